@@ -1,0 +1,27 @@
+/// What poki knows about an image file after reading it once.
+public struct ImageAnalysis: Sendable, Equatable, Codable {
+    /// The format found in the file's content.
+    public var format: ImageFormat
+    /// Display width in pixels, EXIF orientation applied.
+    public var width: Int
+    /// Display height in pixels, EXIF orientation applied.
+    public var height: Int
+    /// EXIF orientation, 1…8 (1 when the file has none).
+    public var orientation: Int
+    /// EXIF `DateTimeOriginal`, when present and well formed.
+    public var capturedAt: CaptureDate?
+    /// The dominant colours.
+    public var palette: Palette
+    /// The alpha-weighted mean colour of the image.
+    public var meanColour: Colour
+
+    public init(format: ImageFormat, width: Int, height: Int, orientation: Int, capturedAt: CaptureDate?, palette: Palette, meanColour: Colour) {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.orientation = orientation
+        self.capturedAt = capturedAt
+        self.palette = palette
+        self.meanColour = meanColour
+    }
+}

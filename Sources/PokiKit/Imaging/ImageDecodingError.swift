@@ -1,0 +1,29 @@
+/// Why an image file could not be read. Every message names the file.
+public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file could not be opened or read (missing, a directory, no permission).
+    case unreadable(path: String, reason: String)
+    /// The file has no bytes.
+    case empty(path: String)
+    /// The content is not PNG or JPEG; `detected` names what it looks like, when known (e.g. "HEIF").
+    case unsupportedFormat(path: String, detected: String?)
+    /// The declared size is beyond what poki will decode (a pixel flood).
+    case tooLarge(path: String, width: Int, height: Int)
+    /// libpng or libjpeg refused the data; `reason` is the library's own message.
+    case corrupt(path: String, format: ImageFormat, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason):
+            return "\(path): cannot read file (\(reason))"
+        case let .empty(path):
+            return "\(path): empty file; poki reads PNG and JPEG"
+        case let .unsupportedFormat(path, detected):
+            let what = detected.map { "unsupported image format (\($0))" } ?? "not a PNG or JPEG image"
+            return "\(path): \(what); poki reads PNG and JPEG"
+        case let .tooLarge(path, width, height):
+            return "\(path): image is too large (\(width)x\(height)); poki reads images up to 200 megapixels and 65535 pixels a side"
+        case let .corrupt(path, format, reason):
+            return "\(path): corrupt \(format == .png ? "PNG" : "JPEG") (\(reason))"
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import PokiKit
+
+@main
+struct Entrypoint {
+    static func main() {
+        print("poki \(PokiVersion.current)")
+    }
+}

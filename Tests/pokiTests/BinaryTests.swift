@@ -1,0 +1,6 @@
+import Testing
+@testable import poki
+
+@Suite struct BinaryTests {
+    @Test func placeholder() { #expect(Bool(true)) }
+}
