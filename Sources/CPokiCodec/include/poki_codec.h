@@ -4,7 +4,95 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Version of the codec shim's API.
-int poki_codec_version(void);
+/*
+ * poki's codec shim: the only C poki writes.
+ *
+ * Every libpng/libjpeg call, and every setjmp/longjmp they need, stays inside the decode
+ * functions below: each one runs a decode from create to destroy and reports through plain
+ * structs, so no longjmp ever crosses a Swift frame. Decoders never hold the full-resolution
+ * bitmap: they reduce rows as they arrive into a small area-averaged RGBA sample.
+ */
+
+// MARK: - Opening a file
+
+/// An opened image file and its first bytes, for format detection by content.
+typedef struct poki_file {
+    /// Open descriptor, or -1 when opening failed.
+    int descriptor;
+    /// `errno` of the failed open/read, 0 when none.
+    int error_number;
+    /// Non-zero when the path names a directory (nothing is opened then).
+    int is_directory;
+    /// File size in bytes.
+    uint64_t size;
+    /// The first bytes of the file (up to 32).
+    uint8_t header[32];
+    /// How many bytes of `header` are valid.
+    size_t header_length;
+    /// Human-readable reason when opening or reading failed (`strerror`).
+    char reason[128];
+} poki_file;
+
+/// Opens `path` read-only and reads its first bytes. Returns 0 on success, -1 on failure
+/// (then `reason`, `error_number` or `is_directory` say why and nothing needs closing).
+int poki_file_open(const char *path, poki_file *file);
+
+/// Closes a file opened by `poki_file_open`. Safe to call twice.
+void poki_file_close(poki_file *file);
+
+// MARK: - Decoding
+
+/// Outcome of a decode.
+typedef enum poki_status {
+    POKI_STATUS_OK = 0,
+    /// The library refused the data; `message` is its reason.
+    POKI_STATUS_CORRUPT = 1,
+    /// The declared size is over the limits; `image_width`/`image_height` say what was declared.
+    POKI_STATUS_TOO_LARGE = 2,
+    /// A buffer could not be allocated.
+    POKI_STATUS_OUT_OF_MEMORY = 3,
+} poki_status;
+
+/// Limits and target size for a decode.
+typedef struct poki_limits {
+    /// Refuse images with more pixels than this (checked from the header, before any allocation).
+    uint64_t max_pixels;
+    /// Refuse images with a side longer than this.
+    uint32_t max_side;
+    /// Long side of the area-averaged sample, in pixels (images already smaller keep their size).
+    uint32_t sample_long_side;
+} poki_limits;
+
+/// What a decode produced. Release with `poki_sample_release` whatever the status.
+typedef struct poki_sample {
+    /// Stored size of the image as its header declares it (before EXIF orientation).
+    uint32_t image_width;
+    uint32_t image_height;
+    /// Size of the sample in `rgba`.
+    uint32_t width;
+    uint32_t height;
+    /// `width * height * 4` bytes, RGBA8 with straight alpha, row-major; NULL unless OK.
+    uint8_t *rgba;
+    /// The EXIF payload (starting at the TIFF header), or NULL when the file has none.
+    uint8_t *exif;
+    size_t exif_length;
+    /// The JPEG's DCT scale denominator used (1, 2, 4 or 8); 1 for PNG.
+    uint32_t scale_denominator;
+    /// Number of scans decoded (JPEG), for checking that progressive decodes stop early.
+    uint32_t scans_decoded;
+    /// Why the decode failed (the library's own message), empty when OK.
+    char message[256];
+    /// Non-fatal library warnings, one per line, each at most once.
+    char warnings[1024];
+} poki_sample;
+
+/// Decodes the PNG open on `descriptor` (read from offset 0; the descriptor stays open).
+poki_status poki_decode_png(int descriptor, const poki_limits *limits, poki_sample *sample);
+
+/// Decodes the JPEG open on `descriptor` (read from offset 0; the descriptor stays open).
+poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sample *sample);
+
+/// Frees the buffers of `sample`. Safe to call twice.
+void poki_sample_release(poki_sample *sample);
 
 #endif

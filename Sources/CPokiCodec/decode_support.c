@@ -1,0 +1,63 @@
+#define _POSIX_C_SOURCE 200809L
+
+#include "decode_support.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+FILE *poki_open_stream(int descriptor) {
+    int copy = dup(descriptor);
+    if (copy < 0) return NULL;
+    if (lseek(copy, 0, SEEK_SET) != 0) {
+        close(copy);
+        return NULL;
+    }
+    FILE *stream = fdopen(copy, "rb");
+    if (stream == NULL) {
+        close(copy);
+        return NULL;
+    }
+    setvbuf(stream, NULL, _IOFBF, 1 << 16);
+    return stream;
+}
+
+int poki_exceeds_limits(const poki_limits *limits, uint64_t width, uint64_t height) {
+    return width > limits->max_side || height > limits->max_side || width * height > limits->max_pixels;
+}
+
+void poki_set_message(poki_sample *sample, const char *text) {
+    snprintf(sample->message, sizeof sample->message, "%s", text);
+}
+
+void poki_add_warning(poki_sample *sample, const char *text) {
+    size_t used = strlen(sample->warnings);
+    size_t length = strlen(text);
+    const char *search = sample->warnings;
+    while ((search = strstr(search, text)) != NULL) {
+        if ((search == sample->warnings || search[-1] == '\n') && search[length] == '\n') return;
+        search += 1;
+    }
+    if (used + length + 2 > sizeof sample->warnings) return;
+    memcpy(sample->warnings + used, text, length);
+    sample->warnings[used + length] = '\n';
+    sample->warnings[used + length + 1] = '\0';
+}
+
+int poki_keep_exif(poki_sample *sample, const uint8_t *bytes, size_t length) {
+    free(sample->exif);
+    sample->exif = malloc(length > 0 ? length : 1);
+    sample->exif_length = 0;
+    if (sample->exif == NULL) return -1;
+    memcpy(sample->exif, bytes, length);
+    sample->exif_length = length;
+    return 0;
+}
+
+void poki_sample_release(poki_sample *sample) {
+    free(sample->rgba);
+    free(sample->exif);
+    sample->rgba = NULL;
+    sample->exif = NULL;
+    sample->exif_length = 0;
+}

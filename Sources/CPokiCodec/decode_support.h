@@ -1,0 +1,23 @@
+#ifndef POKI_DECODE_SUPPORT_H
+#define POKI_DECODE_SUPPORT_H
+
+#include "poki_codec.h"
+
+#include <stdio.h>
+
+/// Opens a private stdio stream on a duplicate of `descriptor`, positioned at offset 0.
+FILE *poki_open_stream(int descriptor);
+
+/// Whether a declared size is over the limits (a pixel flood).
+int poki_exceeds_limits(const poki_limits *limits, uint64_t width, uint64_t height);
+
+/// Copies `text` into the sample's message buffer.
+void poki_set_message(poki_sample *sample, const char *text);
+
+/// Appends `text` as one line to the sample's warnings, unless it is already there or the buffer is full.
+void poki_add_warning(poki_sample *sample, const char *text);
+
+/// Copies `length` bytes of EXIF into a new buffer on the sample; returns -1 when memory ran out.
+int poki_keep_exif(poki_sample *sample, const uint8_t *bytes, size_t length);
+
+#endif

@@ -1,0 +1,232 @@
+#include "decode_support.h"
+#include "sample_grid.h"
+
+#include <stdio.h>
+#include <jpeglib.h>
+#include <jerror.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * JPEG through libjpeg(-turbo). The DCT scales the image down while decoding (1/8, 1/4, 1/2)
+ * to the smallest size that still gives the sample enough pixels; the rows that come out are
+ * area-averaged into the grid as they arrive.
+ *
+ * Progressive files decoded at 1/8 use buffered-image mode and stop as soon as the scans that
+ * carry the DC coefficients are complete: a 1/8-scale IDCT reads only the DC coefficient of
+ * each block, so the remaining (AC) scans cannot change a single output pixel.
+ *
+ * As for PNG, all state lives in a heap context so no local changes after setjmp.
+ */
+typedef struct jpeg_context {
+    struct jpeg_decompress_struct info;
+    struct jpeg_error_mgr errors;
+    jmp_buf jump;
+    poki_sample *sample;
+    poki_status failure;
+    FILE *stream;
+    int created;
+    uint8_t *row;
+    poki_sample_grid grid;
+} jpeg_context;
+
+enum { EXIF_SIGNATURE_LENGTH = 6 };
+static const uint8_t exif_signature[EXIF_SIGNATURE_LENGTH] = {'E', 'x', 'i', 'f', 0, 0};
+
+static void on_error(j_common_ptr common) {
+    jpeg_context *context = common->client_data;
+    char text[JMSG_LENGTH_MAX];
+    common->err->format_message(common, text);
+    poki_set_message(context->sample, text);
+    longjmp(context->jump, 1);
+}
+
+/// Whether a libjpeg warning means the data is corrupt or truncated (libjpeg would carry on
+/// with made-up pixels; poki refuses the file instead).
+static int is_corruption(int code) {
+    switch (code) {
+    case JWRN_JPEG_EOF:
+    case JWRN_HIT_MARKER:
+    case JWRN_HUFF_BAD_CODE:
+    case JWRN_ARITH_BAD_CODE:
+    case JWRN_MUST_RESYNC:
+    case JWRN_NOT_SEQUENTIAL:
+    case JWRN_BOGUS_PROGRESSION:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static void on_message(j_common_ptr common, int level) {
+    if (level >= 0) return;  // trace messages
+    jpeg_context *context = common->client_data;
+    char text[JMSG_LENGTH_MAX];
+    common->err->format_message(common, text);
+    if (is_corruption(common->err->msg_code)) {
+        poki_set_message(context->sample, text);
+        longjmp(context->jump, 1);
+    }
+    poki_add_warning(context->sample, text);
+}
+
+static void fail(jpeg_context *context, poki_status status, const char *message) {
+    poki_set_message(context->sample, message);
+    context->failure = status;
+    longjmp(context->jump, 1);
+}
+
+static void keep_exif(jpeg_context *context) {
+    for (jpeg_saved_marker_ptr marker = context->info.marker_list; marker != NULL; marker = marker->next) {
+        if (marker->marker != JPEG_APP0 + 1 || marker->data_length < EXIF_SIGNATURE_LENGTH) continue;
+        if (memcmp(marker->data, exif_signature, EXIF_SIGNATURE_LENGTH) != 0) continue;
+        if (poki_keep_exif(context->sample, marker->data + EXIF_SIGNATURE_LENGTH,
+                           marker->data_length - EXIF_SIGNATURE_LENGTH) != 0) {
+            fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+        }
+        return;
+    }
+}
+
+/// The largest of 8, 4, 2, 1 that still leaves the long side at least `long_side` pixels.
+static unsigned int scale_denominator(uint32_t longest, uint32_t long_side) {
+    for (unsigned int denominator = 8; denominator > 1; denominator /= 2) {
+        if ((longest + denominator - 1) / denominator >= long_side) return denominator;
+    }
+    return 1;
+}
+
+static int dc_coefficients_complete(const struct jpeg_decompress_struct *info) {
+    for (int component = 0; component < info->num_components; component++) {
+        if (info->coef_bits[component][0] != 0) return 0;
+    }
+    return 1;
+}
+
+/// CMYK rows to RGB, in place. Adobe writes CMYK inverted (0 = full ink), which its APP14 marker tells.
+static void convert_cmyk_row(uint8_t *row, uint32_t width, int inverted) {
+    const uint8_t *in = row;
+    uint8_t *out = row;
+    for (uint32_t x = 0; x < width; x++, in += 4, out += 3) {
+        uint32_t key = inverted ? in[3] : 255u - in[3];
+        for (int channel = 0; channel < 3; channel++) {
+            uint32_t ink = inverted ? in[channel] : 255u - in[channel];
+            out[channel] = (uint8_t)((ink * key + 127) / 255);
+        }
+    }
+}
+
+static void read_scanlines(jpeg_context *context) {
+    struct jpeg_decompress_struct *info = &context->info;
+    int cmyk = info->out_color_space == JCS_CMYK;
+    while (info->output_scanline < info->output_height) {
+        uint32_t y = info->output_scanline;
+        JSAMPROW rows[1] = {context->row};
+        if (jpeg_read_scanlines(info, rows, 1) != 1) fail(context, POKI_STATUS_CORRUPT, "Premature end of JPEG file");
+        if (cmyk) convert_cmyk_row(context->row, info->output_width, info->saw_Adobe_marker);
+        poki_sample_grid_add_row(&context->grid, y, context->row);
+    }
+}
+
+static void decode(jpeg_context *context, const poki_limits *limits) {
+    poki_sample *sample = context->sample;
+    struct jpeg_decompress_struct *info = &context->info;
+    info->err = jpeg_std_error(&context->errors);
+    context->errors.error_exit = on_error;
+    context->errors.emit_message = on_message;
+    jpeg_create_decompress(info);
+    info->client_data = context;
+    context->created = 1;
+    jpeg_stdio_src(info, context->stream);
+    jpeg_save_markers(info, JPEG_APP0 + 1, 0xFFFF);
+    jpeg_read_header(info, TRUE);
+
+    sample->image_width = info->image_width;
+    sample->image_height = info->image_height;
+    if (poki_exceeds_limits(limits, info->image_width, info->image_height)) {
+        fail(context, POKI_STATUS_TOO_LARGE, "image is too large");
+    }
+    keep_exif(context);
+
+    uint32_t longest = info->image_width > info->image_height ? info->image_width : info->image_height;
+    unsigned int denominator = scale_denominator(longest, limits->sample_long_side);
+    info->scale_num = 1;
+    info->scale_denom = denominator;
+    // The rows are averaged down anyway: plain upsampling and no smoothing lose nothing.
+    info->do_fancy_upsampling = FALSE;
+    info->do_block_smoothing = FALSE;
+    info->dct_method = JDCT_ISLOW;
+    int cmyk = info->jpeg_color_space == JCS_CMYK || info->jpeg_color_space == JCS_YCCK;
+    info->out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
+    int dc_only = jpeg_has_multiple_scans(info) && denominator == 8;
+    info->buffered_image = dc_only ? TRUE : FALSE;
+
+    jpeg_start_decompress(info);
+    sample->scale_denominator = denominator;
+    size_t row_bytes = (size_t)info->output_width * (size_t)info->output_components;
+    context->row = malloc(row_bytes);
+    if (context->row == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+    if (poki_sample_grid_init(&context->grid, info->output_width, info->output_height, limits->sample_long_side, 0) != 0) {
+        fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+    }
+
+    if (dc_only) {
+        int reached_end = 0;
+        for (;;) {
+            int result = jpeg_consume_input(info);
+            if (result == JPEG_REACHED_EOI) {
+                reached_end = 1;
+                break;
+            }
+            if (result == JPEG_SUSPENDED) fail(context, POKI_STATUS_CORRUPT, "Premature end of JPEG file");
+            if (result == JPEG_SCAN_COMPLETED && dc_coefficients_complete(info)) break;
+        }
+        sample->scans_decoded = (uint32_t)info->input_scan_number;
+        jpeg_start_output(info, info->input_scan_number);
+        read_scanlines(context);
+        jpeg_finish_output(info);
+        if (reached_end) jpeg_finish_decompress(info);
+    } else {
+        read_scanlines(context);
+        sample->scans_decoded = (uint32_t)info->input_scan_number;
+        jpeg_finish_decompress(info);
+    }
+
+    sample->width = context->grid.width;
+    sample->height = context->grid.height;
+    sample->rgba = poki_sample_grid_finish(&context->grid);
+    if (sample->rgba == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+}
+
+poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sample *sample) {
+    memset(sample, 0, sizeof *sample);
+    jpeg_context *context = calloc(1, sizeof *context);
+    if (context == NULL) {
+        poki_set_message(sample, "out of memory");
+        return POKI_STATUS_OUT_OF_MEMORY;
+    }
+    context->sample = sample;
+    context->failure = POKI_STATUS_CORRUPT;
+    poki_status status = POKI_STATUS_OK;
+
+    context->stream = poki_open_stream(descriptor);
+    if (context->stream == NULL) {
+        poki_set_message(sample, "cannot reopen the file for reading");
+        status = POKI_STATUS_CORRUPT;
+    } else if (setjmp(context->jump) == 0) {
+        decode(context, limits);
+    } else {
+        status = context->failure;
+        free(sample->rgba);
+        sample->rgba = NULL;
+    }
+
+    // jpeg_destroy_decompress also abandons a decode stopped early (after the DC scans).
+    if (context->created) jpeg_destroy_decompress(&context->info);
+    if (context->stream != NULL) fclose(context->stream);
+    poki_sample_grid_release(&context->grid);
+    free(context->row);
+    free(context);
+    return status;
+}

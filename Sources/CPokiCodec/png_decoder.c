@@ -1,0 +1,151 @@
+#include "decode_support.h"
+#include "sample_grid.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * PNG through libpng's classic API, one row at a time. Interlaced images are read pass by
+ * pass WITHOUT libpng's interlace handling (which would need the whole image): each pass row
+ * holds a sparse set of pixels that are mapped to their full-resolution coordinates, so every
+ * pixel lands in the grid exactly once and memory stays one row plus the grid.
+ *
+ * All state lives in a heap context: the only automatic variable used after setjmp is the
+ * pointer to it, which never changes, so no local needs to be volatile.
+ */
+typedef struct png_context {
+    jmp_buf jump;
+    poki_sample *sample;
+    poki_status failure;
+    FILE *stream;
+    png_structp png;
+    png_infop info;
+    uint8_t *row;
+    poki_sample_grid grid;
+} png_context;
+
+static void on_error(png_structp png, png_const_charp message) {
+    png_context *context = png_get_error_ptr(png);
+    poki_set_message(context->sample, message);
+    longjmp(context->jump, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp message) {
+    png_context *context = png_get_error_ptr(png);
+    poki_add_warning(context->sample, message);
+}
+
+static void fail(png_context *context, poki_status status, const char *message) {
+    poki_set_message(context->sample, message);
+    context->failure = status;
+    longjmp(context->jump, 1);
+}
+
+static void read_rows(png_context *context, uint32_t width, uint32_t height) {
+    png_structp png = context->png;
+    if (png_get_interlace_type(png, context->info) == PNG_INTERLACE_NONE) {
+        for (uint32_t y = 0; y < height; y++) {
+            png_read_row(png, context->row, NULL);
+            poki_sample_grid_add_row(&context->grid, y, context->row);
+        }
+        return;
+    }
+    for (int pass = 0; pass < 7; pass++) {
+        uint32_t columns = PNG_PASS_COLS(width, pass);
+        uint32_t rows = PNG_PASS_ROWS(height, pass);
+        if (columns == 0 || rows == 0) continue;  // libpng skips empty passes too
+        for (uint32_t pass_row = 0; pass_row < rows; pass_row++) {
+            png_read_row(png, context->row, NULL);
+            poki_sample_grid_add_sparse_row(&context->grid, PNG_ROW_FROM_PASS_ROW(pass_row, pass), context->row,
+                                            columns, PNG_PASS_START_COL(pass), PNG_PASS_COL_OFFSET(pass));
+        }
+    }
+}
+
+static void decode(png_context *context, const poki_limits *limits) {
+    poki_sample *sample = context->sample;
+    context->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, context, on_error, on_warning);
+    if (context->png == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+    png_structp png = context->png;
+    context->info = png_create_info_struct(png);
+    if (context->info == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+    png_infop info = context->info;
+
+    // poki's own limits apply (and name the declared size); libpng's would only say "exceeds user limit".
+    png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+    // Many files carry the known-wrong sRGB profile; warning about it tells the user nothing useful.
+    png_set_option(png, PNG_SKIP_sRGB_CHECK_PROFILE, PNG_OPTION_ON);
+    png_init_io(png, context->stream);
+    png_read_info(png, info);
+
+    uint32_t width = png_get_image_width(png, info);
+    uint32_t height = png_get_image_height(png, info);
+    sample->image_width = width;
+    sample->image_height = height;
+    if (poki_exceeds_limits(limits, width, height)) {
+        fail(context, POKI_STATUS_TOO_LARGE, "image is too large");
+    }
+
+    // Palette -> RGB, grey below 8 bits -> 8 bits, tRNS -> alpha, 16 -> 8 bits (rounded), grey -> RGB.
+    png_set_expand(png);
+    png_set_scale_16(png);
+    png_set_gray_to_rgb(png);
+    png_read_update_info(png, info);
+
+    int channels = png_get_channels(png, info);
+    if (channels != 3 && channels != 4) fail(context, POKI_STATUS_CORRUPT, "unexpected channel count");
+    context->row = malloc(png_get_rowbytes(png, info));
+    if (context->row == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+    if (poki_sample_grid_init(&context->grid, width, height, limits->sample_long_side, channels == 4) != 0) {
+        fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+    }
+
+    read_rows(context, width, height);
+    // eXIf may follow the image data; png_read_end reads it into info.
+    png_read_end(png, info);
+
+    png_uint_32 exif_length = 0;
+    png_bytep exif = NULL;
+    if (png_get_eXIf_1(png, info, &exif_length, &exif) != 0 && exif != NULL) {
+        if (poki_keep_exif(sample, exif, exif_length) != 0) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+    }
+
+    sample->width = context->grid.width;
+    sample->height = context->grid.height;
+    sample->rgba = poki_sample_grid_finish(&context->grid);
+    if (sample->rgba == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+    sample->scale_denominator = 1;
+}
+
+poki_status poki_decode_png(int descriptor, const poki_limits *limits, poki_sample *sample) {
+    memset(sample, 0, sizeof *sample);
+    png_context *context = calloc(1, sizeof *context);
+    if (context == NULL) {
+        poki_set_message(sample, "out of memory");
+        return POKI_STATUS_OUT_OF_MEMORY;
+    }
+    context->sample = sample;
+    context->failure = POKI_STATUS_CORRUPT;
+    poki_status status = POKI_STATUS_OK;
+
+    context->stream = poki_open_stream(descriptor);
+    if (context->stream == NULL) {
+        poki_set_message(sample, "cannot reopen the file for reading");
+        status = POKI_STATUS_CORRUPT;
+    } else if (setjmp(context->jump) == 0) {
+        decode(context, limits);
+    } else {
+        status = context->failure;
+        free(sample->rgba);
+        sample->rgba = NULL;
+    }
+
+    if (context->png != NULL) png_destroy_read_struct(&context->png, context->info ? &context->info : NULL, NULL);
+    if (context->stream != NULL) fclose(context->stream);
+    poki_sample_grid_release(&context->grid);
+    free(context->row);
+    free(context);
+    return status;
+}

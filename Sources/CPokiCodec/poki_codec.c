@@ -1,3 +1,0 @@
-#include "poki_codec.h"
-
-int poki_codec_version(void) { return 1; }

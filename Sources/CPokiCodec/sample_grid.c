@@ -1,0 +1,117 @@
+#include "sample_grid.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { SUMS_PER_CELL = 5 };
+
+int poki_sample_grid_init(poki_sample_grid *grid, uint32_t image_width, uint32_t image_height,
+                          uint32_t long_side, int has_alpha) {
+    memset(grid, 0, sizeof *grid);
+    uint32_t longest = image_width > image_height ? image_width : image_height;
+    uint32_t width = image_width, height = image_height;
+    if (longest > long_side) {
+        width = (uint32_t)(((uint64_t)image_width * long_side + longest / 2) / longest);
+        height = (uint32_t)(((uint64_t)image_height * long_side + longest / 2) / longest);
+        if (width == 0) width = 1;
+        if (height == 0) height = 1;
+    }
+    grid->image_width = image_width;
+    grid->image_height = image_height;
+    grid->width = width;
+    grid->height = height;
+    grid->has_alpha = has_alpha;
+    grid->column_cell = malloc(sizeof *grid->column_cell * image_width);
+    grid->sums = calloc((size_t)width * height * SUMS_PER_CELL, sizeof *grid->sums);
+    if (grid->column_cell == NULL || grid->sums == NULL) {
+        poki_sample_grid_release(grid);
+        return -1;
+    }
+    for (uint32_t x = 0; x < image_width; x++) {
+        grid->column_cell[x] = (uint16_t)((uint64_t)x * width / image_width);
+    }
+    return 0;
+}
+
+static uint64_t *row_of_cells(const poki_sample_grid *grid, uint32_t y) {
+    uint32_t cell_row = (uint32_t)((uint64_t)y * grid->height / grid->image_height);
+    return grid->sums + (size_t)cell_row * grid->width * SUMS_PER_CELL;
+}
+
+void poki_sample_grid_add_row(poki_sample_grid *grid, uint32_t y, const uint8_t *row) {
+    uint64_t *cells = row_of_cells(grid, y);
+    const uint16_t *column_cell = grid->column_cell;
+    uint32_t width = grid->image_width;
+    if (grid->has_alpha) {
+        for (uint32_t x = 0; x < width; x++, row += 4) {
+            uint64_t *cell = cells + column_cell[x] * SUMS_PER_CELL;
+            uint32_t alpha = row[3];
+            cell[0] += row[0] * alpha;
+            cell[1] += row[1] * alpha;
+            cell[2] += row[2] * alpha;
+            cell[3] += alpha;
+            cell[4] += 1;
+        }
+        return;
+    }
+    // Opaque rows: sum a run of columns sharing a cell in 32 bits (a run is at most 65,535
+    // pixels, so its sum stays under 2^24), then add the run to the cell once.
+    uint32_t x = 0;
+    while (x < width) {
+        uint16_t target = column_cell[x];
+        uint32_t red = 0, green = 0, blue = 0, start = x;
+        for (; x < width && column_cell[x] == target; x++, row += 3) {
+            red += row[0];
+            green += row[1];
+            blue += row[2];
+        }
+        uint64_t *cell = cells + target * SUMS_PER_CELL;
+        cell[0] += red;
+        cell[1] += green;
+        cell[2] += blue;
+        cell[4] += x - start;
+    }
+}
+
+void poki_sample_grid_add_sparse_row(poki_sample_grid *grid, uint32_t y, const uint8_t *pixels,
+                                     uint32_t count, uint32_t first, uint32_t step) {
+    uint64_t *cells = row_of_cells(grid, y);
+    int channels = grid->has_alpha ? 4 : 3;
+    for (uint32_t i = 0; i < count; i++, pixels += channels) {
+        uint64_t *cell = cells + grid->column_cell[first + i * step] * SUMS_PER_CELL;
+        uint32_t alpha = grid->has_alpha ? pixels[3] : 1;
+        cell[0] += pixels[0] * alpha;
+        cell[1] += pixels[1] * alpha;
+        cell[2] += pixels[2] * alpha;
+        cell[3] += alpha;
+        cell[4] += 1;
+    }
+}
+
+uint8_t *poki_sample_grid_finish(const poki_sample_grid *grid) {
+    size_t cells = (size_t)grid->width * grid->height;
+    uint8_t *rgba = malloc(cells * 4);
+    if (rgba == NULL) return NULL;
+    for (size_t index = 0; index < cells; index++) {
+        const uint64_t *cell = grid->sums + index * SUMS_PER_CELL;
+        uint8_t *pixel = rgba + index * 4;
+        uint64_t count = cell[4];
+        uint64_t weight = grid->has_alpha ? cell[3] : count;
+        if (weight == 0) {
+            memset(pixel, 0, 4);
+            continue;
+        }
+        for (int channel = 0; channel < 3; channel++) {
+            pixel[channel] = (uint8_t)((cell[channel] + weight / 2) / weight);
+        }
+        pixel[3] = grid->has_alpha ? (uint8_t)((cell[3] + count / 2) / count) : 255;
+    }
+    return rgba;
+}
+
+void poki_sample_grid_release(poki_sample_grid *grid) {
+    free(grid->column_cell);
+    free(grid->sums);
+    grid->column_cell = NULL;
+    grid->sums = NULL;
+}
