@@ -1,0 +1,19 @@
+/// An image file as the decoders read it: its declared size, a small sample and its raw EXIF.
+public struct DecodedImage: Sendable, Equatable {
+    /// The format found in the file's content.
+    public var format: ImageFormat
+    /// Stored width in pixels, as the header declares it (EXIF orientation not applied).
+    public var storedWidth: Int
+    /// Stored height in pixels, as the header declares it (EXIF orientation not applied).
+    public var storedHeight: Int
+    /// An area-averaged copy about ``ImageDecoder/sampleLongSide`` pixels on the long side.
+    public var sample: SampleImage
+    /// The EXIF payload from JPEG APP1 or PNG eXIf, starting at its TIFF header; nil when absent.
+    public var exif: [UInt8]?
+    /// Non-fatal problems the library reported (e.g. libjpeg warnings), one line each.
+    public var warnings: [String]
+    /// The JPEG DCT scale used, as its denominator (1, 2, 4 or 8); 1 for PNG.
+    public var scaleDenominator: Int
+    /// How many JPEG scans were decoded; a progressive file read at 1/8 stops after its DC scans.
+    public var scansDecoded: Int
+}

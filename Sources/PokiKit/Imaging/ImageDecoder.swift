@@ -1,0 +1,79 @@
+import CPokiCodec
+
+/// Reads PNG and JPEG files into a small ``SampleImage`` through the C codec shim.
+///
+/// Work and memory are bounded: JPEG is scaled by the DCT, PNG is reduced row by row, and
+/// neither ever holds the full-resolution bitmap. Declared sizes beyond ``maximumPixels`` or
+/// ``maximumSide`` are refused from the header, before anything is allocated.
+public enum ImageDecoder {
+    /// Largest image poki decodes, in pixels (200 megapixels).
+    public static let maximumPixels = 200_000_000
+    /// Longest side poki decodes, in pixels.
+    public static let maximumSide = 65_535
+    /// Long side of the area-averaged sample, in pixels.
+    public static let sampleLongSide = 128
+
+    /// Detects the format of `path` by content and decodes it.
+    public static func decode(fileAt path: String) throws(ImageDecodingError) -> DecodedImage {
+        var file = poki_file()
+        guard poki_file_open(path, &file) == 0 else {
+            throw .unreadable(path: path, reason: text(of: &file.reason))
+        }
+        defer { poki_file_close(&file) }
+        if file.size == 0 { throw .empty(path: path) }
+
+        let header = withUnsafeBytes(of: &file.header) { Array($0.prefix(file.header_length)) }
+        switch FormatDetector.detect(header) {
+        case .unsupported(let name):
+            throw .unsupportedFormat(path: path, detected: name)
+        case .supported(let format):
+            return try decode(descriptor: file.descriptor, format: format, path: path)
+        }
+    }
+
+    // MARK: - Calling the shim
+
+    private static func decode(descriptor: Int32, format: ImageFormat, path: String) throws(ImageDecodingError) -> DecodedImage {
+        var limits = poki_limits(max_pixels: UInt64(maximumPixels), max_side: UInt32(maximumSide), sample_long_side: UInt32(sampleLongSide))
+        var result = poki_sample()
+        defer { poki_sample_release(&result) }
+        let status = switch format {
+        case .png: poki_decode_png(descriptor, &limits, &result)
+        case .jpeg: poki_decode_jpeg(descriptor, &limits, &result)
+        }
+
+        switch status {
+        case POKI_STATUS_OK:
+            break
+        case POKI_STATUS_TOO_LARGE:
+            throw .tooLarge(path: path, width: Int(result.image_width), height: Int(result.image_height))
+        case POKI_STATUS_OUT_OF_MEMORY:
+            throw .unreadable(path: path, reason: "out of memory")
+        default:
+            throw .corrupt(path: path, format: format, reason: text(of: &result.message))
+        }
+
+        let width = Int(result.width), height = Int(result.height)
+        let rgba = Array(UnsafeBufferPointer(start: result.rgba, count: width * height * 4))
+        let exif = result.exif.map { Array(UnsafeBufferPointer(start: $0, count: result.exif_length)) }
+        let warnings = text(of: &result.warnings).split(separator: "\n").map(String.init)
+        return DecodedImage(
+            format: format,
+            storedWidth: Int(result.image_width),
+            storedHeight: Int(result.image_height),
+            sample: SampleImage(width: width, height: height, rgba: rgba),
+            exif: exif,
+            warnings: warnings,
+            scaleDenominator: Int(result.scale_denominator),
+            scansDecoded: Int(result.scans_decoded)
+        )
+    }
+
+    /// A NUL-terminated C `char` array imported as a tuple, as a Swift string.
+    private static func text<Buffer>(of buffer: inout Buffer) -> String {
+        withUnsafeBytes(of: &buffer) { bytes in
+            let characters = bytes.prefix { $0 != 0 }
+            return String(decoding: characters, as: UTF8.self)
+        }
+    }
+}
