@@ -1,0 +1,145 @@
+/// The EXIF fields poki uses: which way is up and when the photo was taken.
+public struct ExifMetadata: Sendable, Equatable {
+    /// EXIF Orientation, 1…8, when present and valid.
+    public var orientation: Int?
+    /// `DateTimeOriginal`, with `OffsetTimeOriginal` when present, when well formed.
+    public var capturedAt: CaptureDate?
+    /// Fields that were present but unusable (e.g. orientation 9), one sentence each; the
+    /// rest of the block was still read.
+    public var problems: [String]
+
+    public init(orientation: Int? = nil, capturedAt: CaptureDate? = nil, problems: [String] = []) {
+        self.orientation = orientation
+        self.capturedAt = capturedAt
+        self.problems = problems
+    }
+
+    /// Reads an EXIF block that starts at its TIFF header (the APP1 payload after `Exif\0\0`,
+    /// or a PNG eXIf chunk). Throws only when the block's structure is unusable.
+    public init(tiff bytes: [UInt8]) throws(ExifError) {
+        self.init()
+        let reader = try TIFFByteReader(bytes)
+        let firstDirectory = try reader.uint32(at: 4, "IFD0 offset")
+        let imageFields = try Self.entries(of: firstDirectory, in: reader, name: "IFD0")
+
+        if let entry = imageFields[Tag.orientation] {
+            let value = try entry.integer(in: reader)
+            if (1...8).contains(value) {
+                orientation = value
+            } else {
+                problems.append("orientation \(value) is not 1 to 8")
+            }
+        }
+
+        guard let pointer = imageFields[Tag.exifDirectory] else { return }
+        let exifDirectory = try pointer.integer(in: reader)
+        guard exifDirectory != firstDirectory else { throw .directoryLoop(offset: exifDirectory) }
+        let exifFields = try Self.entries(of: exifDirectory, in: reader, name: "Exif IFD")
+        guard let dateEntry = exifFields[Tag.dateTimeOriginal] else { return }
+        let dateText = try dateEntry.text(in: reader)
+        let offsetText = try exifFields[Tag.offsetTimeOriginal]?.text(in: reader)
+        if let date = Self.captureDate(dateText, offset: offsetText) {
+            capturedAt = date
+        } else if !Self.isBlank(dateText) {
+            problems.append("DateTimeOriginal '\(dateText)' is not a date")
+        }
+    }
+
+    // MARK: - Tags
+
+    private enum Tag {
+        static let orientation = 0x0112
+        static let exifDirectory = 0x8769
+        static let dateTimeOriginal = 0x9003
+        static let offsetTimeOriginal = 0x9011
+    }
+
+    private enum FieldType {
+        static let ascii = 2
+        static let short = 3
+        static let long = 4
+    }
+
+    // MARK: - Directories
+
+    /// One 12-byte IFD entry.
+    private struct Entry {
+        var tag: Int
+        var type: Int
+        var count: Int
+        /// Where the entry's 4-byte value field sits in the block.
+        var valueOffset: Int
+
+        func integer(in reader: TIFFByteReader) throws(ExifError) -> Int {
+            switch type {
+            case FieldType.short: return try reader.uint16(at: valueOffset, "tag \(tag) value")
+            case FieldType.long: return try reader.uint32(at: valueOffset, "tag \(tag) value")
+            default: throw .unexpectedType(tag: tag, type: type)
+            }
+        }
+
+        /// ASCII values longer than 4 bytes live elsewhere; the value field holds their offset.
+        func text(in reader: TIFFByteReader) throws(ExifError) -> String {
+            guard type == FieldType.ascii else { throw .unexpectedType(tag: tag, type: type) }
+            let start = count > 4 ? try reader.uint32(at: valueOffset, "tag \(tag) offset") : valueOffset
+            let bytes = try reader.slice(start, count, "tag \(tag) text")
+            return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    private static func entries(of offset: Int, in reader: TIFFByteReader, name: String) throws(ExifError) -> [Int: Entry] {
+        let count = try reader.uint16(at: offset, name)
+        _ = try reader.slice(offset + 2, count * 12, name)
+        var found: [Int: Entry] = [:]
+        for index in 0..<count {
+            let position = offset + 2 + index * 12
+            let tag = try reader.uint16(at: position, name)
+            let entry = Entry(
+                tag: tag,
+                type: try reader.uint16(at: position + 2, name),
+                count: try reader.uint32(at: position + 4, name),
+                valueOffset: position + 8
+            )
+            if found[tag] == nil { found[tag] = entry }
+        }
+        return found
+    }
+
+    // MARK: - Dates
+
+    /// `YYYY:MM:DD HH:MM:SS`, with an optional `±HH:MM` offset.
+    private static func captureDate(_ text: String, offset: String?) -> CaptureDate? {
+        let characters = Array(text.utf8)
+        guard characters.count == 19 else { return nil }
+        let separators: [(Int, Character)] = [(4, ":"), (7, ":"), (10, " "), (13, ":"), (16, ":")]
+        for (index, separator) in separators where characters[index] != separator.asciiValue {
+            return nil
+        }
+        func number(_ range: Range<Int>) -> Int? {
+            let digits = characters[range]
+            guard digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              year > 0, (1...12).contains(month), (1...31).contains(day),
+              (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
+        else { return nil }
+        return CaptureDate(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+                           offset: offset.flatMap(validOffset))
+    }
+
+    private static func validOffset(_ text: String) -> String? {
+        let characters = Array(text.utf8)
+        guard characters.count == 6, characters[0] == UInt8(ascii: "+") || characters[0] == UInt8(ascii: "-"),
+              characters[3] == UInt8(ascii: ":"),
+              [1, 2, 4, 5].allSatisfy({ (0x30...0x39).contains(characters[$0]) })
+        else { return nil }
+        return text
+    }
+
+    /// Cameras without a clock write spaces or zeros instead of a date.
+    private static func isBlank(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x30 || $0 == 0x3A }
+    }
+}
