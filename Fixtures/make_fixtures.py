@@ -1,0 +1,319 @@
+#!/usr/bin/env python3
+"""Regenerates every fixture under Fixtures/ with known content. See README.md.
+
+Needs Pillow, cjpeg (libjpeg-turbo-progs) and a C compiler with libjpeg headers (for YCCK).
+Run from anywhere: python3 Fixtures/make_fixtures.py
+"""
+import io
+import os
+import struct
+import subprocess
+import tempfile
+import zlib
+
+from PIL import Image, ImageDraw
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# The two colours of the 70/30 split picture: left 70 % PINK, right 30 % BLUE.
+PINK = (233, 75, 106)   # #E94B6A
+BLUE = (42, 127, 191)   # #2A7FBF
+GREEN = (0, 255, 0)
+
+
+def path(*parts):
+    full = os.path.join(HERE, *parts)
+    os.makedirs(os.path.dirname(full), exist_ok=True)
+    return full
+
+
+def write(relative, data):
+    with open(path(relative), "wb") as handle:
+        handle.write(data)
+
+
+# MARK: - A minimal PNG encoder (every colour type, bit depth, Adam7, extra chunks)
+
+def chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+
+def pack_row(samples, bit_depth):
+    """Packs a flat list of channel samples into bytes, MSB first for depths below 8."""
+    if bit_depth == 16:
+        return b"".join(struct.pack(">H", s) for s in samples)
+    if bit_depth == 8:
+        return bytes(samples)
+    out, accumulator, used = bytearray(), 0, 0
+    for sample in samples:
+        accumulator = (accumulator << bit_depth) | sample
+        used += bit_depth
+        if used == 8:
+            out.append(accumulator)
+            accumulator, used = 0, 0
+    if used:
+        out.append(accumulator << (8 - used))
+    return bytes(out)
+
+
+ADAM7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+
+
+def png(pixels, colour_type, bit_depth, interlace=False, palette=None, trns=None, before_idat=(), after_idat=()):
+    """pixels: rows of tuples of channel samples (already at `bit_depth`)."""
+    height, width = len(pixels), len(pixels[0])
+    raw = bytearray()
+    if interlace:
+        for x0, y0, dx, dy in ADAM7:
+            columns = range(x0, width, dx)
+            if not columns:
+                continue
+            for y in range(y0, height, dy):
+                raw += b"\x00" + pack_row([s for x in columns for s in pixels[y][x]], bit_depth)
+    else:
+        for row in pixels:
+            raw += b"\x00" + pack_row([s for pixel in row for s in pixel], bit_depth)
+    data = b"\x89PNG\r\n\x1a\n"
+    data += chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, bit_depth, colour_type, 0, 0, 1 if interlace else 0))
+    if palette is not None:
+        data += chunk(b"PLTE", b"".join(bytes(c) for c in palette))
+    if trns is not None:
+        data += chunk(b"tRNS", trns)
+    for kind, body in before_idat:
+        data += chunk(kind, body)
+    data += chunk(b"IDAT", zlib.compress(bytes(raw), 9))
+    for kind, body in after_idat:
+        data += chunk(kind, body)
+    return data + chunk(b"IEND", b"")
+
+
+def split_grid(width, height, left, right, share=0.7):
+    cut = round(width * share)
+    return [[left if x < cut else right for x in range(width)] for _ in range(height)]
+
+
+def scale16(colour):
+    return tuple(c * 257 for c in colour)
+
+
+def make_pngs():
+    w = h = 100
+    rgb8 = split_grid(w, h, PINK, BLUE)
+    write("png/split-rgb8.png", png(rgb8, 2, 8))
+    write("png/split-rgb16.png", png(split_grid(w, h, scale16(PINK), scale16(BLUE)), 2, 16))
+    write("png/split-rgba8.png", png(split_grid(w, h, PINK + (255,), BLUE + (255,)), 6, 8))
+    write("png/split-rgba16.png", png(split_grid(w, h, scale16(PINK + (255,)), scale16(BLUE + (255,))), 6, 16))
+    write("png/split-palette8.png", png(split_grid(w, h, (0,), (1,)), 3, 8, palette=[PINK, BLUE]))
+    write("png/split-palette4.png", png(split_grid(w, h, (2,), (5,)), 3, 4, palette=[GREEN, GREEN, PINK, GREEN, GREEN, BLUE]))
+    write("png/split-palette1.png", png(split_grid(w, h, (0,), (1,)), 3, 1, palette=[PINK, BLUE]))
+    write("png/split-rgb8-interlaced.png", png(rgb8, 2, 8, interlace=True))
+    write("png/split-rgba16-interlaced.png", png(split_grid(w, h, scale16(PINK + (255,)), scale16(BLUE + (255,))), 6, 16, interlace=True))
+    write("png/split-palette2-interlaced.png", png(split_grid(w, h, (3,), (1,)), 3, 2, interlace=True, palette=[GREEN, BLUE, GREEN, PINK]))
+    # Odd sizes exercise Adam7 passes that are partly or wholly empty.
+    write("png/split-odd-interlaced.png", png(split_grid(7, 3, PINK, BLUE, share=5 / 7), 2, 8, interlace=True))
+    write("png/split-large-interlaced.png", png(split_grid(1000, 300, PINK, BLUE), 2, 8, interlace=True))
+    write("png/split-large.png", png(split_grid(1000, 300, PINK, BLUE), 2, 8))
+    # Grey at every depth: levels chosen so 8-bit values are LEFT_GREY / RIGHT_GREY after expansion.
+    greys = {1: (0, 1), 2: (1, 3), 4: (4, 12), 8: (68, 204), 16: (68 * 257, 204 * 257)}
+    for depth, (left, right) in greys.items():
+        write(f"png/split-grey{depth}.png", png(split_grid(w, h, (left,), (right,)), 0, depth))
+    write("png/split-grey1-interlaced.png", png(split_grid(w, h, (0,), (1,)), 0, 1, interlace=True))
+    write("png/split-greyalpha8.png", png(split_grid(w, h, (68, 255), (204, 255)), 4, 8))
+    write("png/split-greyalpha16.png", png(split_grid(w, h, (68 * 257, 65535), (204 * 257, 65535)), 4, 16))
+    # tRNS: GREEN pixels made transparent by palette alpha, by RGB colour key and by grey key.
+    stripes = [[(2,) if x % 2 else (0,) for x in range(512)] for _ in range(64)]
+    write("png/trns-palette.png", png(stripes, 3, 8, palette=[PINK, BLUE, GREEN], trns=bytes([255, 255, 0])))
+    keyed = [[GREEN if x % 2 else PINK for x in range(512)] for _ in range(64)]
+    write("png/trns-rgb.png", png(keyed, 2, 8, trns=struct.pack(">HHH", *GREEN)))
+    grey_keyed = [[(255,) if x % 2 else (68,) for x in range(512)] for _ in range(64)]
+    write("png/trns-grey.png", png(grey_keyed, 0, 8, trns=struct.pack(">H", 255)))
+    # Alternate columns transparent GREEN / opaque PINK, 4x wider than the sample: every sample
+    # pixel mixes both, and must come out PINK at half alpha.
+    write("png/alpha-stripes.png", png([[GREEN + (0,) if x % 2 else PINK + (255,) for x in range(512)] for _ in range(64)], 6, 8))
+    write("png/fully-transparent.png", png([[BLUE + (0,)] * 16 for _ in range(16)], 6, 8))
+
+
+# MARK: - JPEG
+
+def split_image(width=100, height=100):
+    image = Image.new("RGB", (width, height), BLUE)
+    image.paste(PINK, (0, 0, round(width * 0.7), height))
+    return image
+
+
+def cjpeg(image, relative, *arguments):
+    with tempfile.NamedTemporaryFile(suffix=".ppm") as ppm:
+        image.save(ppm.name)
+        subprocess.run(["cjpeg", *arguments, "-outfile", path(relative), ppm.name], check=True)
+
+
+def make_jpegs():
+    split = split_image()
+    split.save(path("jpeg/split-baseline.jpg"), quality=95)
+    split.save(path("jpeg/split-progressive.jpg"), quality=95, progressive=True)
+    split.save(path("jpeg/split-444.jpg"), quality=95, subsampling=0)
+    split.save(path("jpeg/split-422.jpg"), quality=95, subsampling=1)
+    split.save(path("jpeg/split-420.jpg"), quality=95, subsampling=2)
+    split.convert("L").save(path("jpeg/split-grey.jpg"), quality=95)
+    cjpeg(split, "jpeg/split-restart.jpg", "-quality", "95", "-restart", "1B")
+    cjpeg(split, "jpeg/split-arithmetic.jpg", "-quality", "95", "-arithmetic")
+    cjpeg(split, "jpeg/split-progressive-arithmetic.jpg", "-quality", "95", "-arithmetic", "-progressive")
+    # Pillow writes CMYK inverted with an Adobe APP14 marker, as Photoshop does.
+    split.convert("CMYK").save(path("jpeg/split-cmyk-adobe.jpg"), quality=95)
+    make_ycck(split)
+    # Larger than the sample, so the decoder scales by the DCT (1/4 here: 1000 / 4 >= 128).
+    large = split_image(1000, 300)
+    large.save(path("jpeg/split-large-baseline.jpg"), quality=90)
+    large.save(path("jpeg/split-large-progressive.jpg"), quality=90, progressive=True)
+    split_image(1200, 360).save(path("jpeg/split-eighth-progressive.jpg"), quality=90, progressive=True)
+
+
+def make_ycck(image):
+    tool = os.path.join(tempfile.gettempdir(), "poki_write_ycck")
+    subprocess.run(["cc", "-O2", "-o", tool, os.path.join(HERE, "tools", "write_ycck.c"), "-ljpeg"], check=True)
+    # Adobe convention: stored CMYK is inverted (255 = no ink).
+    inverted = bytes(255 - b for b in image.convert("CMYK").tobytes())
+    with tempfile.NamedTemporaryFile(suffix=".cmyk") as raw:
+        raw.write(inverted)
+        raw.flush()
+        subprocess.run([tool, str(image.width), str(image.height), raw.name, path("jpeg/split-ycck-adobe.jpg")], check=True)
+
+
+# MARK: - EXIF
+
+def tiff(orientation=None, date=None, offset=None, big_endian=False):
+    """A TIFF-structured EXIF block: IFD0 (Orientation, Exif pointer) and an Exif IFD."""
+    order = ">" if big_endian else "<"
+    header = (b"MM\x00\x2a" if big_endian else b"II\x2a\x00") + struct.pack(order + "I", 8)
+    ifd0 = []
+    if orientation is not None:
+        ifd0.append((0x0112, 3, 1, struct.pack(order + "HH", orientation, 0)))
+    exif_entries = []
+    extra = b""
+    ifd0_size = 2 + 12 * (len(ifd0) + (1 if date else 0)) + 4
+    exif_ifd_offset = 8 + ifd0_size
+    if date:
+        ifd0.append((0x8769, 4, 1, struct.pack(order + "I", exif_ifd_offset)))
+        texts = [(0x9003, date.encode() + b"\x00")]
+        if offset:
+            texts.append((0x9011, offset.encode() + b"\x00"))
+        exif_size = 2 + 12 * len(texts) + 4
+        data_offset = exif_ifd_offset + exif_size
+        for tag, text in texts:
+            exif_entries.append((tag, 2, len(text), struct.pack(order + "I", data_offset + len(extra))))
+            extra += text
+    def directory(entries):
+        body = struct.pack(order + "H", len(entries))
+        for tag, kind, count, value in sorted(entries):
+            body += struct.pack(order + "HHI", tag, kind, count) + value
+        return body + struct.pack(order + "I", 0)
+    block = header + directory(ifd0)
+    if date:
+        block += directory(exif_entries) + extra
+    return block
+
+
+def jpeg_with_exif(image, relative, block, **options):
+    buffer = io.BytesIO()
+    image.save(buffer, "JPEG", quality=90, **options)
+    data = buffer.getvalue()
+    app1 = b"Exif\x00\x00" + block
+    segment = b"\xff\xe1" + struct.pack(">H", len(app1) + 2) + app1
+    write(relative, data[:2] + segment + data[2:])
+
+
+def make_exif():
+    # Stored 60x40 (landscape); orientations 5-8 display as 40x60.
+    stored = split_image(60, 40)
+    for orientation in range(1, 9):
+        offset = "+09:00" if orientation % 2 == 0 else None
+        block = tiff(orientation, f"2025:0{orientation}:1{orientation} 14:03:2{orientation}", offset, big_endian=orientation % 2 == 0)
+        jpeg_with_exif(stored, f"exif/orientation-{orientation}.jpg", block)
+    # A portrait photo as phones store it: landscape pixels, orientation 6 (rotate 90 degrees clockwise).
+    portrait = Image.new("RGB", (120, 80), PINK)
+    ImageDraw.Draw(portrait).rectangle((0, 0, 35, 79), fill=BLUE)
+    jpeg_with_exif(portrait, "exif/portrait-orientation-6.jpg", tiff(6, "2026:11:20 14:03:22", "+09:00", big_endian=True))
+    jpeg_with_exif(stored, "exif/malformed-exif.jpg", b"II\x2a\x00\xff\xff\x00\x00garbage")
+    jpeg_with_exif(stored, "exif/bad-orientation.jpg", tiff(9, "2025:01:01 00:00:00"))
+    jpeg_with_exif(stored, "exif/blank-date.jpg", tiff(1, "    :  :     :  :  "))
+    grid = split_grid(60, 40, PINK, BLUE)
+    write("exif/orientation-6-exif-after-idat.png",
+          png(grid, 2, 8, after_idat=[(b"eXIf", tiff(6, "2024:02:29 23:59:59", "-05:00", big_endian=True))]))
+    write("exif/orientation-8-exif-before-idat.png",
+          png(grid, 2, 8, before_idat=[(b"eXIf", tiff(8, "2024:03:01 08:00:00"))]))
+
+
+# MARK: - Solid colours
+
+def make_solids():
+    for name, colour in {"red": (255, 0, 0), "white": (255, 255, 255), "black": (0, 0, 0), "pink": PINK}.items():
+        Image.new("RGB", (16, 16), colour).save(path(f"solid/{name}.png"))
+        Image.new("RGB", (16, 16), colour).save(path(f"solid/{name}.jpg"), quality=95, subsampling=0)
+
+
+# MARK: - Files poki must refuse
+
+def make_refusals():
+    good_png = open(path("png/split-rgb8.png"), "rb").read()
+    good_jpeg = open(path("jpeg/split-baseline.jpg"), "rb").read()
+    write("corrupt/truncated.png", good_png[: len(good_png) // 2])
+    write("corrupt/truncated.jpg", good_jpeg[: len(good_jpeg) // 2])
+    write("corrupt/truncated-progressive.jpg", open(path("jpeg/split-progressive.jpg"), "rb").read()[:400])
+    flipped = bytearray(good_png)
+    flipped[len(flipped) // 2] ^= 0x10  # inside IDAT: the CRC no longer matches
+    write("corrupt/bitflip.png", bytes(flipped))
+    flipped = bytearray(good_jpeg)
+    start = flipped.index(b"\xff\xc0")  # SOF0: corrupt the component count
+    flipped[start + 9] ^= 0x40
+    write("corrupt/bitflip.jpg", bytes(flipped))
+    write("corrupt/wrong-magic.png", b"\x89PNX" + good_png[4:])
+    write("corrupt/empty.png", b"")
+    huge = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 100000, 100000, 8, 2, 0, 0, 0))
+    write("corrupt/huge.png", huge + chunk(b"IDAT", zlib.compress(b"\x00" * 64)) + chunk(b"IEND", b""))
+    sof = good_jpeg.index(b"\xff\xc0")
+    huge_jpeg = bytearray(good_jpeg)
+    huge_jpeg[sof + 5: sof + 9] = struct.pack(">HH", 60000, 60000)
+    write("corrupt/huge.jpg", bytes(huge_jpeg))
+    write("corrupt/png-named.jpg", good_png)
+    write("other/holiday.heic", struct.pack(">I", 24) + b"ftypheic" + struct.pack(">I", 0) + b"mif1heic" + b"\x00" * 32)
+    write("other/photo.avif", struct.pack(">I", 28) + b"ftypavif" + struct.pack(">I", 0) + b"avifmif1miaf" + b"\x00" * 32)
+    small = split_image(20, 20)
+    small.save(path("other/animation.gif"))
+    small.save(path("other/image.webp"))
+    small.save(path("other/image.bmp"))
+    small.save(path("other/image.tiff"))
+    write("other/notes.txt", b"Not an image, just some notes about the photo booth.\n")
+
+
+# MARK: - Album: four-cut booth prints
+
+def make_album():
+    themes = [
+        ("harufilm-pink", [(244, 143, 177), (255, 205, 210), (236, 64, 122), (248, 187, 208)], (255, 255, 255)),
+        ("lifefourcuts-sky", [(100, 181, 246), (144, 202, 249), (30, 136, 229), (187, 222, 251)], (255, 255, 255)),
+        ("photoism-mint", [(128, 203, 196), (77, 182, 172), (178, 223, 219), (38, 166, 154)], (255, 255, 255)),
+        ("photosignature-mono", [(66, 66, 66), (117, 117, 117), (33, 33, 33), (158, 158, 158)], (20, 20, 20)),
+        ("harufilm-sunset", [(255, 167, 38), (255, 112, 67), (255, 204, 128), (239, 83, 80)], (255, 248, 225)),
+    ]
+    for index, (name, panels, frame) in enumerate(themes):
+        image = Image.new("RGB", (600, 900), frame)
+        draw = ImageDraw.Draw(image)
+        for panel, colour in enumerate(panels):
+            top = 30 + panel * 195
+            draw.rectangle((40, top, 560, top + 175), fill=colour)
+            # A "face" and "shoulders" so the panels look like photos rather than swatches.
+            shade = tuple(max(0, c - 60) for c in colour)
+            draw.ellipse((250 - panel * 20, top + 30, 350 - panel * 20, top + 130), fill=(255, 224, 189))
+            draw.rectangle((220 - panel * 20, top + 130, 380 - panel * 20, top + 175), fill=shade)
+        draw.text((250, 820), name.split("-")[0], fill=(128, 128, 128))
+        block = tiff(1, f"2026:0{index + 1}:1{index} 1{index}:30:00", "+09:00")
+        jpeg_with_exif(image, f"album/{name}.jpg", block)
+
+
+if __name__ == "__main__":
+    make_pngs()
+    make_jpegs()
+    make_exif()
+    make_solids()
+    make_refusals()
+    make_album()
