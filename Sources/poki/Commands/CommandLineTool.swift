@@ -5,6 +5,8 @@ enum CommandLineTool {
     /// Every command, in the order `poki --help` lists them.
     static let commands: [any PokiCommand.Type] = [
         ColoursCommand.self,
+        NoticesCommand.self,
+        NoticesShowCommand.self,
     ]
 
     /// What a command line asks for, once parsed.
