@@ -1,8 +1,12 @@
-import PokiKit
+import Foundation
 
 @main
 struct Entrypoint {
     static func main() {
-        print("poki \(PokiVersion.current)")
+        Platform.ignoreBrokenPipe()
+        let environment = ProcessInfo.processInfo.environment
+        let console = Console(settings: .detect(environment: environment))
+        let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), environment: environment, console: console)
+        Platform.terminate(status.rawValue)
     }
 }

@@ -5,7 +5,7 @@
 public struct Palette: Sendable, Equatable, Codable {
     /// One colour of the palette.
     public struct Entry: Sendable, Equatable, Codable {
-        /// The colour (the mean of the samples assigned to it).
+        /// The colour: the alpha-weighted mean, in linear light, of the samples assigned to it.
         public var colour: Colour
         /// Fraction of the image's (alpha-weighted) area, 0…1.
         public var share: Double

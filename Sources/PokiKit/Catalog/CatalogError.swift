@@ -1,0 +1,26 @@
+/// Why a request for built-in or user poses or for a notice could not be answered.
+/// Every message names the value the user gave and says what to do instead.
+public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No built-in or user pose has this ID.
+    case unknownPose(id: String)
+    /// A recommendation asked for fewer than one pose.
+    case invalidPoseCount(Int)
+    /// No notice has this number; `available` is how many notices there are (numbered 1 through `available`).
+    case unknownNotice(number: Int, available: Int)
+
+    public var description: String {
+        switch self {
+        case let .unknownPose(id):
+            let ranges = PoseCategory.allCases.compactMap { category -> String? in
+                let ids = PoseCatalog.poses(in: category).map(\.id)
+                guard let first = ids.first, let last = ids.last else { return nil }
+                return "\(first)…\(last)"
+            }
+            return "unknown pose '\(id)'; built-in poses are \(ranges.joined(separator: ", ")), or the ID of a pose you added with `poki pose add`"
+        case let .invalidPoseCount(count):
+            return "invalid pose count \(count); ask for at least 1 pose"
+        case let .unknownNotice(number, available):
+            return "no notice number \(number); notices are numbered 1 to \(available) (see `poki notices`)"
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Reads an import manifest: CSV with a header row (`path,tag,memo,date`; only `path` is required,
+/// columns in any order, quoted fields may hold commas, quotes and newlines) or JSON Lines (one
+/// object per line with the same keys). UTF-8, with or without a byte-order mark.
+///
+/// A bad line becomes a ``ManifestProblem`` with its line number; the rest of the file still reads.
+public enum ManifestReader {
+    /// The columns poki understands.
+    public static let columns = ["path", "tag", "memo", "date"]
+
+    /// What a manifest holds: the entries to import and the lines that could not be read.
+    public struct Contents: Sendable, Equatable {
+        public var entries: [ManifestEntry]
+        public var problems: [ManifestProblem]
+    }
+
+    /// Why a whole manifest cannot be used.
+    public enum ReadError: Error, Sendable, Equatable, CustomStringConvertible {
+        case unreadable(path: String, reason: String)
+        case badHeader(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case let .unreadable(path, reason): return "cannot read manifest \(path) (\(reason))"
+            case let .badHeader(path, reason): return "manifest \(path) has a bad header line (\(reason)); expected a CSV header such as 'path,tag,memo,date' or JSON Lines"
+            }
+        }
+    }
+
+    /// Reads the manifest at `path`; relative image paths are taken from the manifest's folder.
+    public static func read(fileAt path: String) throws(ReadError) -> Contents {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try parse(String(decoding: data, as: UTF8.self), baseDirectory: folder, name: path)
+    }
+
+    /// Parses manifest text. `name` is used in messages.
+    public static func parse(_ text: String, baseDirectory: String, name: String = "manifest") throws(ReadError) -> Contents {
+        var body = Substring(text)
+        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+        let firstVisible = body.first { !$0.isWhitespace }
+        let contents = firstVisible == "{" ? parseJSONLines(body) : try parseCSV(body, name: name)
+        return Contents(
+            entries: contents.entries.map { entry in
+                var entry = entry
+                entry.path = resolve(entry.path, against: baseDirectory)
+                return entry
+            },
+            problems: contents.problems
+        )
+    }
+
+    // MARK: - CSV
+
+    private static func parseCSV(_ text: Substring, name: String) throws(ReadError) -> Contents {
+        let records = CSVRecords.split(text)
+        guard let header = records.first else { return Contents(entries: [], problems: []) }
+        if let problem = header.problem { throw .badHeader(path: name, reason: problem) }
+        let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard let pathColumn = names.firstIndex(of: "path") else {
+            throw .badHeader(path: name, reason: "no 'path' column")
+        }
+        let column = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+
+        var entries: [ManifestEntry] = []
+        var problems: [ManifestProblem] = []
+        for record in records.dropFirst() {
+            if let problem = record.problem {
+                problems.append(ManifestProblem(line: record.line, reason: problem))
+                continue
+            }
+            if record.fields.count == 1, record.fields[0].isEmpty { continue }
+            guard record.fields.count == names.count else {
+                problems.append(ManifestProblem(line: record.line, reason: "expected \(names.count) fields, found \(record.fields.count)"))
+                continue
+            }
+            let path = record.fields[pathColumn]
+            guard !path.isEmpty else {
+                problems.append(ManifestProblem(line: record.line, reason: "empty path"))
+                continue
+            }
+            func field(_ key: String) -> String? {
+                column[key].map { record.fields[$0] }.flatMap { $0.isEmpty ? nil : $0 }
+            }
+            entries.append(ManifestEntry(line: record.line, path: path, tag: field("tag"), memo: field("memo"), date: field("date")))
+        }
+        return Contents(entries: entries, problems: problems)
+    }
+
+    // MARK: - JSON Lines
+
+    private static func parseJSONLines(_ text: Substring) -> Contents {
+        var entries: [ManifestEntry] = []
+        var problems: [ManifestProblem] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty { continue }
+            guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any] else {
+                problems.append(ManifestProblem(line: number, reason: "not a JSON object"))
+                continue
+            }
+            guard let path = object["path"] as? String, !path.isEmpty else {
+                problems.append(ManifestProblem(line: number, reason: "no \"path\" string"))
+                continue
+            }
+            var wrongTypes: [String] = []
+            func string(_ key: String) -> String? {
+                guard let value = object[key], !(value is NSNull) else { return nil }
+                guard let text = value as? String else { wrongTypes.append(key); return nil }
+                return text.isEmpty ? nil : text
+            }
+            let entry = ManifestEntry(line: number, path: path, tag: string("tag"), memo: string("memo"), date: string("date"))
+            if !wrongTypes.isEmpty {
+                problems.append(ManifestProblem(line: number, reason: "\(wrongTypes.map { "\"\($0)\"" }.joined(separator: ", ")) must be a string"))
+                continue
+            }
+            entries.append(entry)
+        }
+        return Contents(entries: entries, problems: problems)
+    }
+
+    private static func resolve(_ path: String, against directory: String) -> String {
+        if path.hasPrefix("/") { return path }
+        if path.hasPrefix("~/") {
+            return FileManager.default.homeDirectoryForCurrentUser.path + String(path.dropFirst())
+        }
+        return URL(fileURLWithPath: directory).appendingPathComponent(path).path
+    }
+}

@@ -1,0 +1,45 @@
+/// One `--option` a command accepts: the table the parser reads.
+struct OptionSpec: Sendable, Equatable {
+    /// How many values follow the option's name.
+    enum Arity: Sendable, Equatable {
+        /// A switch: `--json`.
+        case flag
+        /// Always takes a value: `--tag 인생네컷` or `--tag=인생네컷`.
+        case value
+        /// Takes a value when one follows that is not another option: `--memo` or `--memo "text"`.
+        case optionalValue
+    }
+
+    /// The long name, without dashes: `tag` for `--tag`.
+    var name: String
+    /// Single-letter alias, without the dash: `y` for `-y`.
+    var shortName: Character?
+    var arity: Arity
+    /// Placeholder shown in help: `T` in `--tag T`.
+    var valueName: String
+    /// Whether the option may be given more than once (each value is kept).
+    var repeatable: Bool
+    /// One line for `--help`.
+    var help: String
+
+    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: short, arity: .flag, valueName: "", repeatable: false, help: help)
+    }
+
+    static func value(_ name: String, _ valueName: String, repeatable: Bool = false, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: nil, arity: .value, valueName: valueName, repeatable: repeatable, help: help)
+    }
+
+    static func optionalValue(_ name: String, _ valueName: String, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: nil, arity: .optionalValue, valueName: valueName, repeatable: false, help: help)
+    }
+
+    /// `--tag T`, `--memo [TEXT]`, `--json`.
+    var synopsis: String {
+        switch arity {
+        case .flag: return "--\(name)"
+        case .value: return "--\(name) \(valueName)"
+        case .optionalValue: return "--\(name) [\(valueName)]"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import PokiKit
+
+/// poki's command table and the two steps every run takes: parse (pure) and run.
+enum CommandLineTool {
+    /// Every command, in the order `poki --help` lists them.
+    static let commands: [any PokiCommand.Type] = [
+        ColoursCommand.self,
+        NoticesCommand.self,
+        NoticesShowCommand.self,
+    ]
+
+    /// What a command line asks for, once parsed.
+    enum Invocation: Sendable {
+        case help(String)
+        case version
+        case run(any PokiCommand, library: String?)
+    }
+
+    /// Parses `words` (the arguments after the program name). No I/O.
+    static func parse(_ words: [String]) throws(UsageError) -> Invocation {
+        let parser = ArgumentParser(commands: commands.map { $0.spec })
+        switch try parser.parse(words) {
+        case .version:
+            return .version
+        case let .help(spec):
+            return .help(spec?.helpText ?? overview)
+        case let .command(parsed, library):
+            guard let type = commands.first(where: { $0.spec.path == parsed.spec.path }) else {
+                throw UsageError("unknown command '\(parsed.spec.name)'")
+            }
+            return .run(try type.init(parsing: parsed), library: library)
+        }
+    }
+
+    /// Parses and runs `words`, printing results and errors, and returns the exit status.
+    static func run(_ words: [String], environment: [String: String], console: Console) -> ExitStatus {
+        defer { console.flush() }
+        let invocation: Invocation
+        do {
+            invocation = try parse(words)
+        } catch {
+            console.note(error.description)
+            return .usage
+        }
+        switch invocation {
+        case let .help(text):
+            console.output(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            return .success
+        case .version:
+            console.output("poki \(PokiVersion.current)")
+            return .success
+        case let .run(command, library):
+            let context = CommandContext(console: console, environment: environment, library: library)
+            do {
+                return try command.run(in: context)
+            } catch let error as UsageError {
+                console.note(error.description)
+                return .usage
+            } catch {
+                console.error("\(error)")
+                return .failure
+            }
+        }
+    }
+
+    /// `poki --help`.
+    static var overview: String {
+        let specs = commands.map { $0.spec }
+        let width = specs.map { $0.name.count }.max() ?? 0
+        var text = """
+        poki \(PokiVersion.current): a photo-memory album for four-cut photo-booth prints.
+
+        usage: poki [--library DIR] COMMAND [ARGUMENTS] [OPTIONS]
+
+        commands:
+
+        """
+        for spec in specs {
+            text += "  \(spec.name)\(String(repeating: " ", count: width - spec.name.count))  \(spec.summary)\n"
+        }
+        text += """
+
+        options:
+          --library DIR  The album to use (default: $POKI_LIBRARY, else $XDG_DATA_HOME/poki,
+                         else ~/.local/share/poki).
+          --help, -h     Show help; 'poki COMMAND --help' for a command.
+          --version      Show poki's version.
+
+        exit status: 0 success, 1 an operation failed, 2 usage error.
+        """
+        return text
+    }
+}

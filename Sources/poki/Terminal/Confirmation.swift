@@ -1,0 +1,14 @@
+import Foundation
+
+/// Asks the person at the terminal before something destructive.
+enum Confirmation {
+    /// Prints `question` on standard error and reads one line; true when it equals `expected`
+    /// (or, when `expected` is nil, starts with y/Y).
+    static func ask(_ question: String, expecting expected: String? = nil, console: Console) -> Bool {
+        console.writeError(question + " ")
+        guard let answer = readLine(strippingNewline: true) else { return false }
+        let trimmed = answer.trimmingCharacters(in: .whitespaces)
+        if let expected { return trimmed == expected }
+        return trimmed.lowercased() == "y" || trimmed.lowercased() == "yes"
+    }
+}

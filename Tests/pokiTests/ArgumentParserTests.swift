@@ -1,0 +1,125 @@
+import Testing
+@testable import poki
+
+/// The parsing table's rules, checked without a process.
+@Suite struct ArgumentParserTests {
+    static let add = CommandSpec(
+        ["add"], summary: "Add.", arguments: "FILE...", minimumArguments: 1, maximumArguments: nil,
+        options: [
+            .value("tag", "T", help: "Tag."),
+            .optionalValue("memo", "TEXT", help: "Memo."),
+            .flag("json", help: "JSON."),
+            .flag("yes", short: "y", help: "Yes."),
+            .value("exclude", "GLOB", repeatable: true, help: "Exclude."),
+        ]
+    )
+    static let tagsRename = CommandSpec(["tags", "rename"], summary: "Rename.", arguments: "OLD NEW", minimumArguments: 2, maximumArguments: 2)
+    static let tags = CommandSpec(["tags"], summary: "Tags.")
+    let parser = ArgumentParser(commands: [add, tagsRename, tags])
+
+    private func parsed(_ words: [String]) throws -> (ParsedArguments, String?) {
+        guard case let .command(parsed, library) = try parser.parse(words) else {
+            Issue.record("\(words) did not parse to a command")
+            throw UsageError("not a command")
+        }
+        return (parsed, library)
+    }
+
+    @Test func readsArgumentsValuesAndFlags() throws {
+        let (parsed, library) = try parsed(["add", "a.jpg", "--tag", "인생네컷", "b.png", "--json"])
+        #expect(parsed.arguments == ["a.jpg", "b.png"])
+        #expect(parsed.value("tag") == "인생네컷")
+        #expect(parsed.has("json"))
+        #expect(!parsed.has("yes"))
+        #expect(library == nil)
+    }
+
+    @Test func acceptsEqualsFormAndShortFlags() throws {
+        let (parsed, _) = try parsed(["add", "--tag=포토이즘", "-y", "a.jpg"])
+        #expect(parsed.value("tag") == "포토이즘")
+        #expect(parsed.has("yes"))
+    }
+
+    @Test func optionalValueIsBareAtTheEndOrBeforeAnotherOption() throws {
+        #expect(try parsed(["add", "a.jpg", "--memo"]).0.optionalValue("memo") == .bare)
+        #expect(try parsed(["add", "a.jpg", "--memo", "--json"]).0.optionalValue("memo") == .bare)
+        #expect(try parsed(["add", "a.jpg", "--memo", "with 민지"]).0.optionalValue("memo") == .text("with 민지"))
+        #expect(try parsed(["add", "a.jpg", "--memo", "-"]).0.optionalValue("memo") == .text("-"))
+        #expect(try parsed(["add", "a.jpg", "--memo="]).0.optionalValue("memo") == .text(""))
+        #expect(try parsed(["add", "a.jpg"]).0.optionalValue("memo") == nil)
+    }
+
+    @Test func libraryIsAcceptedBeforeOrAfterTheCommand() throws {
+        #expect(try parsed(["--library", "/tmp/a", "add", "x.jpg"]).1 == "/tmp/a")
+        #expect(try parsed(["add", "x.jpg", "--library", "/tmp/b"]).1 == "/tmp/b")
+        #expect(try parsed(["add", "x.jpg", "--library=/tmp/c"]).1 == "/tmp/c")
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let (parsed, _) = try parsed(["add", "--", "--odd-name.jpg"])
+        #expect(parsed.arguments == ["--odd-name.jpg"])
+    }
+
+    @Test func repeatableOptionsKeepEveryValue() throws {
+        let (parsed, _) = try parsed(["add", "a.jpg", "--exclude", "*.png", "--exclude", "*.gif"])
+        #expect(parsed.values("exclude") == ["*.png", "*.gif"])
+    }
+
+    @Test func longestCommandPathWins() throws {
+        #expect(try parsed(["tags", "rename", "a", "b"]).0.spec.path == ["tags", "rename"])
+        #expect(try parsed(["tags"]).0.spec.path == ["tags"])
+    }
+
+    @Test func helpAndVersion() throws {
+        #expect(try parser.parse([]) == .help(nil))
+        #expect(try parser.parse(["--help"]) == .help(nil))
+        #expect(try parser.parse(["add", "--help"]) == .help(Self.add))
+        #expect(try parser.parse(["help", "tags", "rename"]) == .help(Self.tagsRename))
+        #expect(try parser.parse(["--version"]) == .version)
+    }
+
+    @Test(arguments: [
+        (["ad", "x.jpg"], "unknown command 'ad'; did you mean 'add'?"),
+        (["add"], "missing FILE..."),
+        (["add", "x.jpg", "--tga", "a"], "unknown option '--tga'; did you mean '--tag'?"),
+        (["add", "x.jpg", "--tag"], "--tag needs a value (T)"),
+        (["add", "x.jpg", "--tag", "a", "--tag", "b"], "--tag is given more than once"),
+        (["add", "x.jpg", "--json=yes"], "--json takes no value"),
+        (["tags", "rename", "a"], "missing OLD NEW"),
+        (["tags", "rename", "a", "b", "c"], "unexpected argument 'c'"),
+        (["add", "x.jpg", "-q"], "unknown option '-q'"),
+    ])
+    func refusesWithAClearMessage(words: [String], message: String) {
+        #expect(throws: UsageError.self) { try parser.parse(words) }
+        do {
+            _ = try parser.parse(words)
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+
+    @Test func usageErrorNamesTheUsageAndWhereHelpIs() {
+        let error = UsageError("missing FILE...", for: Self.add)
+        let lines = error.description.split(separator: "\n")
+        #expect(lines.first == "error: missing FILE...")
+        #expect(lines.contains { $0.hasPrefix("usage: poki add FILE...") })
+        #expect(lines.last == "See 'poki add --help'.")
+    }
+
+    @Test func integerAndChoiceValuesAreChecked() throws {
+        let spec = CommandSpec(["list"], summary: "List.", options: [.value("limit", "N", help: ""), .value("sort", "KEY", help: "")])
+        let parser = ArgumentParser(commands: [spec])
+        guard case let .command(good, _) = try parser.parse(["list", "--limit", "20", "--sort", "date"]) else {
+            Issue.record("did not parse")
+            return
+        }
+        #expect(try good.integer("limit", in: 1...1_000_000) == 20)
+        #expect(try good.choice("sort", from: ["date", "added"]) == "date")
+        guard case let .command(bad, _) = try parser.parse(["list", "--limit", "zero", "--sort", "colour"]) else {
+            Issue.record("did not parse")
+            return
+        }
+        #expect(throws: UsageError.self) { try bad.integer("limit", in: 1...1_000_000) }
+        #expect(throws: UsageError.self) { try bad.choice("sort", from: ["date", "added"]) }
+    }
+}

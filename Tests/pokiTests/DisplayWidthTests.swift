@@ -1,0 +1,40 @@
+import Testing
+@testable import poki
+
+@Suite struct DisplayWidthTests {
+    @Test func hangulIsTwoColumnsAndAsciiOne() {
+        #expect(DisplayWidth.of("poki") == 4)
+        #expect(DisplayWidth.of("인생네컷") == 8)
+        #expect(DisplayWidth.of("포토 시그니쳐") == 13)
+    }
+
+    @Test func decomposedHangulHasTheSameWidthAsComposed() {
+        let composed = "하루필름"
+        let decomposed = String(composed.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+            // Hangul syllable decomposition (Unicode §3.12).
+            let index = Int(scalar.value) - 0xAC00
+            guard index >= 0, index < 11172 else { return [scalar] }
+            let lead = Unicode.Scalar(UInt32(0x1100 + index / 588))!
+            let vowel = Unicode.Scalar(UInt32(0x1161 + (index % 588) / 28))!
+            let trail = index % 28 == 0 ? [] : [Unicode.Scalar(UInt32(0x11A7 + index % 28))!]
+            return [lead, vowel] + trail
+        }.map(Character.init))
+        #expect(decomposed.unicodeScalars.count > composed.unicodeScalars.count)
+        #expect(DisplayWidth.of(decomposed) == DisplayWidth.of(composed))
+    }
+
+    @Test func truncationNeverExceedsTheWidthAndEndsInAnEllipsis() {
+        let memo = "민지랑 홍대에서 찍은 첫 네컷"
+        for width in 1...20 {
+            let cut = DisplayWidth.truncate(memo, toWidth: width)
+            #expect(DisplayWidth.of(cut) <= width)
+            #expect(cut.hasSuffix("…"))
+        }
+        #expect(DisplayWidth.truncate("short", toWidth: 10) == "short")
+    }
+
+    @Test func fitPadsToExactlyTheWidth() {
+        #expect(DisplayWidth.fit("인생", toWidth: 6) == "인생  ")
+        #expect(DisplayWidth.of(DisplayWidth.fit("인생네컷 하루필름", toWidth: 7)) == 7)
+    }
+}
