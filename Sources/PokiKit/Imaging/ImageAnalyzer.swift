@@ -2,8 +2,38 @@
 public enum ImageAnalyzer {
     /// Decodes `path` (PNG or JPEG, detected by content) to a small sample and extracts its palette.
     ///
-    /// - Parameter onWarning: receives non-fatal problems (libjpeg warnings, malformed EXIF), one line each.
+    /// - Parameter onWarning: receives non-fatal problems (libjpeg warnings, malformed EXIF), one
+    ///   line each, without the file name (the caller knows which file it asked about).
     public static func analyze(fileAt path: String, onWarning: (String) -> Void = { _ in }) throws(ImageDecodingError) -> ImageAnalysis {
-        throw .unreadable(path: path, reason: "imaging core not built yet")
+        let image = try ImageDecoder.decode(fileAt: path)
+        image.warnings.forEach(onWarning)
+
+        var metadata = ExifMetadata()
+        if let exif = image.exif {
+            do {
+                metadata = try ExifMetadata(tiff: exif)
+            } catch {
+                onWarning("ignoring malformed EXIF (\(error))")
+            }
+        }
+        metadata.problems.forEach { onWarning("ignoring EXIF field: \($0)") }
+
+        let orientation = metadata.orientation ?? 1
+        let size = displaySize(width: image.storedWidth, height: image.storedHeight, orientation: orientation)
+        let extraction = PaletteExtractor.extract(from: image.sample)
+        return ImageAnalysis(
+            format: image.format,
+            width: size.width,
+            height: size.height,
+            orientation: orientation,
+            capturedAt: metadata.capturedAt,
+            palette: extraction.palette,
+            meanColour: extraction.meanColour
+        )
+    }
+
+    /// The size an image shows at: EXIF orientations 5 to 8 turn it a quarter, swapping the sides.
+    static func displaySize(width: Int, height: Int, orientation: Int) -> (width: Int, height: Int) {
+        (5...8).contains(orientation) ? (height, width) : (width, height)
     }
 }
