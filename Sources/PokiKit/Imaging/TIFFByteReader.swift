@@ -16,12 +16,12 @@ struct TIFFByteReader {
     }
 
     func uint16(at offset: Int, _ what: String) throws(ExifError) -> Int {
-        let b = try slice(offset, 2, what)
+        let b = Array(try slice(offset, 2, what))
         return bigEndian ? Int(b[0]) << 8 | Int(b[1]) : Int(b[1]) << 8 | Int(b[0])
     }
 
     func uint32(at offset: Int, _ what: String) throws(ExifError) -> Int {
-        let b = try slice(offset, 4, what)
+        let b = Array(try slice(offset, 4, what))
         return bigEndian
             ? Int(b[0]) << 24 | Int(b[1]) << 16 | Int(b[2]) << 8 | Int(b[3])
             : Int(b[3]) << 24 | Int(b[2]) << 16 | Int(b[1]) << 8 | Int(b[0])
