@@ -260,8 +260,13 @@ def make_refusals():
     write("corrupt/truncated.jpg", good_jpeg[: len(good_jpeg) // 2])
     write("corrupt/truncated-progressive.jpg", open(path("jpeg/split-progressive.jpg"), "rb").read()[:400])
     flipped = bytearray(good_png)
-    flipped[len(flipped) // 2] ^= 0x10  # inside IDAT: the CRC no longer matches
-    write("corrupt/bitflip.png", bytes(flipped))
+    flipped[len(flipped) // 2] ^= 0x10  # inside IDAT's compressed data
+    write("corrupt/bitflip-data.png", bytes(flipped))
+    flipped = bytearray(good_png)
+    idat = flipped.index(b"IDAT")
+    length = struct.unpack(">I", flipped[idat - 4:idat])[0]
+    flipped[idat + 4 + length] ^= 0x01  # inside IDAT's CRC
+    write("corrupt/bitflip-crc.png", bytes(flipped))
     flipped = bytearray(good_jpeg)
     start = flipped.index(b"\xff\xc0")  # SOF0: corrupt the component count
     flipped[start + 9] ^= 0x40

@@ -1,0 +1,74 @@
+import Testing
+@testable import PokiKit
+
+@Suite struct CorruptImageTests {
+    @Test(arguments: [
+        ("corrupt/truncated.png", ImageFormat.png),
+        ("corrupt/bitflip-data.png", .png),
+        ("corrupt/bitflip-crc.png", .png),
+        ("corrupt/truncated.jpg", .jpeg),
+        ("corrupt/truncated-progressive.jpg", .jpeg),
+        ("corrupt/bitflip.jpg", .jpeg),
+    ])
+    func refusesDamagedDataWithLibraryReason(file: String, format: ImageFormat) {
+        let path = Fixture.path(file)
+        do {
+            let image = try ImageDecoder.decode(fileAt: path)
+            Issue.record("decoded a damaged file to \(image.sample.width)x\(image.sample.height)")
+        } catch let ImageDecodingError.corrupt(errorPath, errorFormat, reason) {
+            #expect(errorPath == path)
+            #expect(errorFormat == format)
+            #expect(!reason.isEmpty)
+        } catch {
+            Issue.record("wrong error: \(error)")
+        }
+    }
+
+    @Test func truncatedJPEGSaysSo() {
+        let path = Fixture.path("corrupt/truncated.jpg")
+        #expect(throws: ImageDecodingError.corrupt(path: path, format: .jpeg, reason: "Premature end of JPEG file")) {
+            try ImageDecoder.decode(fileAt: path)
+        }
+    }
+
+    @Test func bitFlippedPNGNamesTheCRC() {
+        let path = Fixture.path("corrupt/bitflip-crc.png")
+        #expect(throws: ImageDecodingError.corrupt(path: path, format: .png, reason: "IDAT: CRC error")) {
+            try ImageDecoder.decode(fileAt: path)
+        }
+    }
+
+    @Test(arguments: [("corrupt/huge.png", 100_000, 100_000), ("corrupt/huge.jpg", 60_000, 60_000)])
+    func refusesPixelFloodFromHeader(file: String, width: Int, height: Int) {
+        let path = Fixture.path(file)
+        #expect(throws: ImageDecodingError.tooLarge(path: path, width: width, height: height)) {
+            try ImageDecoder.decode(fileAt: path)
+        }
+    }
+
+    @Test func messagesNameTheFile() {
+        let error = ImageDecodingError.corrupt(path: "strip.jpg", format: .jpeg, reason: "Premature end of JPEG file")
+        #expect(error.description == "strip.jpg: corrupt JPEG (Premature end of JPEG file)")
+        #expect(ImageDecodingError.tooLarge(path: "a.png", width: 100_000, height: 100_000).description.hasPrefix("a.png: image is too large (100000x100000)"))
+    }
+
+    /// Every prefix of a valid file is refused with a typed error: no crash, no hang, no made-up pixels.
+    @Test(arguments: ["png/split-rgba16-interlaced.png", "jpeg/split-progressive.jpg", "jpeg/split-arithmetic.jpg"])
+    func everyTruncationIsRefusedCleanly(file: String) throws {
+        let bytes = try #require(FileBytes.read(Fixture.path(file)))
+        let directory = FileBytes.temporaryDirectory()
+        defer { FileBytes.remove(directory) }
+        for length in stride(from: 1, to: bytes.count, by: max(1, bytes.count / 60)) {
+            let path = "\(directory)/cut-\(length)"
+            FileBytes.write(Array(bytes.prefix(length)), to: path)
+            do {
+                _ = try ImageDecoder.decode(fileAt: path)
+                Issue.record("decoded only \(length) of \(bytes.count) bytes without complaint")
+            } catch .corrupt, .unsupportedFormat {
+                continue
+            } catch {
+                Issue.record("\(length) bytes: unexpected \(error)")
+            }
+        }
+    }
+}
