@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `poki colours` as users and scripts run it.
+@Suite struct ColoursCommandTests {
+    let split = PokiProcess.fixtures.appendingPathComponent("png/split-rgb8.png").path
+    let portrait = PokiProcess.fixtures.appendingPathComponent("exif/portrait-orientation-6.jpg").path
+
+    @Test func printsFormatSizeAndTheDominantColourWithItsShare() throws {
+        let result = try PokiProcess.run(["colours", split])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.first == "\(split): PNG 100x100, orientation 1")
+        #expect(lines.contains { $0.contains("#E94B6A") && $0.contains("70.0%") && $0.contains("dominant") })
+        #expect(!result.standardOutput.contains("\u{1B}["), "no colour escapes when stdout is a pipe")
+    }
+
+    @Test func jsonIsOneParsableArrayWithDisplaySizeAndPalette() throws {
+        let result = try PokiProcess.run(["colours", "--json", split, portrait])
+        #expect(result.status == 0)
+        let documents = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        #expect(documents.count == 2)
+        let dominant = try #require(documents[0]["dominant"] as? [String: Any])
+        #expect(dominant["colour"] as? String == "#E94B6A")
+        #expect(abs((dominant["share"] as? Double ?? 0) - 0.70) <= 0.03)
+        #expect(documents[1]["width"] as? Int == 80)
+        #expect(documents[1]["height"] as? Int == 120)
+        #expect(documents[1]["orientation"] as? Int == 6)
+    }
+
+    @Test func aFailingFileIsNamedOnStandardErrorAndTheOthersStillPrint() throws {
+        let heic = PokiProcess.fixtures.appendingPathComponent("other/holiday.heic").path
+        let result = try PokiProcess.run(["colours", heic, split])
+        #expect(result.status == 1)
+        #expect(result.standardError == "error: \(heic): unsupported image format (HEIF); poki reads PNG and JPEG\n")
+        #expect(result.standardOutput.contains("#E94B6A"))
+    }
+
+    @Test func missingFileIsAFailureNotAUsageError() throws {
+        let result = try PokiProcess.run(["colours", "/nonexistent/photo.jpg"])
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("error: /nonexistent/photo.jpg: "))
+        #expect(result.standardOutput.isEmpty)
+    }
+}
