@@ -43,7 +43,7 @@ struct BenchAlbum {
                 print(photos.map { "\($0.id)\t\($0.date)\t\($0.tag.label)\t\($0.memo)" }.joined(separator: "\n"))
             }
         case "add":
-            let source = try makeSource(number: Int(Date().timeIntervalSince1970 * 1_000_000), in: NSTemporaryDirectory())
+            let source = try makeSource(number: Int.random(in: 0..<Int.max), in: NSTemporaryDirectory())
             defer { try? FileManager.default.removeItem(atPath: source) }
             for case let .added(photo) in try album.add([newPhoto(source, number: 0)], today: CalendarDay("2026-11-20")!) {
                 print(photo.id)
