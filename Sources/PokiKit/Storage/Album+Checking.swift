@@ -100,7 +100,7 @@ extension Album {
                 guard let id = Self.documentID(fileName: name) else { continue }
                 highestID = max(highestID, id)
                 do {
-                    let photo = try DocumentCoding.decode(Photo.self, from: try Syscall.contentsIfPresent(of: path) ?? [], path: path)
+                    guard let photo = try readPhoto(at: path) else { continue }
                     if photo.id != id {
                         survey.problems.append(.unreadableDocument(path: path, reason: "its ID \(photo.id) differs from its file name"))
                     } else {

@@ -37,7 +37,7 @@ extension Album {
         guard try state() == .album else { return [] }
         return try Syscall.entries(of: layout.trash).compactMap(Self.documentID(fileName:)).sorted().map { id in
             let path = layout.trashedDocument(forID: id)
-            guard let photo = try DocumentCoding.readIfPresent(Photo.self, at: path) else { throw AlbumError.notInTrash(id: id) }
+            guard let photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
             return photo
         }
     }
@@ -48,7 +48,7 @@ extension Album {
         guard try state() == .album else { throw AlbumError.notInTrash(id: id) }
         return try writing {
             let path = layout.trashedDocument(forID: id)
-            guard let photo = try DocumentCoding.readIfPresent(Photo.self, at: path) else { throw AlbumError.notInTrash(id: id) }
+            guard let photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
             // The image returns first: a document in photos/ always has its image.
             try Syscall.rename(layout.trashedImage(named: photo.image), to: layout.image(named: photo.image))
             try AtomicFile.syncDirectory(layout.images)

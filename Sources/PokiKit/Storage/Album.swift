@@ -131,8 +131,13 @@ public final class Album: Sendable {
 
     /// The document of `id` in `photos/`, or nil when there is none.
     func document(forID id: Int) throws -> Photo? {
-        let path = layout.document(forID: id)
-        guard let photo = try DocumentCoding.readIfPresent(Photo.self, at: path) else { return nil }
+        try readPhoto(at: layout.document(forID: id))
+    }
+
+    /// The photo document at `path` (in `photos/` or `trash/`), or nil when there is none.
+    func readPhoto(at path: String) throws -> Photo? {
+        guard let bytes = try Syscall.contentsIfPresent(of: path) else { return nil }
+        let photo = try PhotoDocumentReader.read(bytes, path: path)
         guard photo.schemaVersion <= Photo.currentSchemaVersion else {
             throw AlbumError.corruptDocument(path: path, reason: "schema version \(photo.schemaVersion) is newer than this poki understands")
         }
