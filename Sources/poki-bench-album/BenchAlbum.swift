@@ -32,13 +32,13 @@ struct BenchAlbum {
             try generate(album, count: count)
         case "show":
             guard let id = options.first.flatMap(Int.init) else { throw BenchUsageError(message: usage) }
-            print(try String(decoding: encoder().encode(album.photo(withID: id)), as: UTF8.self))
+            print(String(decoding: PhotoJSON.encode(try album.photo(withID: id)), as: UTF8.self))
         case "list":
             let order = value(of: "--sort", in: options).flatMap(PhotoOrder.init(rawValue:)) ?? .added
             let limit = value(of: "--limit", in: options).flatMap(Int.init)
             let photos = try album.photos(order: order, limit: limit)
             if options.contains("--json") {
-                print(try String(decoding: encoder().encode(photos), as: UTF8.self))
+                print(String(decoding: PhotoJSON.encode(photos), as: UTF8.self))
             } else {
                 print(photos.map { "\($0.id)\t\($0.date)\t\($0.tag.label)\t\($0.memo)" }.joined(separator: "\n"))
             }
@@ -113,11 +113,5 @@ struct BenchAlbum {
     static func value(of option: String, in options: [String]) -> String? {
         guard let index = options.firstIndex(of: option), index + 1 < options.count else { return nil }
         return options[index + 1]
-    }
-
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }
 }

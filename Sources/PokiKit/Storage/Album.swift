@@ -145,7 +145,7 @@ public final class Album: Sendable {
     }
 
     func writeDocument(_ photo: Photo, to path: String, syncDirectory: Bool = true) throws {
-        try AtomicFile.write(try DocumentCoding.encode(photo), to: path, syncDirectory: syncDirectory)
+        try AtomicFile.write(PhotoJSON.encode(photo) + [UInt8(ascii: "\n")], to: path, syncDirectory: syncDirectory)
     }
 }
 
