@@ -55,4 +55,15 @@ import Testing
         #expect(decomposed.unicodeScalars.count == 9)
         #expect(Tag(label: decomposed).label.unicodeScalars.count == 4)
     }
+
+    @Test func todayIsTheLocalDay() {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        formatter.timeZone = .current
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        let expected = formatter.string(from: Date())
+        let today = CalendarDay.today().description
+        // Around midnight the two readings may straddle the day change.
+        #expect(today == expected || today == formatter.string(from: Date()))
+    }
 }

@@ -43,6 +43,12 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         self.day = day
     }
 
+    /// Today in the local time zone: the default day of a photo with no EXIF date.
+    public static func today() -> CalendarDay {
+        let (year, month, day) = Platform.localDate()
+        return CalendarDay(year: year, month: month, day: day) ?? CalendarDay(Timestamp.now())
+    }
+
     /// `YYYY-MM-DD`.
     public var description: String {
         Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2)

@@ -15,11 +15,8 @@ extension Album {
     /// down from the ID counter, date order walks the date index day by day.
     /// - Throws: ``AlbumError/unknownTag(label:suggestion:)`` when the filter names an unknown tag.
     public func photos(order: PhotoOrder = .added, reverse: Bool = false, filter: PhotoFilter = PhotoFilter(), limit: Int? = nil) throws -> [Photo] {
-        guard try state() == .album else {
-            if let tag = filter.tag { _ = try resolveTag(tag) }
-            return []
-        }
         if let tag = filter.tag { _ = try resolveTag(tag) }
+        guard try state() == .album else { return [] }
         let prepared = filter.prepared()
         var result: [Photo] = []
         if limit == 0 { return result }

@@ -108,6 +108,14 @@ enum Platform {
         return result
     }
 
+    /// Today's year, month and day in the local time zone.
+    static func localDate() -> (year: Int, month: Int, day: Int) {
+        var now = time(nil)
+        var fields = tm()
+        localtime_r(&now, &fields)
+        return (Int(fields.tm_year) + 1900, Int(fields.tm_mon) + 1, Int(fields.tm_mday))
+    }
+
     /// Seconds since 1970-01-01T00:00:00Z.
     static func secondsSinceEpoch() -> Int64 { Int64(time(nil)) }
 }
