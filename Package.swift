@@ -22,6 +22,7 @@ let package = Package(
         .target(name: "CPokiCodec", dependencies: ["CPNG", "CJPEG"]),
         .target(name: "PokiKit", dependencies: ["CPokiCodec"]),
         .executableTarget(name: "poki", dependencies: ["PokiKit"]),
+        .executableTarget(name: "poki-bench-album", dependencies: ["PokiKit"]),
         .testTarget(name: "PokiKitTests", dependencies: ["PokiKit"]),
         .testTarget(name: "pokiTests", dependencies: ["poki", "PokiKit"]),
     ],

@@ -1,0 +1,78 @@
+/// One memory in the album: a four-cut print's image and what the user said about it.
+///
+/// Stored as one JSON document per photo, `photos/<id>.json`; see ``AlbumLayout``.
+public struct Photo: Sendable, Equatable, Codable, Identifiable {
+    /// The version of this document's layout; documents with a higher one are refused.
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    /// Decimal, from 1000, never reused within an album.
+    public var id: Int
+    /// The album's own copy of the image: a file name inside the album's `images/` folder.
+    public var image: String
+    /// The file's name when it was added (without its folder).
+    public var originalFileName: String
+    /// Lower-case hex SHA-256 of the image file.
+    public var sha256: String
+    /// The day of the memory.
+    public var date: CalendarDay
+    /// The user's note; may be empty, may span lines.
+    public var memo: String
+    /// The booth brand or user tag.
+    public var tag: Tag
+    /// The image's format, found from its content.
+    public var format: ImageFormat
+    /// Display width in pixels, EXIF orientation applied.
+    public var width: Int
+    /// Display height in pixels, EXIF orientation applied.
+    public var height: Int
+    /// EXIF orientation, 1…8.
+    public var orientation: Int
+    /// EXIF `DateTimeOriginal`, when the file had one.
+    public var capturedAt: CaptureDate?
+    /// The image's dominant colours.
+    public var palette: Palette
+    /// The image's alpha-weighted mean colour.
+    public var meanColour: Colour
+    /// When the photo entered the album, to the second, UTC.
+    public var addedAt: Timestamp
+
+    public init(
+        id: Int, image: String, originalFileName: String, sha256: String, date: CalendarDay, memo: String,
+        tag: Tag, analysis: ImageAnalysis, addedAt: Timestamp
+    ) {
+        self.schemaVersion = Self.currentSchemaVersion
+        self.id = id
+        self.image = image
+        self.originalFileName = originalFileName
+        self.sha256 = sha256
+        self.date = date
+        self.memo = memo
+        self.tag = tag
+        self.format = analysis.format
+        self.width = analysis.width
+        self.height = analysis.height
+        self.orientation = analysis.orientation
+        self.capturedAt = analysis.capturedAt
+        self.palette = analysis.palette
+        self.meanColour = analysis.meanColour
+        self.addedAt = addedAt
+    }
+
+    /// The image facts, as ``ImageAnalyzer`` reported them.
+    public var analysis: ImageAnalysis {
+        get {
+            ImageAnalysis(format: format, width: width, height: height, orientation: orientation,
+                          capturedAt: capturedAt, palette: palette, meanColour: meanColour)
+        }
+        set {
+            format = newValue.format
+            width = newValue.width
+            height = newValue.height
+            orientation = newValue.orientation
+            capturedAt = newValue.capturedAt
+            palette = newValue.palette
+            meanColour = newValue.meanColour
+        }
+    }
+}

@@ -1,0 +1,211 @@
+/// `poki check`: verifying an album against its own records, and repairing what can be repaired
+/// without losing anything the user made.
+extension Album {
+    // MARK: Checking
+
+    /// Every problem found, in a stable order. Reads every document and hashes every image.
+    public func check() throws -> [AlbumProblem] {
+        guard try state() == .album else { return [] }
+        return try AlbumLock.withExclusive(at: layout.lock) { try survey().problems }
+    }
+
+    /// Rebuilds the date, hash and tag-count indexes from the documents.
+    public func rebuildIndexes() throws {
+        guard try state() == .album else { return }
+        try AlbumLock.withExclusive(at: layout.lock) {
+            try index.rebuild(from: try survey().photos)
+        }
+    }
+
+    // MARK: Repairing
+
+    /// Fixes what ``check()`` finds, except what only the user can (missing or changed images):
+    /// removes leftovers of interrupted writes, moves unreadable documents and orphan images to
+    /// `quarantine/` (or an orphan image back beside its trashed document), raises the ID counter,
+    /// and rebuilds the indexes. Never deletes an image.
+    /// - Returns: one line per action taken.
+    @discardableResult
+    public func repair() throws -> [String] {
+        guard try state() == .album else { return [] }
+        return try AlbumLock.withExclusive(at: layout.lock) {
+            let found = try survey()
+            var actions: [String] = []
+            for problem in found.problems {
+                switch problem {
+                case let .leftover(path):
+                    try Syscall.unlinkIfPresent(path)
+                    actions.append("removed \(path)")
+                case let .unreadableDocument(path, _):
+                    actions.append("moved \(path) to \(try quarantine(path))")
+                case let .orphanImage(path):
+                    let name = AlbumPath.lastComponent(of: path)
+                    if found.trashedImageNames.contains(name), path == layout.image(named: name) {
+                        // An interrupted delete or restore: the image belongs beside its trashed document.
+                        try Syscall.rename(path, to: layout.trashedImage(named: name))
+                        actions.append("moved \(path) back to the trash")
+                    } else {
+                        actions.append("moved \(path) to \(try quarantine(path))")
+                    }
+                case let .counterBehind(_, highestID):
+                    try writeCounter(highestID + 1)
+                    actions.append("set the ID counter to \(highestID + 1)")
+                case .staleIndex, .missingImage, .imageMismatch:
+                    break
+                }
+            }
+            if found.problems.contains(where: { if case .staleIndex = $0 { return true } else { return false } }) {
+                try index.rebuild(from: found.photos)
+                actions.append("rebuilt the indexes")
+            }
+            return actions
+        }
+    }
+
+    private func quarantine(_ path: String) throws -> String {
+        try Syscall.makeDirectoryIfMissing(layout.quarantine)
+        var destination = AlbumPath.join(layout.quarantine, AlbumPath.lastComponent(of: path))
+        var attempt = 1
+        while try Syscall.status(destination) != nil {
+            attempt += 1
+            destination = AlbumPath.join(layout.quarantine, "\(attempt)-\(AlbumPath.lastComponent(of: path))")
+        }
+        try Syscall.rename(path, to: destination)
+        try AtomicFile.syncDirectory(layout.quarantine)
+        return destination
+    }
+
+    // MARK: Survey
+
+    private struct Survey {
+        var problems: [AlbumProblem] = []
+        /// The readable documents in `photos/`.
+        var photos: [Photo] = []
+        /// Image file names referred to by readable documents in `trash/`.
+        var trashedImageNames: Set<String> = []
+    }
+
+    /// Reads everything once (album lock held).
+    private func survey() throws -> Survey {
+        var survey = Survey()
+        var highestID = Self.firstID - 1
+
+        func readDocuments(in folder: String) throws -> [Photo] {
+            var photos: [Photo] = []
+            for name in try Syscall.entries(of: folder) {
+                let path = AlbumPath.join(folder, name)
+                if name.hasPrefix(AtomicFile.temporaryPrefix) {
+                    survey.problems.append(.leftover(path: path))
+                    continue
+                }
+                guard let id = Self.documentID(fileName: name) else { continue }
+                highestID = max(highestID, id)
+                do {
+                    guard let photo = try readPhoto(at: path) else { continue }
+                    if photo.id != id {
+                        survey.problems.append(.unreadableDocument(path: path, reason: "its ID \(photo.id) differs from its file name"))
+                    } else {
+                        photos.append(photo)
+                    }
+                } catch let AlbumError.corruptDocument(_, reason) {
+                    survey.problems.append(.unreadableDocument(path: path, reason: reason))
+                }
+            }
+            return photos
+        }
+
+        survey.photos = try readDocuments(in: layout.photos)
+        let trashed = try readDocuments(in: layout.trash)
+        survey.trashedImageNames = Set(trashed.map(\.image))
+
+        for photo in survey.photos {
+            try verifyImage(of: photo, at: layout.image(named: photo.image), into: &survey.problems)
+        }
+        for photo in trashed {
+            try verifyImage(of: photo, at: layout.trashedImage(named: photo.image), into: &survey.problems)
+        }
+        let albumImages = Set(survey.photos.map(\.image))
+        for name in try Syscall.entries(of: layout.images) {
+            let path = layout.image(named: name)
+            if name.hasPrefix(AtomicFile.temporaryPrefix) {
+                survey.problems.append(.leftover(path: path))
+            } else if !albumImages.contains(name) {
+                survey.problems.append(.orphanImage(path: path))
+            }
+        }
+        for name in try Syscall.entries(of: layout.trash)
+        where !name.hasPrefix(AtomicFile.temporaryPrefix) && Self.documentID(fileName: name) == nil && !survey.trashedImageNames.contains(name) {
+            survey.problems.append(.orphanImage(path: layout.trashedImage(named: name)))
+        }
+        for name in try Syscall.entries(of: layout.root) where name.hasPrefix(AtomicFile.temporaryPrefix) {
+            survey.problems.append(.leftover(path: AlbumPath.join(layout.root, name)))
+        }
+        try findIndexLeftovers(in: layout.index, into: &survey.problems)
+
+        let counter = try nextID()
+        if counter <= highestID {
+            survey.problems.append(.counterBehind(counter: counter, highestID: highestID))
+        }
+        if let detail = try indexDisagreement(with: survey.photos) {
+            survey.problems.append(.staleIndex(detail: detail))
+        }
+        return survey
+    }
+
+    private func verifyImage(of photo: Photo, at path: String, into problems: inout [AlbumProblem]) throws {
+        guard try Syscall.status(path) != nil else {
+            problems.append(.missingImage(id: photo.id, path: path))
+            return
+        }
+        if try SHA256.hex(ofFileAt: path) != photo.sha256 {
+            problems.append(.imageMismatch(id: photo.id, path: path))
+        }
+    }
+
+    private func findIndexLeftovers(in folder: String, into problems: inout [AlbumProblem]) throws {
+        for name in try Syscall.entries(of: folder) {
+            let path = AlbumPath.join(folder, name)
+            if name.hasPrefix(AtomicFile.temporaryPrefix) {
+                problems.append(.leftover(path: path))
+            } else if try Syscall.status(path)?.kind == .directory {
+                try findIndexLeftovers(in: path, into: &problems)
+            }
+        }
+    }
+
+    /// A description of the first way the indexes differ from `photos`, or nil when they agree.
+    private func indexDisagreement(with photos: [Photo]) throws -> String? {
+        var expectedDays: [CalendarDay: [Int]] = [:]
+        var expectedCounts: [String: Int] = [:]
+        for photo in photos {
+            expectedDays[photo.date, default: []].append(photo.id)
+            expectedCounts[photo.tag.label, default: 0] += 1
+        }
+        var indexedDays: [CalendarDay: [Int]] = [:]
+        for year in try index.years() {
+            for day in try index.days(in: year) { indexedDays[day] = try index.ids(on: day) }
+        }
+        for (day, ids) in expectedDays where indexedDays[day] != ids.sorted() {
+            return "date index for \(day) lists \(indexedDays[day] ?? []) instead of \(ids.sorted())"
+        }
+        for (day, ids) in indexedDays where expectedDays[day] == nil {
+            return "date index for \(day) lists \(ids) but no photo has that day"
+        }
+        if try index.tagCounts() != expectedCounts {
+            return "tag counts differ from the documents"
+        }
+        var expectedHashes: [String: [Int]] = [:]
+        for photo in photos { expectedHashes[photo.sha256, default: []].append(photo.id) }
+        for (sha256, ids) in expectedHashes where try index.ids(withSHA256: sha256) != ids.sorted() {
+            return "hash index lacks photo \(ids.sorted().first ?? 0)"
+        }
+        let indexedHashCount = try Syscall.entries(of: layout.hashIndex)
+            .filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }
+            .reduce(0) { total, bucket in
+                total + ((try Syscall.contentsIfPresent(of: AlbumPath.join(layout.hashIndex, bucket)) ?? []).filter { $0 == UInt8(ascii: "\n") }.count)
+            }
+        if indexedHashCount != photos.count {
+            return "hash index has \(indexedHashCount) entries for \(photos.count) photos"
+        }
+        return nil
+    }
+}

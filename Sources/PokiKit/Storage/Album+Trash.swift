@@ -1,0 +1,80 @@
+/// Deleting to the trash, restoring with the same ID, and emptying the trash.
+///
+/// A trashed photo keeps its document and image, moved to `trash/`; its ID stays used, so no
+/// later photo gets it.
+extension Album {
+    /// Moves the photos to the trash; all IDs must exist, or nothing is deleted.
+    /// - Returns: the deleted photos, in the order of `ids`.
+    @discardableResult
+    public func delete(ids: [Int]) throws -> [Photo] {
+        guard try state() == .album else {
+            if let id = ids.first { throw AlbumError.photoNotFound(id: id) }
+            return []
+        }
+        return try writing {
+            var seen = Set<Int>()
+            let photos = try ids.filter { seen.insert($0).inserted }.map { id throws -> Photo in
+                guard let photo = try document(forID: id) else { throw AlbumError.photoNotFound(id: id) }
+                return photo
+            }
+            var changes = IndexChanges()
+            for photo in photos {
+                // The document moves first: the photo leaves the album in one rename.
+                try Syscall.rename(layout.document(forID: photo.id), to: layout.trashedDocument(forID: photo.id))
+                try Syscall.rename(layout.image(named: photo.image), to: layout.trashedImage(named: photo.image))
+                changes.remove(photo)
+            }
+            try AtomicFile.syncDirectory(layout.trash)
+            try AtomicFile.syncDirectory(layout.photos)
+            try AtomicFile.syncDirectory(layout.images)
+            try index.apply(changes)
+            return photos
+        }
+    }
+
+    /// The photos in the trash, by ID.
+    public func trashedPhotos() throws -> [Photo] {
+        guard try state() == .album else { return [] }
+        return try Syscall.entries(of: layout.trash).compactMap(Self.documentID(fileName:)).sorted().map { id in
+            let path = layout.trashedDocument(forID: id)
+            guard let photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
+            return photo
+        }
+    }
+
+    /// Brings a photo back from the trash with its ID.
+    @discardableResult
+    public func restore(id: Int) throws -> Photo {
+        guard try state() == .album else { throw AlbumError.notInTrash(id: id) }
+        return try writing {
+            let path = layout.trashedDocument(forID: id)
+            guard let photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
+            // The image returns first: a document in photos/ always has its image.
+            try Syscall.rename(layout.trashedImage(named: photo.image), to: layout.image(named: photo.image))
+            try AtomicFile.syncDirectory(layout.images)
+            try Syscall.rename(path, to: layout.document(forID: id))
+            try AtomicFile.syncDirectory(layout.photos)
+            try AtomicFile.syncDirectory(layout.trash)
+            var changes = IndexChanges()
+            changes.insert(photo)
+            try index.apply(changes)
+            return photo
+        }
+    }
+
+    /// Removes every photo in the trash for good.
+    /// - Returns: how many photos were removed.
+    @discardableResult
+    public func emptyTrash() throws -> Int {
+        guard try state() == .album else { return 0 }
+        return try writing {
+            let photos = try trashedPhotos()
+            for photo in photos {
+                try Syscall.unlinkIfPresent(layout.trashedDocument(forID: photo.id))
+                try Syscall.unlinkIfPresent(layout.trashedImage(named: photo.image))
+            }
+            try AtomicFile.syncDirectory(layout.trash)
+            return photos.count
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/// A poki album: a directory of JSON documents and image copies (see ``AlbumLayout``).
+///
+/// Opening an album does not touch the disk. Reading a directory that does not exist (or is empty)
+/// gives an empty album; the first write creates it. A non-empty directory without the album
+/// marker is never written into, unless ``initialize(at:)`` (`poki init`) makes it an album.
+///
+/// Writers take an exclusive `flock` on the `lock` file; every file is replaced atomically, so
+/// readers need no lock and never see a half-written document. Any number of processes may use the
+/// same album at once.
+public final class Album: Sendable {
+    /// The first ID an album hands out.
+    public static let firstID = 1000
+
+    /// The album's files.
+    public let layout: AlbumLayout
+    let index: AlbumIndex
+
+    /// The album in `directory`; nothing is read or created yet.
+    public init(at directory: String) {
+        layout = AlbumLayout(root: directory)
+        index = AlbumIndex(layout: layout)
+    }
+
+    /// The album directory.
+    public var directory: String { layout.root }
+
+    // MARK: Creating
+
+    /// Makes `directory` an album (creating it when missing), even when it already holds other
+    /// files: the explicit form of album creation, `poki init`. An existing album is left as it is.
+    @discardableResult
+    public static func initialize(at directory: String) throws -> Album {
+        let album = Album(at: directory)
+        try album.create(allowForeignFiles: true)
+        return album
+    }
+
+    /// Whether the directory holds a poki album (its marker exists and is readable by this poki).
+    public func exists() throws -> Bool {
+        try state() == .album
+    }
+
+    enum State: Equatable { case missing, empty, album }
+
+    /// What is at the album's directory; throws for a foreign or newer directory.
+    func state() throws -> State {
+        guard let status = try Syscall.status(layout.root) else { return .missing }
+        guard status.kind == .directory else { throw AlbumError.notADirectory(path: layout.root) }
+        if let marker = try DocumentCoding.readIfPresent(AlbumMarker.self, at: layout.marker) {
+            guard marker.format == AlbumMarker.formatName else { throw AlbumError.notAnAlbum(directory: layout.root) }
+            guard marker.formatVersion <= AlbumMarker.currentFormatVersion else {
+                throw AlbumError.unsupportedFormat(directory: layout.root, version: marker.formatVersion)
+            }
+            return .album
+        }
+        // A directory holding only what an interrupted creation leaves is still empty to poki.
+        let names = try Syscall.entries(of: layout.root)
+        if names.allSatisfy({ AlbumLayout.ownNames.contains($0) || $0.hasPrefix(AtomicFile.temporaryPrefix) }) {
+            return .empty
+        }
+        throw AlbumError.notAnAlbum(directory: layout.root)
+    }
+
+    /// Creates the album on first write; throws for a directory that is not an album.
+    func prepareForWriting() throws {
+        if try state() != .album { try create(allowForeignFiles: false) }
+    }
+
+    private func create(allowForeignFiles: Bool) throws {
+        try Self.makeDirectories(layout.root)
+        // Checked before the lock file is created, so a foreign directory gets no file at all.
+        if !allowForeignFiles, try state() == .album { return }
+        try AlbumLock.withExclusive(at: layout.lock) {
+            // Checked again under the lock: another process may have created the album meanwhile.
+            if try Syscall.status(layout.marker) != nil || !allowForeignFiles {
+                if try state() == .album { return }
+            }
+            for folder in layout.folders { try Syscall.makeDirectoryIfMissing(folder) }
+            if try Syscall.status(layout.counter) == nil {
+                try writeCounter(Self.firstID)
+            }
+            // The marker comes last: a directory is an album only once everything else is there.
+            try AtomicFile.write(try DocumentCoding.encode(AlbumMarker.new()), to: layout.marker)
+        }
+    }
+
+    private static func makeDirectories(_ path: String) throws {
+        if try Syscall.status(path) != nil { return }
+        let parent = AlbumPath.directory(of: path)
+        if parent != path, parent != ".", parent != "/" { try makeDirectories(parent) }
+        try Syscall.makeDirectoryIfMissing(path)
+    }
+
+    // MARK: Writing under the lock
+
+    /// Creates the album if needed, then runs `body` holding the exclusive album lock.
+    func writing<Result>(_ body: () throws -> Result) throws -> Result {
+        try prepareForWriting()
+        return try AlbumLock.withExclusive(at: layout.lock, body)
+    }
+
+    // MARK: The ID counter
+
+    /// The next ID to hand out. When `counter` is missing (a damaged album) it is recomputed from
+    /// the document file names, so an ID is never handed out twice.
+    func nextID() throws -> Int {
+        if let bytes = try Syscall.contentsIfPresent(of: layout.counter),
+           let value = Int(String(decoding: bytes, as: UTF8.self).trimmingWhitespace()) {
+            return max(value, Self.firstID)
+        }
+        return try (highestDocumentID() ?? (Self.firstID - 1)) + 1
+    }
+
+    func writeCounter(_ next: Int) throws {
+        try AtomicFile.write(Array("\(next)\n".utf8), to: layout.counter)
+    }
+
+    /// The highest ID among document file names in `photos/` and `trash/`.
+    func highestDocumentID() throws -> Int? {
+        let names = try Syscall.entries(of: layout.photos) + Syscall.entries(of: layout.trash)
+        return names.compactMap(Self.documentID(fileName:)).max()
+    }
+
+    /// `1042` for `1042.json`; nil for anything else.
+    static func documentID(fileName: String) -> Int? {
+        guard fileName.hasSuffix(".json") else { return nil }
+        return Int(fileName.dropLast(5))
+    }
+
+    // MARK: Documents
+
+    /// The document of `id` in `photos/`, or nil when there is none.
+    func document(forID id: Int) throws -> Photo? {
+        try readPhoto(at: layout.document(forID: id))
+    }
+
+    /// The photo document at `path` (in `photos/` or `trash/`), or nil when there is none.
+    func readPhoto(at path: String) throws -> Photo? {
+        guard let bytes = try Syscall.contentsIfPresent(of: path) else { return nil }
+        let photo = try PhotoDocumentReader.read(bytes, path: path)
+        guard photo.schemaVersion <= Photo.currentSchemaVersion else {
+            throw AlbumError.corruptDocument(path: path, reason: "schema version \(photo.schemaVersion) is newer than this poki understands")
+        }
+        return photo
+    }
+
+    func writeDocument(_ photo: Photo, to path: String, syncDirectory: Bool = true) throws {
+        try AtomicFile.write(PhotoJSON.encode(photo) + [UInt8(ascii: "\n")], to: path, syncDirectory: syncDirectory)
+    }
+}
+
+// MARK: - Text
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars = scalars.dropFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+}

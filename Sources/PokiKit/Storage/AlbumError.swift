@@ -1,0 +1,64 @@
+/// Why an album operation failed. Every message names the photo ID, tag, file or directory involved
+/// and, where there is one, what to do about it.
+public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A system call failed; `code` is the `errno` value.
+    case fileSystem(operation: String, path: String, code: Int32)
+    /// The directory exists, is not empty, and has no poki album marker.
+    case notAnAlbum(directory: String)
+    /// The path exists but is not a directory.
+    case notADirectory(path: String)
+    /// The album was written by a newer poki with a format this version cannot read.
+    case unsupportedFormat(directory: String, version: Int)
+    /// No photo has this ID in the album.
+    case photoNotFound(id: Int)
+    /// No photo with this ID is in the trash.
+    case notInTrash(id: Int)
+    /// A document could not be read or decoded.
+    case corruptDocument(path: String, reason: String)
+    /// The image to add could not be read.
+    case unreadableSource(path: String, reason: String)
+    /// No tag has this label; `suggestion` is the closest known label, when one is close.
+    case unknownTag(label: String, suggestion: String?)
+    /// A tag with this label already exists.
+    case tagExists(label: String)
+    /// Built-in booth brands cannot be renamed or removed.
+    case builtInTag(label: String)
+    /// The tag is still used by photos (in the album or its trash).
+    case tagInUse(label: String, count: Int)
+    /// A tag label must be non-empty, at most 64 characters, without control characters.
+    case invalidTagLabel(label: String)
+
+    public var description: String {
+        switch self {
+        case let .fileSystem(operation, path, code):
+            return "\(operation) failed: \(Platform.errorText(code)) (\(path))"
+        case let .notAnAlbum(directory):
+            return "directory is not a poki album and is not empty; run 'poki init' to make it one (\(directory))"
+        case let .notADirectory(path):
+            return "album location is not a directory (\(path))"
+        case let .unsupportedFormat(directory, version):
+            return "album format \(version) is newer than this poki understands; upgrade poki (\(directory))"
+        case let .photoNotFound(id):
+            return "no photo with ID \(id) in the album (\(id))"
+        case let .notInTrash(id):
+            return "no photo with ID \(id) in the trash (\(id))"
+        case let .corruptDocument(path, reason):
+            return "cannot read document: \(reason); 'poki check' can quarantine it (\(path))"
+        case let .unreadableSource(path, reason):
+            return "cannot read image: \(reason) (\(path))"
+        case let .unknownTag(label, suggestion):
+            if let suggestion {
+                return "unknown tag '\(label)'; did you mean '\(suggestion)'?"
+            }
+            return "unknown tag '\(label)'; 'poki tags' lists them, 'poki tags add' creates one"
+        case let .tagExists(label):
+            return "tag already exists ('\(label)')"
+        case let .builtInTag(label):
+            return "built-in booth brands cannot be renamed or removed ('\(label)')"
+        case let .tagInUse(label, count):
+            return "tag is used by \(count) photo\(count == 1 ? "" : "s"); retag or delete them first ('\(label)')"
+        case let .invalidTagLabel(label):
+            return "a tag must be 1 to 64 characters without control characters ('\(label)')"
+        }
+    }
+}

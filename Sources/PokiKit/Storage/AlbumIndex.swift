@@ -1,0 +1,139 @@
+/// The album's derived indexes, which let interactive commands avoid reading every document.
+///
+/// - date: `index/date/<YYYY>/<MM-DD>` lists the IDs of each day, so `list --sort date --limit N`
+///   reads only the newest days;
+/// - hash: `index/sha256/<xx>` maps SHA-256 to IDs in 256 buckets, so the duplicate check on add
+///   reads one small file;
+/// - tag counts: `index/tags.json`, so `tags` need not read every document.
+///
+/// Each file is rewritten atomically by writers holding the album lock; all of it can be rebuilt
+/// from the documents.
+struct AlbumIndex: Sendable {
+    let layout: AlbumLayout
+
+    // MARK: Reading
+
+    /// The years that have photos, ascending.
+    func years() throws -> [Int] {
+        try Syscall.entries(of: layout.dateIndex).compactMap { name in
+            name.utf8.count == 4 ? Int(name) : nil
+        }.sorted()
+    }
+
+    /// The days of `year` that have photos, ascending.
+    func days(in year: Int) throws -> [CalendarDay] {
+        let folder = AlbumPath.join(layout.dateIndex, CalendarDay.pad(year, 4))
+        return try Syscall.entries(of: folder).compactMap { name in
+            CalendarDay("\(CalendarDay.pad(year, 4))-\(name)")
+        }.sorted()
+    }
+
+    /// The IDs of the photos of `day`, ascending.
+    func ids(on day: CalendarDay) throws -> [Int] {
+        try readIDs(at: dayFile(day))
+    }
+
+    /// IDs of photos in the album whose image has this SHA-256, ascending.
+    func ids(withSHA256 sha256: String) throws -> [Int] {
+        try readHashBucket(Self.bucket(of: sha256)).filter { $0.sha256 == sha256 }.map(\.id).sorted()
+    }
+
+    /// Number of photos in the album per tag label.
+    func tagCounts() throws -> [String: Int] {
+        try DocumentCoding.readIfPresent([String: Int].self, at: layout.tagCountIndex) ?? [:]
+    }
+
+    // MARK: Writing (album lock held)
+
+    /// Rewrites every index file `changes` touches.
+    func apply(_ changes: IndexChanges) throws {
+        var days = Set(changes.addedToDay.keys)
+        days.formUnion(changes.removedFromDay.keys)
+        for day in days.sorted() {
+            var ids = Set(try readIDs(at: dayFile(day)))
+            ids.subtract(changes.removedFromDay[day] ?? [])
+            ids.formUnion(changes.addedToDay[day] ?? [])
+            try writeIDs(ids.sorted(), for: day)
+        }
+        var buckets = Set(changes.addedHashes.keys)
+        buckets.formUnion(changes.removedHashes.keys)
+        for bucket in buckets.sorted() {
+            let removed = changes.removedHashes[bucket] ?? []
+            var entries = try readHashBucket(bucket).filter { !removed.contains($0.id) }
+            entries.append(contentsOf: changes.addedHashes[bucket] ?? [])
+            try writeHashBucket(bucket, entries)
+        }
+        if changes.tagCountDeltas.values.contains(where: { $0 != 0 }) {
+            var counts = try tagCounts()
+            for (label, delta) in changes.tagCountDeltas {
+                let count = (counts[label] ?? 0) + delta
+                counts[label] = count > 0 ? count : nil
+            }
+            try AtomicFile.write(try DocumentCoding.encode(counts), to: layout.tagCountIndex)
+        }
+    }
+
+    /// Replaces every index with one computed from `photos`.
+    func rebuild(from photos: [Photo]) throws {
+        for year in try Syscall.entries(of: layout.dateIndex) {
+            let folder = AlbumPath.join(layout.dateIndex, year)
+            for day in try Syscall.entries(of: folder) {
+                try Syscall.unlinkIfPresent(AlbumPath.join(folder, day))
+            }
+            try Syscall.removeDirectoryIfPresent(folder)
+        }
+        for bucket in try Syscall.entries(of: layout.hashIndex) {
+            try Syscall.unlinkIfPresent(AlbumPath.join(layout.hashIndex, bucket))
+        }
+        try Syscall.unlinkIfPresent(layout.tagCountIndex)
+        var changes = IndexChanges()
+        for photo in photos { changes.insert(photo) }
+        try apply(changes)
+        try AtomicFile.syncDirectory(layout.index)
+    }
+
+    // MARK: Files
+
+    /// The two lower-case hex digits that name a hash's bucket.
+    static func bucket(of sha256: String) -> String {
+        String(sha256.prefix(2)).lowercased()
+    }
+
+    private func dayFile(_ day: CalendarDay) -> String {
+        AlbumPath.join(layout.dateIndex, CalendarDay.pad(day.year, 4), CalendarDay.pad(day.month, 2) + "-" + CalendarDay.pad(day.day, 2))
+    }
+
+    private func readIDs(at path: String) throws -> [Int] {
+        guard let bytes = try Syscall.contentsIfPresent(of: path) else { return [] }
+        return bytes.split(separator: UInt8(ascii: "\n")).compactMap { Int(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    private func writeIDs(_ ids: [Int], for day: CalendarDay) throws {
+        let path = dayFile(day)
+        if ids.isEmpty {
+            try Syscall.unlinkIfPresent(path)
+            return
+        }
+        try Syscall.makeDirectoryIfMissing(AlbumPath.directory(of: path))
+        try AtomicFile.write(Array(ids.map { "\($0)\n" }.joined().utf8), to: path)
+    }
+
+    private func readHashBucket(_ bucket: String) throws -> [(sha256: String, id: Int)] {
+        guard let bytes = try Syscall.contentsIfPresent(of: AlbumPath.join(layout.hashIndex, bucket)) else { return [] }
+        return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            let parts = line.split(separator: UInt8(ascii: " "))
+            guard parts.count == 2, let id = Int(String(decoding: parts[1], as: UTF8.self)) else { return nil }
+            return (String(decoding: parts[0], as: UTF8.self), id)
+        }
+    }
+
+    private func writeHashBucket(_ bucket: String, _ entries: [(sha256: String, id: Int)]) throws {
+        let path = AlbumPath.join(layout.hashIndex, bucket)
+        if entries.isEmpty {
+            try Syscall.unlinkIfPresent(path)
+            return
+        }
+        let text = entries.sorted { ($0.sha256, $0.id) < ($1.sha256, $1.id) }.map { "\($0.sha256) \($0.id)\n" }.joined()
+        try AtomicFile.write(Array(text.utf8), to: path)
+    }
+}

@@ -1,0 +1,67 @@
+/// Where everything of an album is on disk.
+///
+///     album.json            marker: {"format": "poki-album", "formatVersion": 1, "createdAt": …}
+///     counter               the next photo ID to hand out, decimal text ("1042\n"); only grows
+///     lock                  sidecar file writers flock exclusively; never renamed or rewritten
+///     photos/<id>.json      one document per photo (schema: ``Photo``), pretty-printed, sorted keys
+///     images/<file>         the album's own copy of each image: <id>.jpg or <id>.png
+///                           (<id>-<sha8>.<ext> after `edit --image`)
+///     tags.json             the user's own tags: {"schemaVersion": 1, "custom": [{"label": …}]}
+///     trash/<id>.json       deleted photos' documents, and their images beside them
+///     index/date/<YYYY>/<MM-DD>   IDs of the photos of that day, one per line, ascending
+///     index/sha256/<xx>     "<sha256> <id>" lines for the hashes starting with xx
+///     index/tags.json       photo count per tag label
+///     quarantine/           documents and images `poki check --repair` set aside
+///     profile.json, likes.json    the user's profile and liked poses
+///
+/// Everything under `index/` is derived from the documents and rebuilt by
+/// ``Album/rebuildIndexes()``. Files named `.tmp-*` are writes in progress (or leftovers of
+/// interrupted ones); poki never reads them as data.
+public struct AlbumLayout: Sendable, Equatable {
+    /// The album directory.
+    public let root: String
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    // MARK: Files
+
+    public var marker: String { AlbumPath.join(root, "album.json") }
+    public var counter: String { AlbumPath.join(root, "counter") }
+    public var lock: String { AlbumPath.join(root, "lock") }
+    public var customTags: String { AlbumPath.join(root, "tags.json") }
+    public var profile: String { AlbumPath.join(root, "profile.json") }
+    public var likes: String { AlbumPath.join(root, "likes.json") }
+
+    // MARK: Folders
+
+    public var photos: String { AlbumPath.join(root, "photos") }
+    public var images: String { AlbumPath.join(root, "images") }
+    public var trash: String { AlbumPath.join(root, "trash") }
+    public var index: String { AlbumPath.join(root, "index") }
+    public var quarantine: String { AlbumPath.join(root, "quarantine") }
+    var dateIndex: String { AlbumPath.join(index, "date") }
+    var hashIndex: String { AlbumPath.join(index, "sha256") }
+    var tagCountIndex: String { AlbumPath.join(index, "tags.json") }
+
+    /// The folders a new album gets.
+    var folders: [String] { [photos, images, trash, index, dateIndex, hashIndex] }
+
+    /// Every name poki may create at the top of an album; anything else there is the user's.
+    static let ownNames: Set<String> = [
+        "album.json", "counter", "lock", "tags.json", "profile.json", "likes.json",
+        "photos", "images", "trash", "index", "quarantine",
+    ]
+
+    // MARK: Per photo
+
+    /// `photos/<id>.json`.
+    public func document(forID id: Int) -> String { AlbumPath.join(photos, "\(id).json") }
+    /// `trash/<id>.json`.
+    public func trashedDocument(forID id: Int) -> String { AlbumPath.join(trash, "\(id).json") }
+    /// `images/<file>`.
+    public func image(named file: String) -> String { AlbumPath.join(images, file) }
+    /// `trash/<file>`.
+    public func trashedImage(named file: String) -> String { AlbumPath.join(trash, file) }
+}

@@ -1,0 +1,44 @@
+/// Something `poki check` found wrong with an album. Each names the file or ID involved.
+public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
+    /// A document does not parse, does not match the schema, or its ID differs from its file name.
+    case unreadableDocument(path: String, reason: String)
+    /// A photo's image file is missing.
+    case missingImage(id: Int, path: String)
+    /// A photo's image file does not have the SHA-256 its document records.
+    case imageMismatch(id: Int, path: String)
+    /// The ID counter is not above every ID in use, so an ID could be handed out twice.
+    case counterBehind(counter: Int, highestID: Int)
+    /// A temporary file left by an interrupted write.
+    case leftover(path: String)
+    /// An image in `images/` or `trash/` that no document refers to.
+    case orphanImage(path: String)
+    /// An index disagrees with the documents (`poki check --repair` rebuilds it).
+    case staleIndex(detail: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadableDocument(path, reason):
+            return "unreadable document: \(reason) (\(path))"
+        case let .missingImage(id, path):
+            return "photo \(id) has no image file (\(path))"
+        case let .imageMismatch(id, path):
+            return "photo \(id)'s image does not match its recorded SHA-256 (\(path))"
+        case let .counterBehind(counter, highestID):
+            return "ID counter \(counter) is not above the highest ID \(highestID) (counter)"
+        case let .leftover(path):
+            return "leftover of an interrupted write (\(path))"
+        case let .orphanImage(path):
+            return "image that no photo refers to (\(path))"
+        case let .staleIndex(detail):
+            return "index out of date: \(detail) (index/)"
+        }
+    }
+
+    /// Whether ``Album/repair()`` fixes this problem (others need the user: a missing image is gone).
+    public var isRepairable: Bool {
+        switch self {
+        case .missingImage, .imageMismatch: return false
+        default: return true
+        }
+    }
+}

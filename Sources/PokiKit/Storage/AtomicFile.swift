@@ -1,0 +1,104 @@
+/// Writes that a reader or a crash never sees half done: the bytes go to a temporary file in the
+/// same directory, which is fsynced, renamed over the destination, and the directory fsynced.
+enum AtomicFile {
+    /// Every temporary file poki creates starts with this, so `check` can find leftovers of
+    /// interrupted writes.
+    static let temporaryPrefix = ".tmp-"
+
+    // MARK: Writing
+
+    /// Replaces `path` with `bytes` atomically.
+    ///
+    /// - Parameter syncDirectory: false when the caller renames several files into one directory
+    ///   and fsyncs it once afterwards with ``syncDirectory(_:)``.
+    static func write(_ bytes: [UInt8], to path: String, syncDirectory shouldSync: Bool = true) throws {
+        let directory = AlbumPath.directory(of: path)
+        let temporary = temporaryPath(in: directory, for: AlbumPath.lastComponent(of: path))
+        let descriptor = try Syscall.open(temporary, flags: Platform.writeOnlyCreateExclusive)
+        do {
+            try bytes.withUnsafeBytes { (buffer) throws in
+                try Syscall.writeAll(descriptor, buffer, path: temporary)
+            }
+            try Syscall.fsync(descriptor, path: temporary)
+            try Syscall.close(descriptor, path: temporary)
+        } catch {
+            _ = Platform.close(descriptor)
+            try? Syscall.unlinkIfPresent(temporary)
+            throw error
+        }
+        do {
+            try Syscall.rename(temporary, to: path)
+        } catch {
+            try? Syscall.unlinkIfPresent(temporary)
+            throw error
+        }
+        if shouldSync { try syncDirectory(directory) }
+    }
+
+    /// Copies `source` into a new temporary file in `directory`, computing its SHA-256 on the way,
+    /// and fsyncs it. The caller renames the result into place or removes it.
+    static func stageCopy(of source: String, into directory: String) throws -> StagedFile {
+        let input: Int32
+        do {
+            input = try Syscall.open(source, flags: Platform.readOnly)
+        } catch {
+            throw unreadable(source, error)
+        }
+        defer { _ = Platform.close(input) }
+        let temporary = temporaryPath(in: directory, for: "incoming")
+        let output = try Syscall.open(temporary, flags: Platform.writeOnlyCreateExclusive)
+        var hasher = SHA256()
+        var size = 0
+        do {
+            var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+            while true {
+                let count: Int
+                do {
+                    count = try chunk.withUnsafeMutableBytes { (buffer) throws -> Int in
+                        try Syscall.read(input, into: buffer, path: source)
+                    }
+                } catch {
+                    throw unreadable(source, error)
+                }
+                if count == 0 { break }
+                size += count
+                try chunk.withUnsafeBytes { (buffer) throws in
+                    let filled = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
+                    hasher.update(filled)
+                    try Syscall.writeAll(output, filled, path: temporary)
+                }
+            }
+            try Syscall.fsync(output, path: temporary)
+            try Syscall.close(output, path: temporary)
+        } catch {
+            _ = Platform.close(output)
+            try? Syscall.unlinkIfPresent(temporary)
+            throw error
+        }
+        return StagedFile(temporaryPath: temporary, sha256: SHA256.hex(hasher.finalize()), byteCount: size)
+    }
+
+    // MARK: Directories
+
+    /// Makes renames and creations in `directory` durable.
+    static func syncDirectory(_ directory: String) throws {
+        let descriptor = try Syscall.open(directory, flags: Platform.readOnly | Platform.directoryOnly)
+        defer { _ = Platform.close(descriptor) }
+        try Syscall.fsync(descriptor, path: directory)
+    }
+
+    // MARK: Names
+
+    /// A fresh temporary path in `directory`, unique to this process and call.
+    static func temporaryPath(in directory: String, for name: String) -> String {
+        let token = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        return AlbumPath.join(directory, "\(temporaryPrefix)\(Platform.processID())-\(token)-\(name)")
+    }
+
+    private static func unreadable(_ source: String, _ error: any Error) -> any Error {
+        if case let .fileSystem(_, _, code)? = error as? AlbumError {
+            return AlbumError.unreadableSource(path: source, reason: Platform.errorText(code))
+        }
+        return error
+    }
+}

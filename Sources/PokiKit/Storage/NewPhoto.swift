@@ -1,0 +1,30 @@
+/// A photo to add: the user's file, what the imaging core found in it, and what the user said.
+public struct NewPhoto: Sendable, Equatable {
+    /// The file to copy into the album.
+    public var sourcePath: String
+    /// The result of ``ImageAnalyzer/analyze(fileAt:onWarning:)`` for `sourcePath`.
+    public var analysis: ImageAnalysis
+    /// A tag label (matched after NFC); nil files the photo under ``BoothBrands/unclassified``.
+    public var tag: String?
+    public var memo: String
+    /// The day of the memory; nil takes the EXIF capture day, else `today`.
+    public var date: CalendarDay?
+
+    public init(sourcePath: String, analysis: ImageAnalysis, tag: String? = nil, memo: String = "", date: CalendarDay? = nil) {
+        self.sourcePath = sourcePath
+        self.analysis = analysis
+        self.tag = tag
+        self.memo = memo
+        self.date = date
+    }
+
+    /// The day the photo is filed under: `date`, else the EXIF capture day, else `today`.
+    public func resolvedDate(today: CalendarDay) -> CalendarDay {
+        if let date { return date }
+        if let captured = analysis.capturedAt,
+           let day = CalendarDay(year: captured.year, month: captured.month, day: captured.day) {
+            return day
+        }
+        return today
+    }
+}

@@ -1,0 +1,105 @@
+/// Reads a `photos/<id>.json` document with ``JSONScanner``: the fast path behind listing.
+///
+/// Accepts exactly what ``Photo``'s `Codable` conformance writes (unknown fields are skipped, so
+/// a later minor schema may add some); a test checks both agree on the same documents.
+enum PhotoDocumentReader {
+    static func read(_ bytes: [UInt8], path: String) throws -> Photo {
+        do {
+            var scanner = JSONScanner(bytes)
+            let photo = try photo(&scanner)
+            try scanner.end()
+            return photo
+        } catch let failure as JSONScanner.Failure {
+            throw AlbumError.corruptDocument(path: path, reason: failure.reason)
+        }
+    }
+
+    private static func photo(_ scanner: inout JSONScanner) throws -> Photo {
+        var schemaVersion: Int?, id: Int?, image: String?, originalFileName: String?, sha256: String?
+        var date: CalendarDay?, memo: String?, tag: Tag?, format: ImageFormat?, width: Int?, height: Int?
+        var orientation: Int?, capturedAt: CaptureDate?, palette: Palette?, meanColour: Colour?, addedAt: Timestamp?
+        try scanner.object { scanner, key in
+            switch key {
+            case "schemaVersion": schemaVersion = try scanner.int()
+            case "id": id = try scanner.int()
+            case "image": image = try scanner.string()
+            case "originalFileName": originalFileName = try scanner.string()
+            case "sha256": sha256 = try scanner.string()
+            case "date": date = try parsed(scanner.string(), CalendarDay.init, key, scanner)
+            case "memo": memo = try scanner.string()
+            case "tag": tag = try self.tag(&scanner)
+            case "format": format = try parsed(scanner.string(), ImageFormat.init(rawValue:), key, scanner)
+            case "width": width = try scanner.int()
+            case "height": height = try scanner.int()
+            case "orientation": orientation = try scanner.int()
+            case "capturedAt":
+                capturedAt = scanner.null() ? nil : try parsed(scanner.string(), CaptureDate.init(iso8601:), key, scanner)
+            case "palette": palette = try self.palette(&scanner)
+            case "meanColour": meanColour = try parsed(scanner.string(), Colour.init(hex:), key, scanner)
+            case "addedAt": addedAt = try parsed(scanner.string(), Timestamp.init, key, scanner)
+            default: try scanner.skipValue()
+            }
+        }
+        func required<Value>(_ value: Value?, _ key: String) throws -> Value {
+            guard let value else { throw JSONScanner.Failure(reason: "missing field '\(key)'") }
+            return value
+        }
+        let analysis = ImageAnalysis(
+            format: try required(format, "format"), width: try required(width, "width"), height: try required(height, "height"),
+            orientation: try required(orientation, "orientation"), capturedAt: capturedAt,
+            palette: try required(palette, "palette"), meanColour: try required(meanColour, "meanColour")
+        )
+        var photo = Photo(
+            id: try required(id, "id"), image: try required(image, "image"),
+            originalFileName: try required(originalFileName, "originalFileName"), sha256: try required(sha256, "sha256"),
+            date: try required(date, "date"), memo: try required(memo, "memo"), tag: try required(tag, "tag"),
+            analysis: analysis, addedAt: try required(addedAt, "addedAt")
+        )
+        photo.schemaVersion = try required(schemaVersion, "schemaVersion")
+        return photo
+    }
+
+    private static func tag(_ scanner: inout JSONScanner) throws -> Tag {
+        var label: String?, image: String?
+        try scanner.object { scanner, key in
+            switch key {
+            case "label": label = try scanner.string()
+            case "image": image = scanner.null() ? nil : try scanner.string()
+            default: try scanner.skipValue()
+            }
+        }
+        guard let label else { throw JSONScanner.Failure(reason: "missing field 'tag.label'") }
+        return Tag(label: label, image: image)
+    }
+
+    private static func palette(_ scanner: inout JSONScanner) throws -> Palette {
+        var version: Int?, entries: [Palette.Entry] = [], clearDominant: Bool?
+        try scanner.object { scanner, key in
+            switch key {
+            case "version": version = try scanner.int()
+            case "clearDominant": clearDominant = try scanner.bool()
+            case "entries":
+                try scanner.array { scanner in
+                    var colour: Colour?, share: Double?
+                    try scanner.object { scanner, key in
+                        switch key {
+                        case "colour": colour = try parsed(scanner.string(), Colour.init(hex:), key, scanner)
+                        case "share": share = try scanner.double()
+                        default: try scanner.skipValue()
+                        }
+                    }
+                    guard let colour, let share else { throw JSONScanner.Failure(reason: "palette entry needs 'colour' and 'share'") }
+                    entries.append(Palette.Entry(colour: colour, share: share))
+                }
+            default: try scanner.skipValue()
+            }
+        }
+        guard let version, let clearDominant else { throw JSONScanner.Failure(reason: "palette needs 'version' and 'clearDominant'") }
+        return Palette(version: version, entries: entries, clearDominant: clearDominant)
+    }
+
+    private static func parsed<Value>(_ text: String, _ parse: (String) -> Value?, _ key: String, _ scanner: JSONScanner) throws -> Value {
+        guard let value = parse(text) else { throw scanner.failure("invalid '\(key)' value '\(text)'") }
+        return value
+    }
+}

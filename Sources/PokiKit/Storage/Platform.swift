@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one place that knows which C library this platform has.
+///
+/// Every POSIX function poki calls is bound here, with plain Swift types at the boundary, so that
+/// ``Syscall`` (which adds `EINTR` retries and thrown errors) never imports a C library itself.
+enum Platform {
+    // MARK: Constants
+
+    static let readOnly = O_RDONLY
+    static let writeOnlyCreateExclusive = O_WRONLY | O_CREAT | O_EXCL
+    static let readWriteCreate = O_RDWR | O_CREAT
+    static let closeOnExec = O_CLOEXEC
+    static let directoryOnly = O_DIRECTORY
+    static let interrupted = EINTR
+    static let noSuchFile = ENOENT
+    static let fileExists = EEXIST
+    static let directoryNotEmpty = ENOTEMPTY
+    static let lockExclusive = LOCK_EX
+    static let lockShared = LOCK_SH
+
+    // MARK: Errors
+
+    static var errorNumber: Int32 { errno }
+
+    static func errorText(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    // MARK: Files
+
+    static func open(_ path: String, _ flags: Int32, _ permissions: UInt32) -> Int32 {
+        openFile(path, flags, mode_t(permissions))
+    }
+
+    static func close(_ descriptor: Int32) -> Int32 { closeFile(descriptor) }
+
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        readFile(descriptor, buffer, count)
+    }
+
+    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        writeFile(descriptor, buffer, count)
+    }
+
+    static func fsync(_ descriptor: Int32) -> Int32 { syncFile(descriptor) }
+
+    static func flock(_ descriptor: Int32, _ operation: Int32) -> Int32 { lockFile(descriptor, operation) }
+
+    static func rename(_ source: String, _ destination: String) -> Int32 { renameFile(source, destination) }
+
+    static func unlink(_ path: String) -> Int32 { unlinkFile(path) }
+
+    static func mkdir(_ path: String, _ permissions: UInt32) -> Int32 { makeDirectory(path, mode_t(permissions)) }
+
+    static func rmdir(_ path: String) -> Int32 { removeDirectory(path) }
+
+    static func processID() -> Int32 { Int32(getpid()) }
+
+    /// What `lstat` says about `path`, or the error number.
+    static func status(_ path: String) -> Result<FileStatus, ErrorNumber> {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .failure(ErrorNumber(code: errno)) }
+        let type = info.st_mode & S_IFMT
+        let kind: FileStatus.Kind
+        switch type {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .symbolicLink
+        default: kind = .other
+        }
+        return .success(FileStatus(kind: kind, size: Int(info.st_size)))
+    }
+
+    /// The names in a directory except `.` and `..`, in no particular order, or the error number.
+    static func directoryEntries(_ path: String) -> Result<[String], ErrorNumber> {
+        guard let directory = opendir(path) else { return .failure(ErrorNumber(code: errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names)
+    }
+
+    /// The environment of this process.
+    static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        var cursor = environ
+        while let entry = cursor.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            cursor += 1
+        }
+        return result
+    }
+
+    /// Today's year, month and day in the local time zone.
+    static func localDate() -> (year: Int, month: Int, day: Int) {
+        var now = time(nil)
+        var fields = tm()
+        localtime_r(&now, &fields)
+        return (Int(fields.tm_year) + 1900, Int(fields.tm_mon) + 1, Int(fields.tm_mday))
+    }
+
+    /// Seconds since 1970-01-01T00:00:00Z.
+    static func secondsSinceEpoch() -> Int64 { Int64(time(nil)) }
+}
+
+// MARK: - Unambiguous names for the C functions
+
+// Inside `enum Platform`, `open`, `read` … would call the enum's own members; these file-level
+// aliases reach the C library's functions instead.
+private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+private func closeFile(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func readFile(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(descriptor, buffer, count) }
+private func writeFile(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, buffer, count) }
+private func syncFile(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
+private func lockFile(_ descriptor: Int32, _ operation: Int32) -> Int32 { flock(descriptor, operation) }
+private func renameFile(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
+private func unlinkFile(_ path: String) -> Int32 { unlink(path) }
+private func makeDirectory(_ path: String, _ mode: mode_t) -> Int32 { mkdir(path, mode) }
+private func removeDirectory(_ path: String) -> Int32 { rmdir(path) }

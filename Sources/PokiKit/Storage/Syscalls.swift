@@ -1,0 +1,123 @@
+/// The one place through which poki's POSIX calls pass: each retries `EINTR` and turns a failure
+/// into ``AlbumError/fileSystem(operation:path:code:)`` naming the call and the path.
+enum Syscall {
+    // MARK: Descriptors
+
+    /// Opens `path`; `permissions` apply when the file is created.
+    static func open(_ path: String, flags: Int32, permissions: UInt32 = 0o644) throws -> Int32 {
+        try retrying("open", path) { Platform.open(path, flags | Platform.closeOnExec, permissions) }
+    }
+
+    static func close(_ descriptor: Int32, path: String) throws {
+        // close is not retried on EINTR: on Linux the descriptor is already released.
+        if Platform.close(descriptor) == -1 {
+            throw AlbumError.fileSystem(operation: "close", path: path, code: Platform.errorNumber)
+        }
+    }
+
+    /// Reads up to `buffer.count` bytes; 0 means end of file.
+    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String) throws -> Int {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        return try retrying("read", path) { Platform.read(descriptor, base, buffer.count) }
+    }
+
+    /// Writes every byte of `bytes`, looping over short writes.
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = try retrying("write", path) { Platform.write(descriptor, base + offset, bytes.count - offset) }
+            offset += written
+        }
+    }
+
+    static func fsync(_ descriptor: Int32, path: String) throws {
+        _ = try retrying("fsync", path) { Int(Platform.fsync(descriptor)) }
+    }
+
+    static func flock(_ descriptor: Int32, _ operation: Int32, path: String) throws {
+        _ = try retrying("flock", path) { Int(Platform.flock(descriptor, operation)) }
+    }
+
+    // MARK: Paths
+
+    static func rename(_ source: String, to destination: String) throws {
+        _ = try retrying("rename", destination) { Int(Platform.rename(source, destination)) }
+    }
+
+    /// Removes a file; a file that is already gone is not an error.
+    static func unlinkIfPresent(_ path: String) throws {
+        if Platform.unlink(path) == -1, Platform.errorNumber != Platform.noSuchFile {
+            throw AlbumError.fileSystem(operation: "unlink", path: path, code: Platform.errorNumber)
+        }
+    }
+
+    /// Removes an empty directory; one that is already gone is not an error.
+    static func removeDirectoryIfPresent(_ path: String) throws {
+        if Platform.rmdir(path) == -1, Platform.errorNumber != Platform.noSuchFile {
+            throw AlbumError.fileSystem(operation: "rmdir", path: path, code: Platform.errorNumber)
+        }
+    }
+
+    /// Creates a directory; one that already exists is not an error.
+    static func makeDirectoryIfMissing(_ path: String) throws {
+        if Platform.mkdir(path, 0o755) == -1, Platform.errorNumber != Platform.fileExists {
+            throw AlbumError.fileSystem(operation: "mkdir", path: path, code: Platform.errorNumber)
+        }
+    }
+
+    /// The file's kind and size, or nil when nothing is at `path`.
+    static func status(_ path: String) throws -> FileStatus? {
+        switch Platform.status(path) {
+        case let .success(status): return status
+        case let .failure(error) where error.code == Platform.noSuchFile: return nil
+        case let .failure(error): throw AlbumError.fileSystem(operation: "stat", path: path, code: error.code)
+        }
+    }
+
+    /// The names in a directory (without `.` and `..`), sorted; an empty list when it does not exist.
+    static func entries(of directory: String) throws -> [String] {
+        switch Platform.directoryEntries(directory) {
+        case let .success(names): return names.sorted()
+        case let .failure(error) where error.code == Platform.noSuchFile: return []
+        case let .failure(error): throw AlbumError.fileSystem(operation: "opendir", path: directory, code: error.code)
+        }
+    }
+
+    // MARK: Whole files
+
+    /// The whole content of a file, or nil when it does not exist.
+    static func contentsIfPresent(of path: String) throws -> [UInt8]? {
+        let descriptor: Int32
+        do {
+            descriptor = try open(path, flags: Platform.readOnly)
+        } catch {
+            if case let .fileSystem(_, _, code)? = error as? AlbumError, code == Platform.noSuchFile { return nil }
+            throw error
+        }
+        defer { _ = Platform.close(descriptor) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = try chunk.withUnsafeMutableBytes { (buffer) throws -> Int in
+                try read(descriptor, into: buffer, path: path)
+            }
+            if count == 0 { break }
+            result.append(contentsOf: chunk[0..<count])
+        }
+        return result
+    }
+
+    // MARK: Retrying
+
+    private static func retrying<Value: BinaryInteger>(_ operation: String, _ path: String, _ call: () -> Value) throws -> Value {
+        while true {
+            let result = call()
+            if result != -1 { return result }
+            let code = Platform.errorNumber
+            if code != Platform.interrupted {
+                throw AlbumError.fileSystem(operation: operation, path: path, code: code)
+            }
+        }
+    }
+}

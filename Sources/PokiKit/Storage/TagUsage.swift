@@ -1,0 +1,14 @@
+/// A tag and how many photos in the album carry it, as `poki tags` lists them.
+public struct TagUsage: Sendable, Equatable, Codable {
+    public var tag: Tag
+    /// Photos in the album (not counting the trash).
+    public var photoCount: Int
+    /// True for the booth brands poki ships with.
+    public var isBuiltIn: Bool
+
+    public init(tag: Tag, photoCount: Int, isBuiltIn: Bool) {
+        self.tag = tag
+        self.photoCount = photoCount
+        self.isBuiltIn = isBuiltIn
+    }
+}

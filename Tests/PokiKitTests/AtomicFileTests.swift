@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import PokiKit
+
+@Suite struct AtomicFileTests {
+    @Test func replacesContentAndLeavesNoTemporaryFile() throws {
+        let scratch = try ScratchAlbum()
+        let path = scratch.sources + "/counter"
+        try AtomicFile.write(Array("1000\n".utf8), to: path)
+        try AtomicFile.write(Array("1001\n".utf8), to: path)
+        #expect(FileManager.default.contents(atPath: path) == Data("1001\n".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.sources) == ["counter"])
+    }
+
+    @Test func failedWriteLeavesOldContent() throws {
+        let scratch = try ScratchAlbum()
+        let path = scratch.sources + "/missing-folder/file"
+        #expect(throws: AlbumError.self) { try AtomicFile.write([1, 2, 3], to: path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.sources).isEmpty)
+    }
+
+    @Test func stagedCopyHasContentAndDigest() throws {
+        let scratch = try ScratchAlbum()
+        let source = try scratch.source("a.jpg", content: "abc")
+        let staged = try AtomicFile.stageCopy(of: source, into: scratch.sources)
+        #expect(staged.sha256 == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(staged.byteCount == 3)
+        #expect(AlbumPath.lastComponent(of: staged.temporaryPath).hasPrefix(AtomicFile.temporaryPrefix))
+        #expect(FileManager.default.contents(atPath: staged.temporaryPath) == Data("abc".utf8))
+    }
+
+    @Test func missingSourceIsNamedInTheError() throws {
+        let scratch = try ScratchAlbum()
+        #expect(throws: AlbumError.unreadableSource(path: scratch.sources + "/nope.jpg", reason: "No such file or directory")) {
+            try AtomicFile.stageCopy(of: scratch.sources + "/nope.jpg", into: scratch.sources)
+        }
+    }
+}

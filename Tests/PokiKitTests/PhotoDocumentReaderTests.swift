@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import PokiKit
+
+@Suite struct PhotoDocumentReaderTests {
+    func samplePhoto(memo: String, capturedAt: CaptureDate?) -> Photo {
+        var analysis = ScratchAlbum.analysis
+        analysis.capturedAt = capturedAt
+        return Photo(id: 1042, image: "1042.jpg", originalFileName: "a \"quoted\"/name.jpg", sha256: String(repeating: "0f", count: 32),
+                     date: CalendarDay("2026-11-20")!, memo: memo, tag: Tag(label: "포토 시그니쳐", image: "brand-photosignature"),
+                     analysis: analysis, addedAt: Timestamp("2026-11-20T05:03:22Z")!)
+    }
+
+    @Test(arguments: ["", "with 민지 🎉", "line one\nline two\t\"tab\" \\ back", "\u{0001}control"])
+    func agreesWithJSONDecoder(_ memo: String) throws {
+        for captured in [nil, CaptureDate(year: 2025, month: 5, day: 4, hour: 13, minute: 2, second: 1, offset: "+09:00")] {
+            let photo = samplePhoto(memo: memo, capturedAt: captured)
+            let bytes = try DocumentCoding.encode(photo)
+            let fast = try PhotoDocumentReader.read(bytes, path: "1042.json")
+            #expect(fast == photo)
+            #expect(fast == (try JSONDecoder().decode(Photo.self, from: Data(bytes))))
+        }
+    }
+
+    @Test func readsEscapesAndSkipsUnknownFields() throws {
+        let photo = samplePhoto(memo: "é😀", capturedAt: nil)
+        var text = String(decoding: try DocumentCoding.encode(photo), as: UTF8.self)
+        text = text.replacingOccurrences(of: "\"memo\" : \"é😀\"", with: "\"memo\" : \"\\u00e9\\ud83d\\ude00\", \"future\" : {\"a\" : [1, 2.5e3, null, true]}")
+        #expect(try PhotoDocumentReader.read(Array(text.utf8), path: "1042.json") == photo)
+    }
+
+    @Test(arguments: [
+        ("", "unexpected end of document at byte 0"),
+        ("[]", "expected '{' at byte 0"),
+        ("{\"id\" : 1000", "unexpected end of document at byte 12"),
+        ("{\"id\" : \"x\"}", "expected a value at byte 8"),
+        ("{}", "missing field 'format'"),
+    ])
+    func rejectsBrokenDocumentsNamingTheFile(_ text: String, _ reason: String) {
+        #expect(throws: AlbumError.corruptDocument(path: "photos/1000.json", reason: reason)) {
+            try PhotoDocumentReader.read(Array(text.utf8), path: "photos/1000.json")
+        }
+    }
+
+    @Test func rejectsTrailingData() throws {
+        let bytes = try DocumentCoding.encode(samplePhoto(memo: "", capturedAt: nil)) + Array("{}".utf8)
+        #expect(throws: AlbumError.corruptDocument(path: "1042.json", reason: "unexpected data after the document at byte \(bytes.count - 2)")) {
+            try PhotoDocumentReader.read(bytes, path: "1042.json")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import PokiKit
+
+@Suite struct PhotoJSONTests {
+    static func photo(memo: String, captured: Bool, entries: [Palette.Entry], tagImage: String?) -> Photo {
+        var analysis = ScratchAlbum.analysis
+        analysis.capturedAt = captured ? CaptureDate(year: 2025, month: 5, day: 4, hour: 13, minute: 2, second: 1) : nil
+        analysis.palette = Palette(version: 2, entries: entries, clearDominant: entries.count < 2)
+        return Photo(id: 1000, image: "1000.png", originalFileName: "dir/../a b.png", sha256: String(repeating: "c3", count: 32),
+                     date: CalendarDay("2026-01-31")!, memo: memo, tag: Tag(label: "팝업부스", image: tagImage),
+                     analysis: analysis, addedAt: Timestamp(secondsSinceEpoch: 1_795_583_002))
+    }
+
+    static let samples: [Photo] = [
+        photo(memo: "with 민지 🎉", captured: true, entries: ScratchAlbum.analysis.palette.entries, tagImage: "brand-x"),
+        photo(memo: "quote \" back \\ slash / tab\t nl\n cr\r bell\u{7} esc\u{1B} del\u{7F}", captured: false, entries: [], tagImage: nil),
+        photo(memo: "", captured: false, entries: [
+            .init(colour: Colour(red: 0, green: 0, blue: 0), share: 1.0),
+            .init(colour: Colour(red: 255, green: 255, blue: 255), share: 0.1 + 0.2),
+            .init(colour: Colour(red: 1, green: 2, blue: 3), share: 2.5e-05),
+            .init(colour: Colour(red: 1, green: 2, blue: 3), share: 0),
+        ], tagImage: nil),
+    ]
+
+    static func foundationJSON<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    @Test(arguments: samples)
+    func photoMatchesJSONEncoderByteForByte(_ photo: Photo) throws {
+        #expect(String(decoding: PhotoJSON.encode(photo), as: UTF8.self) == (try Self.foundationJSON(photo)))
+    }
+
+    @Test func listsMatchJSONEncoderByteForByte() throws {
+        #expect(String(decoding: PhotoJSON.encode(Self.samples), as: UTF8.self) == (try Self.foundationJSON(Self.samples)))
+        #expect(String(decoding: PhotoJSON.encode([Photo]()), as: UTF8.self) == (try Self.foundationJSON([Photo]())))
+    }
+
+    @Test(arguments: samples)
+    func writtenDocumentsReadBack(_ photo: Photo) throws {
+        #expect(try PhotoDocumentReader.read(PhotoJSON.encode(photo), path: "1000.json") == photo)
+    }
+}
