@@ -1,3 +1,5 @@
+import PokiKit
+
 /// What a running command may use: the console, the environment and the album the user chose.
 struct CommandContext: Sendable {
     let console: Console
@@ -6,4 +8,18 @@ struct CommandContext: Sendable {
     let library: String?
 
     var terminal: TerminalSettings { console.settings }
+
+    /// The album at `--library`, else `$POKI_LIBRARY`, else `$XDG_DATA_HOME/poki`, else
+    /// `~/.local/share/poki`. Nothing is read or created until the album is used.
+    func album() throws -> Album {
+        guard let directory = AlbumLocation.resolve(explicit: library, environment: environment) else {
+            throw CommandFailure("cannot tell where the album is: no HOME; use --library DIR or set POKI_LIBRARY")
+        }
+        return Album(at: directory)
+    }
+
+    /// Prints `value` as JSON on standard output.
+    func printJSON<Value: Encodable>(_ value: Value) {
+        console.output(JSONOutput.text(value))
+    }
 }

@@ -4,6 +4,18 @@ import PokiKit
 enum CommandLineTool {
     /// Every command, in the order `poki --help` lists them.
     static let commands: [any PokiCommand.Type] = [
+        AddCommand.self,
+        ListCommand.self,
+        ShowCommand.self,
+        EditCommand.self,
+        DeleteCommand.self,
+        TrashCommand.self,
+        RestoreCommand.self,
+        TagsCommand.self,
+        TagsAddCommand.self,
+        TagsRenameCommand.self,
+        TagsRemoveCommand.self,
+        InitCommand.self,
         ColoursCommand.self,
         NoticesCommand.self,
         NoticesShowCommand.self,

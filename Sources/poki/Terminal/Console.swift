@@ -33,6 +33,14 @@ final class Console: @unchecked Sendable {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes UTF-8 `bytes` and a newline to standard output (large JSON documents).
+    func output(bytes: [UInt8]) {
+        flush()
+        buffer = bytes
+        buffer.append(UInt8(ascii: "\n"))
+        flush()
+    }
+
     /// Writes `error: message` to standard error.
     func error(_ message: String) {
         note("error: \(message)")

@@ -1,0 +1,83 @@
+import PokiKit
+
+/// `poki add FILE... [--tag T] [--memo [TEXT]] [--date YYYY-MM-DD] [--allow-duplicate] [--json]`.
+struct AddCommand: PokiCommand, Equatable {
+    static let spec = CommandSpec(
+        ["add"],
+        summary: "Add photos to the album.",
+        arguments: "FILE...",
+        minimumArguments: 1,
+        maximumArguments: nil,
+        options: [
+            .value("tag", "T", help: "Booth brand or your own tag (default: 비분류 브랜드)."),
+            .optionalValue("memo", "TEXT", help: "The memo; alone, opens $VISUAL/$EDITOR; '-' reads standard input."),
+            .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF date, else today)."),
+            .flag("allow-duplicate", help: "Add a file even when the same image is already in the album."),
+            .flag("json", help: "Print the created documents as a JSON array."),
+        ],
+        discussion: """
+        Prints each new photo's ID on its own line. Every file is checked before anything is added:
+        if one cannot be read, nothing is added. A file already in the album (same SHA-256) is
+        refused: 'error: a.jpg is already in the album as 1012'.
+        """
+    )
+
+    var files: [String]
+    var tag: String?
+    var memo: MemoInput?
+    var date: CalendarDay?
+    var allowDuplicate: Bool
+    var json: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        files = arguments.arguments
+        tag = arguments.value("tag")
+        memo = MemoInput(arguments.optionalValue("memo"))
+        date = try DayArgument.parse(arguments, "date")
+        allowDuplicate = arguments.has("allow-duplicate")
+        json = arguments.has("json")
+    }
+
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let console = context.console
+        let album = try context.album()
+        if let tag { _ = try album.resolveTag(tag) }
+
+        var analyses: [ImageAnalysis] = []
+        var failed = false
+        ImageAnalysisRun.analyze(files) { _, outcome in
+            outcome.warnings.forEach { console.warning("\(outcome.path): \($0)") }
+            switch outcome.result {
+            case let .success(analysis): analyses.append(analysis)
+            case let .failure(error):
+                console.error(error.description)
+                failed = true
+            }
+        }
+        if failed {
+            console.note("nothing was added")
+            return .failure
+        }
+
+        let subject = files.count == 1 ? files[0] : "\(files.count) photos"
+        let memoText = try memo?.resolve(current: "", subject: subject, context: context, spec: Self.spec) ?? ""
+        let newPhotos = zip(files, analyses).map { file, analysis in
+            NewPhoto(sourcePath: file, analysis: analysis, tag: tag, memo: memoText, date: date)
+        }
+        let outcomes = try album.add(newPhotos, allowDuplicate: allowDuplicate, today: CalendarDay.today())
+
+        var added: [Photo] = []
+        for outcome in outcomes {
+            switch outcome {
+            case let .added(photo):
+                added.append(photo)
+                if !json { console.output(String(photo.id)) }
+            case let .duplicate(id, sourcePath):
+                console.error("\(sourcePath) is already in the album as \(id); use --allow-duplicate to add it anyway")
+                failed = true
+            }
+        }
+        if json { console.output(bytes: PhotoJSON.encode(added)) }
+        return failed ? .failure : .success
+    }
+}

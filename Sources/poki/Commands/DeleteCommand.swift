@@ -1,0 +1,45 @@
+import PokiKit
+
+/// `poki delete ID... [--yes]`: moves photos to the album's trash.
+struct DeleteCommand: PokiCommand, Equatable {
+    static let spec = CommandSpec(
+        ["delete"],
+        summary: "Move photos to the trash ('poki restore ID' brings them back).",
+        arguments: "ID...",
+        minimumArguments: 1,
+        maximumArguments: nil,
+        options: [.flag("yes", short: "y", help: "Do not ask; required when standard input is not a terminal.")],
+        discussion: "Prints the IDs moved to the trash. If any ID is unknown, nothing is deleted."
+    )
+
+    var ids: [Int]
+    var yes: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        ids = try PhotoID.parse(arguments.arguments, for: Self.spec)
+        yes = arguments.has("yes")
+    }
+
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let album = try context.album()
+        let console = context.console
+        if !yes {
+            guard context.terminal.inputIsTerminal else {
+                throw UsageError("refusing to delete without --yes when standard input is not a terminal", for: Self.spec)
+            }
+            let photos = try ids.map { try album.photo(withID: $0) }
+            for photo in photos {
+                console.note("  \(photo.id)  \(photo.date)  \(photo.tag.label)  \(PhotoTable.oneLine(photo.memo))")
+            }
+            let what = photos.count == 1 ? "this photo" : "these \(photos.count) photos"
+            guard Confirmation.ask("Move \(what) to the trash? [y/N]", console: console) else {
+                console.note("nothing was deleted")
+                return .failure
+            }
+        }
+        let deleted = try album.delete(ids: ids)
+        for photo in deleted { console.output(String(photo.id)) }
+        console.note("moved to the trash; 'poki restore ID' brings a photo back, 'poki trash --empty' removes them for good")
+        return .success
+    }
+}

@@ -1,0 +1,55 @@
+import PokiKit
+
+/// `poki trash [--empty] [--yes] [--json]`: what was deleted, or remove it for good.
+struct TrashCommand: PokiCommand, Equatable {
+    static let spec = CommandSpec(
+        ["trash"],
+        summary: "List deleted photos, or remove them for good with --empty.",
+        options: [
+            .flag("empty", help: "Remove every photo in the trash for good (asks first on a terminal)."),
+            .flag("yes", short: "y", help: "Do not ask before --empty."),
+            .flag("json", help: "Print the trashed documents as a JSON array."),
+        ]
+    )
+
+    var empty: Bool
+    var yes: Bool
+    var json: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        empty = arguments.has("empty")
+        yes = arguments.has("yes")
+        json = arguments.has("json")
+        if empty && json { throw UsageError("--empty and --json cannot be used together", for: Self.spec) }
+    }
+
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let album = try context.album()
+        let console = context.console
+        if empty {
+            if !yes && context.terminal.inputIsTerminal {
+                let count = try album.trashedPhotos().count
+                guard count > 0 else {
+                    console.note("The trash is empty.")
+                    return .success
+                }
+                guard Confirmation.ask("Remove \(count) photo\(count == 1 ? "" : "s") from the trash for good? [y/N]", console: console) else {
+                    console.note("nothing was removed")
+                    return .failure
+                }
+            }
+            let removed = try album.emptyTrash()
+            console.note("removed \(removed) photo\(removed == 1 ? "" : "s") for good")
+            return .success
+        }
+        let photos = try album.trashedPhotos()
+        if json {
+            console.output(bytes: PhotoJSON.encode(photos))
+        } else if photos.isEmpty {
+            console.note("The trash is empty.")
+        } else {
+            PhotoTable(photos: photos, colour: context.terminal.usesColour).render(width: context.terminal.width).forEach(console.output)
+        }
+        return .success
+    }
+}

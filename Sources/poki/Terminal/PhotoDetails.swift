@@ -1,0 +1,32 @@
+import PokiKit
+
+/// The lines `poki show` prints for one photo.
+struct PhotoDetails {
+    var photo: Photo
+    var imagePath: String
+    var colour: Bool
+
+    var lines: [String] {
+        var lines = ["\(photo.id)  \(photo.date)  \(photo.tag.label)"]
+        if photo.memo.isEmpty {
+            lines.append("memo:     (none)")
+        } else {
+            let memoLines = photo.memo.split(separator: "\n", omittingEmptySubsequences: false)
+            lines.append("memo:     \(memoLines[0])")
+            lines += memoLines.dropFirst().map { "          \($0)" }
+        }
+        lines.append("colours:" + (colour ? "  " + ColourSwatch.bar(photo.palette, width: 40, colour: true) : ""))
+        for entry in photo.palette.entries {
+            let swatch = colour ? ColourSwatch.block(entry.colour, width: 2, colour: true) + " " : ""
+            lines.append("          \(swatch)\(entry.colour.hex) \(Percent.text(entry.share))")
+        }
+        lines.append("          mean \(photo.meanColour.hex)" + (photo.palette.clearDominant ? "" : "; no clear dominant colour"))
+        lines.append("size:     \(photo.width)x\(photo.height) \(photo.format == .png ? "PNG" : "JPEG"), orientation \(photo.orientation)")
+        if let captured = photo.capturedAt { lines.append("taken:    \(captured.iso8601)") }
+        lines.append("added:    \(photo.addedAt)")
+        lines.append("original: \(photo.originalFileName)")
+        lines.append("sha256:   \(photo.sha256)")
+        lines.append("image:    \(imagePath)")
+        return lines
+    }
+}
