@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+/// The album's main job, end to end through the built binary in a temporary album.
+@Suite struct AlbumCommandsTests {
+    let album: TemporaryAlbum
+    let sky = PokiProcess.fixtures.appendingPathComponent("album/lifefourcuts-sky.jpg").path
+    let mint = PokiProcess.fixtures.appendingPathComponent("album/photoism-mint.jpg").path
+
+    init() throws { album = try TemporaryAlbum() }
+
+    @Test func addListShowEditDeleteRestore() throws {
+        let added = try album.poki(["add", sky, mint, "--tag", "인생네컷", "--memo", "with 민지", "--date", "2026-11-20"])
+        #expect(added.status == 0)
+        #expect(added.standardOutput == "1000\n1001\n")
+
+        let list = try album.poki(["list"])
+        #expect(list.status == 0)
+        let rows = list.standardOutput.split(separator: "\n")
+        #expect(rows.count == 3)
+        #expect(rows[1].hasPrefix("1001  2026-11-20  인생네컷"))
+        #expect(rows[2].hasPrefix("1000  2026-11-20  인생네컷"))
+        #expect(rows[1].hasSuffix("with 민지"))
+
+        let show = try album.poki(["show", "1000"])
+        #expect(show.status == 0)
+        #expect(show.standardOutput.contains("original: lifefourcuts-sky.jpg"))
+        #expect(show.standardOutput.contains("image:    \(album.directory.path)/images/1000.jpg"))
+
+        let edit = try album.poki(["edit", "1000", "--memo", "홍대 첫 네컷", "--tag", "하루필름", "--date", "2026-01-02"])
+        #expect(edit.status == 0)
+        let edited = try json(album.poki(["show", "1000", "--json"]).standardOutput)
+        #expect(edited["memo"] as? String == "홍대 첫 네컷")
+        #expect((edited["tag"] as? [String: Any])?["label"] as? String == "하루필름")
+        #expect(edited["date"] as? String == "2026-01-02")
+        #expect(edited["id"] as? Int == 1000)
+
+        let delete = try album.poki(["delete", "1000", "--yes"])
+        #expect(delete.status == 0)
+        #expect(delete.standardOutput == "1000\n")
+        #expect(try album.poki(["show", "1000"]).status == 1)
+        #expect(try album.poki(["trash"]).standardOutput.contains("1000"))
+
+        let restore = try album.poki(["restore", "1000"])
+        #expect(restore.status == 0)
+        #expect(try json(album.poki(["show", "1000", "--json"]).standardOutput)["memo"] as? String == "홍대 첫 네컷")
+    }
+
+    @Test func idsAreNeverReusedAfterDeleteOrEmptyingTheTrash() throws {
+        let files = try album.distinctImages(4)
+        #expect(try album.poki(["add", files[0], files[1]]).standardOutput == "1000\n1001\n")
+        #expect(try album.poki(["delete", "1001", "--yes"]).status == 0)
+        #expect(try album.poki(["add", files[2]]).standardOutput == "1002\n")
+        #expect(try album.poki(["trash", "--empty"]).status == 0)
+        #expect(try album.poki(["add", files[3]]).standardOutput == "1003\n")
+        #expect(try album.poki(["restore", "1001"]).status == 1)
+    }
+
+    @Test func eightConcurrentAddersGiveDistinctGapFreeIDs() throws {
+        let files = try album.distinctImages(160)
+        let list = album.scratch.appendingPathComponent("files.txt")
+        try files.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
+        let script = "xargs -n1 -P8 \"$POKI\" add --tag 하루필름 --memo batch < \"$LIST\""
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "POKI": PokiProcess.executable.path, "LIST": list.path,
+            "POKI_LIBRARY": album.directory.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let ids = String(decoding: printed, as: UTF8.self).split(separator: "\n").compactMap { Int($0) }
+        #expect(ids.count == 160)
+        #expect(Set(ids) == Set(1000...1159))
+        let listed = try JSONSerialization.jsonObject(with: Data(album.poki(["list", "--json"]).standardOutput.utf8)) as? [[String: Any]]
+        #expect(listed?.count == 160)
+    }
+
+    @Test func aCorruptImageLeavesTheAlbumByteForByteUnchanged() throws {
+        #expect(try album.poki(["add", sky]).status == 0)
+        let before = try album.snapshot()
+        let corrupt = PokiProcess.fixtures.appendingPathComponent("corrupt/truncated.jpg").path
+        let result = try album.poki(["add", mint, corrupt, "--memo", "x"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("error: \(corrupt): corrupt JPEG"))
+        #expect(try album.snapshot() == before)
+    }
+
+    @Test func duplicatesAreRefusedUnlessAllowed() throws {
+        #expect(try album.poki(["add", sky]).status == 0)
+        let again = try album.poki(["add", sky])
+        #expect(again.status == 1)
+        #expect(again.standardError.hasPrefix("error: \(sky) is already in the album as 1000"))
+        #expect(try album.poki(["add", sky, "--allow-duplicate"]).standardOutput == "1001\n")
+    }
+
+    @Test func jsonOutputsParse() throws {
+        let added = try album.poki(["add", sky, "--json", "--tag", "포토이즘"])
+        let documents = try #require(try JSONSerialization.jsonObject(with: Data(added.standardOutput.utf8)) as? [[String: Any]])
+        #expect(documents.first?["id"] as? Int == 1000)
+        #expect(documents.first?["sha256"] as? String != nil)
+        for arguments in [["list", "--json"], ["show", "1000", "--json"], ["tags", "--json"], ["trash", "--json"]] {
+            let result = try album.poki(arguments)
+            #expect(result.status == 0)
+            #expect((try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))) != nil, "\(arguments) printed \(result.standardOutput)")
+        }
+    }
+
+    @Test func unknownIDIsAClearFailure() throws {
+        let result = try album.poki(["show", "1042"])
+        #expect(result.status == 1)
+        #expect(result.standardError == "error: no photo with ID 1042 in the album (1042)\n")
+        #expect(try album.poki(["show", "abc"]).status == 2)
+    }
+
+    @Test func unknownTagGetsASuggestionAndNFDMatches() throws {
+        let wrong = try album.poki(["add", sky, "--tag", "포토이즘s"])
+        #expect(wrong.status == 1)
+        #expect(wrong.standardError == "error: unknown tag '포토이즘s'; did you mean '포토이즘'?\n")
+        let decomposed = "포토이즘".decomposedStringWithCanonicalMapping
+        #expect(decomposed.unicodeScalars.count > "포토이즘".unicodeScalars.count)
+        #expect(try album.poki(["add", sky, "--tag", decomposed]).status == 0)
+        #expect(try album.poki(["list", "--tag", "포토이즘"]).standardOutput.contains("1000"))
+    }
+
+    @Test func deleteWithoutYesRefusesWhenStdinIsNotATerminal() throws {
+        #expect(try album.poki(["add", sky]).status == 0)
+        let result = try album.poki(["delete", "1000"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: refusing to delete without --yes"))
+        #expect(try album.poki(["show", "1000"]).status == 0)
+    }
+
+    @Test func aFolderThatIsNotAnAlbumIsNeverWrittenInto() throws {
+        try FileManager.default.createDirectory(at: album.directory, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: album.directory.appendingPathComponent("notes.txt"))
+        let before = try album.snapshot()
+        let result = try album.poki(["add", sky])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("not a poki album"))
+        #expect(try album.snapshot() == before)
+        #expect(try album.poki(["init"]).status == 0)
+        #expect(try album.poki(["add", sky]).standardOutput == "1000\n")
+    }
+
+    @Test func emptyAlbumSaysHowToAddTheFirstPhoto() throws {
+        let result = try album.poki(["list"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("poki add"))
+    }
+
+    @Test func memoFromStandardInput() throws {
+        let result = try album.poki(["add", sky, "--memo", "-"], input: "첫 줄\n둘째 줄\n")
+        #expect(result.status == 0)
+        #expect(try json(album.poki(["show", "1000", "--json"]).standardOutput)["memo"] as? String == "첫 줄\n둘째 줄")
+    }
+
+    @Test func bareMemoOpensTheEditorOnATerminal() throws {
+        let editor = album.scratch.appendingPathComponent("editor.sh")
+        try "#!/bin/sh\nprintf '에디터에서 쓴 메모\\n# ignored\\n' > \"$1\"\n".write(to: editor, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        // `script` gives poki a pseudo-terminal, as a person at a terminal would have.
+        let command = "\"$POKI\" add \"$FILE\" --memo"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "POKI": PokiProcess.executable.path, "FILE": sky,
+            "POKI_LIBRARY": album.directory.path, "EDITOR": editor.path, "TERM": "dumb",
+        ]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try json(album.poki(["show", "1000", "--json"]).standardOutput)["memo"] as? String == "에디터에서 쓴 메모")
+    }
+
+    @Test func noColourEscapesWhenNoColourIsSetOrOutputIsAPipe() throws {
+        #expect(try album.poki(["add", sky]).status == 0)
+        for arguments in [["list"], ["show", "1000"]] {
+            let result = try album.poki(arguments, environment: ["NO_COLOR": "1"])
+            #expect(!result.standardOutput.contains("\u{1B}["))
+        }
+    }
+
+    private func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+}
