@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Times poki's interactive album commands as whole processes (static release build) on albums of
+# 1,000 and 100,000 photos, generated straight through PokiKit by poki-bench-album.
+# Usage: Benchmarks/album.sh        (results in BENCHMARKS.md were made this way)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+WORK=${POKI_BENCH_DIR:-/tmp/poki-benchmark-album}
+RUNS=${POKI_BENCH_RUNS:-20}
+SIZES=${POKI_BENCH_SIZES:-"1000 100000"}
+
+# MARK: - Tools
+if ! command -v hyperfine >/dev/null; then
+    SUDO=$([ "$(id -u)" -eq 0 ] && echo "" || echo sudo)
+    $SUDO apt-get update -qq && $SUDO apt-get install -y -qq hyperfine
+fi
+
+# MARK: - Build
+swift build -c release --static-swift-stdlib --product poki >/dev/null
+swift build -c release --static-swift-stdlib --product poki-bench-album >/dev/null
+POKI="$ROOT/.build/release/poki"
+GENERATE="$ROOT/.build/release/poki-bench-album"
+
+# MARK: - Albums
+# Generated once and kept in $WORK between runs; `add` below grows each album by a few photos.
+mkdir -p "$WORK"
+for size in $SIZES; do
+    if [ ! -f "$WORK/album-$size/album.json" ]; then
+        rm -rf "$WORK/album-$size"
+        echo "generating an album of $size photos..."
+        start=$(date +%s)
+        "$GENERATE" generate "$WORK/album-$size" "$size" >/dev/null
+        echo "  done in $(( $(date +%s) - start )) s"
+    fi
+done
+# A small photo made distinct before every `add` run, so the duplicate check does its real work.
+cp Fixtures/solid/pink.jpg "$WORK/one-more.jpg"
+
+median() {  # median CSV_FILE ROW -> milliseconds
+    awk -F, -v row="$2" 'NR == row + 1 { printf "%.1f", $4 * 1000 }' "$1"
+}
+
+declare -A RESULT
+COMMANDS=("show" "list --limit 20" "list --sort date --limit 20" "add" "list --json")
+for size in $SIZES; do
+    album="$WORK/album-$size"
+    middle=$((1000 + size / 2))
+    csv="$WORK/album-$size.csv"
+    hyperfine -N --warmup 3 --runs "$RUNS" --export-csv "$csv" \
+        "$POKI --library $album show $middle" \
+        "$POKI --library $album list --limit 20" \
+        "$POKI --library $album list --sort date --limit 20" >/dev/null 2>&1
+    for row in 1 2 3; do RESULT["$size,${COMMANDS[$((row - 1))]}"]=$(median "$csv" "$row"); done
+    hyperfine --warmup 2 --runs "$RUNS" --export-csv "$csv.add" \
+        --prepare "printf '%s' \$RANDOM\$RANDOM\$RANDOM >> $WORK/one-more.jpg" \
+        "$POKI --library $album add $WORK/one-more.jpg" >/dev/null 2>&1
+    RESULT["$size,add"]=$(median "$csv.add" 1)
+    hyperfine -N --warmup 1 --runs 5 --export-csv "$csv.json" "$POKI --library $album list --json" >/dev/null 2>&1
+    RESULT["$size,list --json"]=$(median "$csv.json" 1)
+done
+
+set -- $SIZES
+small=$1
+large=${2:-$1}
+echo
+echo "$("$POKI" --version), $(nproc) cores, medians of $RUNS runs (list --json: 5)"
+printf '%-30s %12s %12s %8s  %s\n' command "$small (ms)" "$large (ms)" ratio target
+for command in "${COMMANDS[@]}"; do
+    a=${RESULT["$small,$command"]}
+    b=${RESULT["$large,$command"]}
+    if [ "$command" = "list --json" ]; then target="linear, < 2000 ms at 100k"; else target="≤ 1.5x and < 50 ms"; fi
+    printf '%-30s %12s %12s %7.2fx  %s\n' "$command" "$a" "$b" "$(awk -v a="$a" -v b="$b" 'BEGIN { print b / a }')" "$target"
+done
