@@ -52,7 +52,7 @@ for size in $SIZES; do
         "$POKI --library $album list --sort date --limit 20" >/dev/null 2>&1
     for row in 1 2 3; do RESULT["$size,${COMMANDS[$((row - 1))]}"]=$(median "$csv" "$row"); done
     hyperfine --warmup 2 --runs "$RUNS" --export-csv "$csv.add" \
-        --prepare "printf '%s' \$RANDOM\$RANDOM\$RANDOM >> $WORK/one-more.jpg" \
+        --prepare "date +%s%N >> $WORK/one-more.jpg" \
         "$POKI --library $album add $WORK/one-more.jpg" >/dev/null 2>&1
     RESULT["$size,add"]=$(median "$csv.add" 1)
     hyperfine -N --warmup 1 --runs 5 --export-csv "$csv.json" "$POKI --library $album list --json" >/dev/null 2>&1
