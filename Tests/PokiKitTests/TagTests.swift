@@ -68,8 +68,8 @@ import Testing
     }
 
     @Test func editDistance() {
-        #expect(TagSuggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
-        #expect(TagSuggestion.editDistance(Array(""), Array("abc")) == 3)
-        #expect(TagSuggestion.closest(to: "하루필룸", among: BoothBrands.all.map(\.label)) == "하루필름")
+        #expect(Suggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
+        #expect(Suggestion.editDistance(Array(""), Array("abc")) == 3)
+        #expect(Suggestion.closest(to: "하루필룸", among: BoothBrands.all.map(\.label)) == "하루필름")
     }
 }

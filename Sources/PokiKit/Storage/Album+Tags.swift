@@ -21,7 +21,7 @@ extension Album {
         let custom = try state() == .album ? try customTags().custom : []
         if let tag = custom.first(where: { $0.label == normalized }) { return tag }
         let known = BoothBrands.all.map(\.label) + custom.map(\.label)
-        throw AlbumError.unknownTag(label: label, suggestion: TagSuggestion.closest(to: normalized, among: known))
+        throw AlbumError.unknownTag(label: label, suggestion: Suggestion.closest(to: normalized, among: known))
     }
 
     // MARK: Changing

@@ -1,3 +1,5 @@
+import PokiKit
+
 /// Turns a command line into a parsed command using a table of ``CommandSpec``s.
 ///
 /// Pure: no I/O, no environment, so every rule is unit-tested without a process.
@@ -100,10 +102,7 @@ struct ArgumentParser: Sendable {
     }
 
     private func closestCommand(to word: String) -> String? {
-        let names = Set(commands.map { $0.path[0] }).sorted()
-        let scored = names.map { (name: $0, distance: EditDistance.between($0, word)) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else { return nil }
-        return best.name
+        Suggestion.closest(to: word, among: Set(commands.map { $0.path[0] }).sorted(), maximumDistance: 2)
     }
 
     // MARK: - Options
@@ -129,9 +128,8 @@ struct ArgumentParser: Sendable {
                 name = body
             }
             guard let found = spec.option(named: String(name)) else {
-                let names = spec.options.map(\.name)
-                let best = names.min { EditDistance.between($0, String(name)) < EditDistance.between($1, String(name)) }
-                let suggestion = best.flatMap { EditDistance.between($0, String(name)) <= 2 ? "; did you mean '--\($0)'?" : nil } ?? ""
+                let closest = Suggestion.closest(to: String(name), among: spec.options.map(\.name), maximumDistance: 2)
+                let suggestion = closest.map { "; did you mean '--\($0)'?" } ?? ""
                 throw UsageError("unknown option '--\(name)'\(suggestion)", for: spec)
             }
             option = found

@@ -43,34 +43,26 @@ struct ColoursCommand: PokiCommand, Equatable {
 
     // MARK: - Output
 
-    /// One file's answer, as `--json` prints it.
+    /// One file's answer, as `--json` prints it: the analysis, the file, and the dominant colour.
     struct Report: Encodable {
         var file: String
-        var format: ImageFormat
-        var width: Int
-        var height: Int
-        var orientation: Int
-        var capturedAt: CaptureDate?
-        var palette: Palette
-        var dominant: Palette.Entry?
-        var meanColour: Colour
+        var analysis: ImageAnalysis
 
-        init(file: String, analysis: ImageAnalysis) {
-            self.file = file
-            format = analysis.format
-            width = analysis.width
-            height = analysis.height
-            orientation = analysis.orientation
-            capturedAt = analysis.capturedAt
-            palette = analysis.palette
-            dominant = analysis.palette.dominant
-            meanColour = analysis.meanColour
+        enum CodingKeys: String, CodingKey { case file, dominant }
+
+        func encode(to encoder: any Encoder) throws {
+            try analysis.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encodeIfPresent(analysis.palette.dominant, forKey: .dominant)
         }
     }
 
     private func print(_ report: Report, to console: Console) {
         let colour = console.settings.usesColour
-        var header = "\(report.file): \(report.format == .png ? "PNG" : "JPEG") \(report.width)x\(report.height)"
+        let file = report.file
+        let report = report.analysis
+        var header = "\(file): \(report.format == .png ? "PNG" : "JPEG") \(report.width)x\(report.height)"
         header += ", orientation \(report.orientation)"
         if let date = report.capturedAt { header += ", taken \(date.iso8601)" }
         console.output(header)

@@ -1,17 +1,18 @@
-/// Finds the known label closest to a mistyped one, for "did you mean …?".
-enum TagSuggestion {
-    /// The label with the smallest edit distance to `label` (both in NFC, compared by Unicode
-    /// scalar, case-insensitively), when that distance is small for the label's length.
-    static func closest(to label: String, among labels: [String]) -> String? {
-        let typed = Array(Tag.normalized(label).lowercased().unicodeScalars)
-        var best: (label: String, distance: Int)?
-        for candidate in labels {
+/// Finds the known word closest to a mistyped one, for "did you mean …?": tags, commands, options.
+public enum Suggestion {
+    /// The candidate with the smallest edit distance to `word` (both in NFC, compared by Unicode
+    /// scalar, case-insensitively), when that distance is at most `maximumDistance`; by default a
+    /// third of the word's length, between 1 and 3.
+    public static func closest(to word: String, among candidates: [String], maximumDistance: Int? = nil) -> String? {
+        let typed = Array(Tag.normalized(word).lowercased().unicodeScalars)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
             let distance = editDistance(typed, Array(Tag.normalized(candidate).lowercased().unicodeScalars))
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let allowed = max(1, min(3, typed.count / 3))
-        return best.distance <= allowed ? best.label : nil
+        let allowed = maximumDistance ?? max(1, min(3, typed.count / 3))
+        return best.distance <= allowed ? best.candidate : nil
     }
 
     /// Levenshtein distance: insertions, deletions and substitutions each cost 1.
