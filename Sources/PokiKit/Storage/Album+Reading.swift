@@ -40,24 +40,25 @@ extension Album {
                 if try !take(id) { return result }
             }
         case .date:
-            for day in try orderedDays(reverse: reverse, filter: filter) {
-                let ids = try index.ids(on: day)
-                for id in reverse ? ids : ids.reversed() {
-                    if try !take(id) { return result }
+            // Year by year, so a page of recent photos lists only the newest year's days.
+            let years = try index.years()
+            for year in reverse ? years : years.reversed() {
+                for day in try orderedDays(inYear: year, reverse: reverse, filter: filter) {
+                    let ids = try index.ids(on: day)
+                    for id in reverse ? ids : ids.reversed() {
+                        if try !take(id) { return result }
+                    }
                 }
             }
         }
         return result
     }
 
-    /// The days with photos within the filter's date range, in listing order.
-    private func orderedDays(reverse: Bool, filter: PhotoFilter) throws -> [CalendarDay] {
-        var days: [CalendarDay] = []
-        for year in try index.years() {
-            if let since = filter.since, year < since.year { continue }
-            if let until = filter.until, year > until.year { continue }
-            days += try index.days(in: year).filter(filter.admits)
-        }
+    /// The days of `year` with photos within the filter's date range, in listing order.
+    private func orderedDays(inYear year: Int, reverse: Bool, filter: PhotoFilter) throws -> [CalendarDay] {
+        if let since = filter.since, year < since.year { return [] }
+        if let until = filter.until, year > until.year { return [] }
+        let days = try index.days(in: year).filter(filter.admits)
         return reverse ? days : days.reversed()
     }
 
@@ -68,9 +69,12 @@ extension Album {
             let ids = Self.firstID..<(try nextID())
             return reverse ? Array(ids) : ids.reversed()
         case .date:
-            return try orderedDays(reverse: reverse, filter: filter).flatMap { day in
-                let ids = try index.ids(on: day)
-                return reverse ? ids : ids.reversed()
+            let years = try index.years()
+            return try (reverse ? years : years.reversed()).flatMap { year in
+                try orderedDays(inYear: year, reverse: reverse, filter: filter).flatMap { day in
+                    let ids = try index.ids(on: day)
+                    return reverse ? ids : ids.reversed()
+                }
             }
         }
     }
