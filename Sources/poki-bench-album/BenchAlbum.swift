@@ -38,7 +38,7 @@ struct BenchAlbum {
             let limit = value(of: "--limit", in: options).flatMap(Int.init)
             let photos = try album.photos(order: order, limit: limit)
             if options.contains("--json") {
-                print(String(decoding: PhotoJSON.encode(photos), as: UTF8.self))
+                FileHandle.standardOutput.write(Data(PhotoJSON.encode(photos) + [UInt8(ascii: "\n")]))
             } else {
                 print(photos.map { "\($0.id)\t\($0.date)\t\($0.tag.label)\t\($0.memo)" }.joined(separator: "\n"))
             }

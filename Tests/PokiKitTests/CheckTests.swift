@@ -21,7 +21,7 @@ import Testing
         let scratch = try ScratchAlbum()
         try scratch.add([scratch.newPhoto("a.jpg"), scratch.newPhoto("b.jpg"), scratch.newPhoto("c.jpg")])
         let layout = scratch.album.layout
-        let leftover = layout.photos + "/.tmp-1-abc-1003.json"
+        let leftover = layout.photos + "/.tmp-999999999-abc-1003.json"
         _ = FileManager.default.createFile(atPath: leftover, contents: Data("{".utf8))
         try AtomicFile.write(Array("not json".utf8), to: layout.document(forID: 1001))
         try AtomicFile.write(Array("1001\n".utf8), to: layout.counter)
@@ -52,6 +52,16 @@ import Testing
         try scratch.album.repair()
         #expect(try scratch.album.check() == [])
         #expect(try scratch.album.restore(id: 1000).id == 1000)
+    }
+
+    @Test func temporaryFilesOfRunningProcessesAreNotLeftovers() throws {
+        let scratch = try ScratchAlbum()
+        try scratch.add([scratch.newPhoto("a.jpg")])
+        let inFlight = scratch.album.layout.images + "/.tmp-\(ProcessInfo.processInfo.processIdentifier)-abc-incoming"
+        _ = FileManager.default.createFile(atPath: inFlight, contents: Data("copying".utf8))
+        #expect(try scratch.album.check() == [])
+        try scratch.album.repair()
+        #expect(FileManager.default.fileExists(atPath: inFlight))
     }
 
     private func snapshotOfIndexes(_ scratch: ScratchAlbum) throws -> [String: Data] {

@@ -32,9 +32,13 @@ import Testing
     }
 
     @Test func concurrentProcessesGetDistinctGapFreeIDs() throws {
-        let tool = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/poki-bench-album").path
-        try #require(FileManager.default.isExecutableFile(atPath: tool), "build poki-bench-album first (swift build)")
+        // Beside the test binary (Linux), else in the package's default debug build folder.
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("poki-bench-album").path,
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".build/debug/poki-bench-album").path,
+        ]
+        let tool = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0) }, "build poki-bench-album first (swift build)")
         let scratch = try ScratchAlbum()
         let processes = (0..<6).map { _ in
             let process = Process()

@@ -37,6 +37,8 @@ import Testing
         #expect(try scratch.album.photos(order: .date, filter: range).map(\.id) == [1002, 1000, 1001])
         #expect(try scratch.album.photos(order: .date, reverse: true, filter: range).map(\.id) == [1001, 1000, 1002])
         #expect(try scratch.album.photos(filter: range, limit: 1).map(\.id) == [1002])
+        #expect(try scratch.album.photos(order: .date, filter: range, limit: 2).map(\.id) == [1002, 1000])
+        #expect(try scratch.album.photos(order: .date, reverse: true, filter: range, limit: 2).map(\.id) == [1001, 1000])
         #expect(throws: AlbumError.unknownTag(label: "포토이즘s", suggestion: "포토이즘")) {
             try scratch.album.photos(filter: PhotoFilter(tag: "포토이즘s"))
         }

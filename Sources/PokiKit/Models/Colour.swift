@@ -12,9 +12,20 @@ public struct Colour: Sendable, Hashable {
 
     /// Parses `#RRGGBB` (the `#` is optional, hex digits in either case).
     public init?(hex: String) {
-        var digits = Substring(hex)
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+        var digits = Substring(hex).utf8
+        if digits.first == UInt8(ascii: "#") { digits = digits.dropFirst() }
+        guard digits.count == 6 else { return nil }
+        var value: UInt32 = 0
+        for byte in digits {
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(nibble)
+        }
         self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 

@@ -17,6 +17,13 @@ public struct Tag: Sendable, Hashable, Codable {
         self.image = image
     }
 
+    /// A tag whose label is known to be NFC already (read back from the album), skipping the
+    /// normalisation that dominates reading many documents.
+    init(normalizedLabel: String, image: String?) {
+        self.label = normalizedLabel
+        self.image = image
+    }
+
     /// `text` in Unicode Normalisation Form C.
     public static func normalized(_ text: String) -> String {
         text.precomposedStringWithCanonicalMapping

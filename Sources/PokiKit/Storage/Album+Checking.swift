@@ -94,7 +94,7 @@ extension Album {
             for name in try Syscall.entries(of: folder) {
                 let path = AlbumPath.join(folder, name)
                 if name.hasPrefix(AtomicFile.temporaryPrefix) {
-                    survey.problems.append(.leftover(path: path))
+                    if AtomicFile.isLeftover(name) { survey.problems.append(.leftover(path: path)) }
                     continue
                 }
                 guard let id = Self.documentID(fileName: name) else { continue }
@@ -127,7 +127,7 @@ extension Album {
         for name in try Syscall.entries(of: layout.images) {
             let path = layout.image(named: name)
             if name.hasPrefix(AtomicFile.temporaryPrefix) {
-                survey.problems.append(.leftover(path: path))
+                if AtomicFile.isLeftover(name) { survey.problems.append(.leftover(path: path)) }
             } else if !albumImages.contains(name) {
                 survey.problems.append(.orphanImage(path: path))
             }
@@ -136,7 +136,7 @@ extension Album {
         where !name.hasPrefix(AtomicFile.temporaryPrefix) && Self.documentID(fileName: name) == nil && !survey.trashedImageNames.contains(name) {
             survey.problems.append(.orphanImage(path: layout.trashedImage(named: name)))
         }
-        for name in try Syscall.entries(of: layout.root) where name.hasPrefix(AtomicFile.temporaryPrefix) {
+        for name in try Syscall.entries(of: layout.root) where AtomicFile.isLeftover(name) {
             survey.problems.append(.leftover(path: AlbumPath.join(layout.root, name)))
         }
         try findIndexLeftovers(in: layout.index, into: &survey.problems)
@@ -165,7 +165,7 @@ extension Album {
         for name in try Syscall.entries(of: folder) {
             let path = AlbumPath.join(folder, name)
             if name.hasPrefix(AtomicFile.temporaryPrefix) {
-                problems.append(.leftover(path: path))
+                if AtomicFile.isLeftover(name) { problems.append(.leftover(path: path)) }
             } else if try Syscall.status(path)?.kind == .directory {
                 try findIndexLeftovers(in: path, into: &problems)
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reading photos: one by ID, or a page of them in either order, without reading more documents
 /// than the page needs (plus those a filter rejects).
 extension Album {
@@ -18,12 +20,16 @@ extension Album {
         if let tag = filter.tag { _ = try resolveTag(tag) }
         guard try state() == .album else { return [] }
         let prepared = filter.prepared()
+        guard let limit else {
+            // A full listing reads every document anyway: read them on all cores.
+            return try readPhotos(withIDs: orderedIDs(order: order, reverse: reverse, filter: filter)).filter(prepared.matches)
+        }
         var result: [Photo] = []
-        if limit == 0 { return result }
+        guard limit > 0 else { return result }
         func take(_ id: Int) throws -> Bool {
             if let photo = try document(forID: id), prepared.matches(photo) {
                 result.append(photo)
-                if let limit, result.count >= limit { return false }
+                if result.count >= limit { return false }
             }
             return true
         }
@@ -34,12 +40,10 @@ extension Album {
                 if try !take(id) { return result }
             }
         case .date:
+            // Year by year, so a page of recent photos lists only the newest year's days.
             let years = try index.years()
             for year in reverse ? years : years.reversed() {
-                if let since = filter.since, year < since.year, !reverse { break }
-                if let until = filter.until, year > until.year, reverse { break }
-                let days = try index.days(in: year)
-                for day in reverse ? days : days.reversed() where filter.admits(day) {
+                for day in try orderedDays(inYear: year, reverse: reverse, filter: filter) {
                     let ids = try index.ids(on: day)
                     for id in reverse ? ids : ids.reversed() {
                         if try !take(id) { return result }
@@ -48,6 +52,47 @@ extension Album {
             }
         }
         return result
+    }
+
+    /// The days of `year` with photos within the filter's date range, in listing order.
+    private func orderedDays(inYear year: Int, reverse: Bool, filter: PhotoFilter) throws -> [CalendarDay] {
+        if let since = filter.since, year < since.year { return [] }
+        if let until = filter.until, year > until.year { return [] }
+        let days = try index.days(in: year).filter(filter.admits)
+        return reverse ? days : days.reversed()
+    }
+
+    /// Every ID that may be listed, in listing order (IDs of deleted photos included for `.added`).
+    private func orderedIDs(order: PhotoOrder, reverse: Bool, filter: PhotoFilter) throws -> [Int] {
+        switch order {
+        case .added:
+            let ids = Self.firstID..<(try nextID())
+            return reverse ? Array(ids) : ids.reversed()
+        case .date:
+            let years = try index.years()
+            return try (reverse ? years : years.reversed()).flatMap { year in
+                try orderedDays(inYear: year, reverse: reverse, filter: filter).flatMap { day in
+                    let ids = try index.ids(on: day)
+                    return reverse ? ids : ids.reversed()
+                }
+            }
+        }
+    }
+
+    /// The documents of `ids` that exist, in the order of `ids`, read in parallel chunks.
+    private func readPhotos(withIDs ids: [Int]) throws -> [Photo] {
+        let chunkSize = 2048
+        let chunkCount = (ids.count + chunkSize - 1) / chunkSize
+        let results = ChunkResults<[Photo]>(count: chunkCount)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = (chunk * chunkSize)..<min(ids.count, (chunk + 1) * chunkSize)
+            do {
+                results.store(.success(try ids[range].compactMap { try document(forID: $0) }), at: chunk)
+            } catch {
+                results.store(.failure(error), at: chunk)
+            }
+        }
+        return try results.values().flatMap { try $0.get() }
     }
 
     /// Number of photos in the album (not the trash), from the tag-count index.

@@ -89,6 +89,15 @@ enum AtomicFile {
 
     // MARK: Names
 
+    /// Whether `name` is a temporary file whose writer is gone: an interrupted write. A temporary
+    /// file of a running process (an add copying its image outside the lock) is not a leftover.
+    static func isLeftover(_ name: String) -> Bool {
+        guard name.hasPrefix(temporaryPrefix) else { return false }
+        let processID = name.dropFirst(temporaryPrefix.count).prefix { $0 != "-" }
+        guard let processID = Int32(processID) else { return true }
+        return processID != Platform.processID() && !Platform.processExists(processID)
+    }
+
     /// A fresh temporary path in `directory`, unique to this process and call.
     static func temporaryPath(in directory: String, for name: String) -> String {
         let token = String(UInt64.random(in: 0...UInt64.max), radix: 36)

@@ -69,7 +69,8 @@ enum PhotoDocumentReader {
             }
         }
         guard let label else { throw JSONScanner.Failure(reason: "missing field 'tag.label'") }
-        return Tag(label: label, image: image)
+        // Documents are written with NFC labels; normalising 100,000 of them again costs ~10% of a listing.
+        return Tag(normalizedLabel: label, image: image)
     }
 
     private static func palette(_ scanner: inout JSONScanner) throws -> Palette {

@@ -42,7 +42,7 @@ public enum PhotoJSON {
             key("height"); integer(photo.height)
             key("id"); integer(photo.id)
             key("image"); string(photo.image)
-            key("meanColour"); string(photo.meanColour.hex)
+            key("meanColour"); colour(photo.meanColour)
             key("memo"); string(photo.memo)
             key("orientation"); integer(photo.orientation)
             key("originalFileName"); string(photo.originalFileName)
@@ -68,7 +68,7 @@ public enum PhotoJSON {
             for entry in palette.entries {
                 arrayElement()
                 beginObject()
-                key("colour"); string(entry.colour.hex)
+                key("colour"); colour(entry.colour)
                 key("share"); number(entry.share)
                 endObject()
             }
@@ -136,25 +136,48 @@ public enum PhotoJSON {
 
         mutating func string(_ text: String) {
             bytes.append(UInt8(ascii: "\""))
-            let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): append("\\\"")
-                case UInt8(ascii: "\\"): append("\\\\")
-                case 0x0A: append("\\n")
-                case 0x0D: append("\\r")
-                case 0x09: append("\\t")
-                case 0x08: append("\\b")
-                case 0x0C: append("\\f")
-                case 0..<0x20:
-                    append("\\u00")
-                    bytes.append(hex[Int(byte >> 4)])
-                    bytes.append(hex[Int(byte & 0x0F)])
-                default: bytes.append(byte)
+            var text = text
+            text.withUTF8 { utf8 in
+                // Most strings need no escaping: copy them whole.
+                if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                    bytes.append(contentsOf: utf8)
+                    return
                 }
+                for byte in utf8 { escaped(byte) }
             }
             bytes.append(UInt8(ascii: "\""))
         }
+
+        private mutating func escaped(_ byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0..<0x20:
+                append("\\u00")
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+            default: bytes.append(byte)
+            }
+        }
+
+        /// `"#RRGGBB"`, written without building a String.
+        mutating func colour(_ colour: Colour) {
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: "#"))
+            for channel in [colour.red, colour.green, colour.blue] {
+                bytes.append(Self.upperHexDigits[Int(channel >> 4)])
+                bytes.append(Self.upperHexDigits[Int(channel & 0x0F)])
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
+
+        private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+        private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
         mutating func newline(_ indent: Int) {
             bytes.append(UInt8(ascii: "\n"))

@@ -94,6 +94,11 @@ enum Platform {
         return .success(names)
     }
 
+    /// Whether a process with this ID is running (`kill(pid, 0)` does not fail with `ESRCH`).
+    static func processExists(_ processID: Int32) -> Bool {
+        kill(processID, 0) == 0 || errno != ESRCH
+    }
+
     /// The environment of this process.
     static func environment() -> [String: String] {
         var result: [String: String] = [:]

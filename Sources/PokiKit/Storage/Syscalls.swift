@@ -97,13 +97,14 @@ enum Syscall {
         }
         defer { _ = Platform.close(descriptor) }
         var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = try chunk.withUnsafeMutableBytes { (buffer) throws -> Int in
-                try read(descriptor, into: buffer, path: path)
+        // An uninitialised stack buffer: most album files (documents, index buckets) fit in one read,
+        // and a zero-filled heap buffer per file would cost more than reading the file.
+        try withUnsafeTemporaryAllocation(byteCount: 16 * 1024, alignment: 16) { buffer in
+            while true {
+                let count = try read(descriptor, into: buffer, path: path)
+                if count == 0 { break }
+                result.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
             }
-            if count == 0 { break }
-            result.append(contentsOf: chunk[0..<count])
         }
         return result
     }
