@@ -46,6 +46,30 @@ import Testing
         #expect(try json(album.poki(["show", "1000", "--json"]).standardOutput)["memo"] as? String == "홍대 첫 네컷")
     }
 
+    @Test func listSortsFiltersAndLimits() throws {
+        let files = try album.distinctImages(4)
+        let days = ["2026-03-01", "2025-12-24", "2026-07-15", "2026-03-01"]
+        let memos = ["Hongdae 첫 네컷", "크리스마스", "summer HONGDAE trip", "birthday"]
+        for (index, file) in files.enumerated() {
+            #expect(try album.poki(["add", file, "--date", days[index], "--memo", memos[index], "--tag", index == 1 ? "하루필름" : "인생네컷"]).status == 0)
+        }
+        func ids(_ arguments: [String]) throws -> [Int] {
+            let result = try album.poki(["list", "--json"] + arguments)
+            let documents = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+            return documents.compactMap { $0["id"] as? Int }
+        }
+        #expect(try ids([]) == [1003, 1002, 1001, 1000])
+        #expect(try ids(["--reverse"]) == [1000, 1001, 1002, 1003])
+        #expect(try ids(["--sort", "date"]) == [1002, 1003, 1000, 1001])
+        #expect(try ids(["--sort", "date", "--reverse"]) == [1001, 1000, 1003, 1002])
+        #expect(try ids(["--search", "hongdae"]) == [1002, 1000])
+        #expect(try ids(["--tag", "하루필름"]) == [1001])
+        #expect(try ids(["--since", "2026-01-01", "--until", "2026-06-30"]) == [1003, 1000])
+        #expect(try ids(["--sort", "date", "--limit", "2"]) == [1002, 1003])
+        #expect(try album.poki(["list", "--sort", "colour"]).status == 2)
+        #expect(try album.poki(["list", "--since", "2026-02-30"]).status == 2)
+    }
+
     @Test func idsAreNeverReusedAfterDeleteOrEmptyingTheTrash() throws {
         let files = try album.distinctImages(4)
         #expect(try album.poki(["add", files[0], files[1]]).standardOutput == "1000\n1001\n")
