@@ -5,6 +5,7 @@ Needs Pillow, cjpeg (libjpeg-turbo-progs) and a C compiler with libjpeg headers 
 Run from anywhere: python3 Fixtures/make_fixtures.py
 """
 import io
+import math
 import os
 import struct
 import subprocess
@@ -166,6 +167,43 @@ def make_jpegs():
     large.save(path("jpeg/split-large-baseline.jpg"), quality=90)
     large.save(path("jpeg/split-large-progressive.jpg"), quality=90, progressive=True)
     split_image(1200, 360).save(path("jpeg/split-eighth-progressive.jpg"), quality=90, progressive=True)
+    make_plaids()
+
+
+def plaid_image(width=1024, height=160):
+    """Colour stripes a few pixels wide in every direction: every block has AC energy in every component."""
+    data = bytearray()
+    for y in range(height):
+        for x in range(width):
+            data += bytes((
+                round(128 + 100 * math.sin(x / 3.0)),
+                round(128 + 100 * math.sin(y / 2.5)),
+                round(128 + 100 * math.sin((x + y) / 4.0)),
+            ))
+    return Image.frombytes("RGB", (width, height), bytes(data))
+
+
+# DC first with two bits held back, every AC scan, then the DC refinements last: a decode that
+# skipped a refinement would be off by whole quantisation steps.
+DC_LAST_SCANS = """0,1,2: 0-0, 0, 2;
+0: 1-63, 0, 0;
+1: 1-63, 0, 0;
+2: 1-63, 0, 0;
+0,1,2: 0-0, 2, 1;
+0,1,2: 0-0, 1, 0;
+"""
+
+
+def make_plaids():
+    # Decoded at 1/8 (1024 / 8 = 128): the progressive copies must give the baseline copies' samples.
+    plaid = plaid_image()
+    cjpeg(plaid, "jpeg/plaid-eighth-baseline.jpg", "-quality", "90")
+    cjpeg(plaid, "jpeg/plaid-eighth-progressive.jpg", "-quality", "90", "-progressive")
+    cjpeg(plaid, "jpeg/plaid-eighth-baseline-444.jpg", "-quality", "90", "-sample", "1x1")
+    with tempfile.NamedTemporaryFile("w", suffix=".scans") as scans:
+        scans.write(DC_LAST_SCANS)
+        scans.flush()
+        cjpeg(plaid, "jpeg/plaid-eighth-dc-last-444.jpg", "-quality", "90", "-sample", "1x1", "-scans", scans.name)
 
 
 def make_ycck(image):
@@ -259,6 +297,11 @@ def make_refusals():
     write("corrupt/truncated.png", good_png[: len(good_png) // 2])
     write("corrupt/truncated.jpg", good_jpeg[: len(good_jpeg) // 2])
     write("corrupt/truncated-progressive.jpg", open(path("jpeg/split-progressive.jpg"), "rb").read()[:400])
+    # The DC-last plaid cut inside a dropped AC scan, and inside the last DC refinement.
+    dc_last = open(path("jpeg/plaid-eighth-dc-last-444.jpg"), "rb").read()
+    scans = [index for index in range(len(dc_last) - 1) if dc_last[index:index + 2] == b"\xff\xda"]
+    write("corrupt/truncated-in-dropped-scan.jpg", dc_last[: (scans[1] + scans[2]) // 2])
+    write("corrupt/truncated-in-dc-refinement.jpg", dc_last[: (scans[-1] + len(dc_last)) // 2])
     flipped = bytearray(good_png)
     flipped[len(flipped) // 2] ^= 0x10  # inside IDAT's compressed data
     write("corrupt/bitflip-data.png", bytes(flipped))

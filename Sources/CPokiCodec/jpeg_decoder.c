@@ -1,4 +1,5 @@
 #include "decode_support.h"
+#include "jpeg_source.h"
 #include "sample_grid.h"
 
 #include <stdio.h>
@@ -13,9 +14,12 @@
  * to the smallest size that still gives the sample enough pixels; the rows that come out are
  * area-averaged into the grid as they arrive.
  *
- * Progressive files decoded at 1/8 use buffered-image mode and stop as soon as the scans that
- * carry the DC coefficients are complete: a 1/8-scale IDCT reads only the DC coefficient of
- * each block, so the remaining (AC) scans cannot change a single output pixel.
+ * Progressive files are read through a scan filter (jpeg_source.c, jpeg_scan_filter.c) that
+ * drops the AC scans of every component whose scaled IDCT reads only the DC coefficient (all of
+ * them at 1/8, except chroma that libjpeg-turbo scales up by a 2x2 IDCT): those scans cannot
+ * change a single output pixel, so the sample is the same as from decoding every scan, and
+ * libjpeg Huffman-decodes only what it uses. The whole file is still read, so a truncated file
+ * is refused wherever it was cut.
  *
  * As for PNG, all state lives in a heap context so no local changes after setjmp.
  */
@@ -25,7 +29,7 @@ typedef struct jpeg_context {
     jmp_buf jump;
     poki_sample *sample;
     poki_status failure;
-    FILE *stream;
+    poki_jpeg_source source;
     int created;
     uint8_t *row;
     poki_sample_grid grid;
@@ -97,11 +101,30 @@ static unsigned int scale_denominator(uint32_t longest, uint32_t long_side) {
     return 1;
 }
 
-static int dc_coefficients_complete(const struct jpeg_decompress_struct *info) {
-    for (int component = 0; component < info->num_components; component++) {
-        if (info->coef_bits[component][0] != 0) return 0;
+/// Whether the IDCT chosen for `component` reads only the DC coefficient (it makes one pixel per block).
+static int reads_only_dc(const jpeg_component_info *component) {
+#if JPEG_LIB_VERSION >= 70
+    return component->DCT_h_scaled_size == 1 && component->DCT_v_scaled_size == 1;
+#else
+    return component->DCT_scaled_size == 1;
+#endif
+}
+
+/// Tells the source which AC scans to drop, once the scale is set; the source stops parsing
+/// when there are none.
+static void choose_scans(jpeg_context *context) {
+    struct jpeg_decompress_struct *info = &context->info;
+    int dropping = 0;
+    if (info->progressive_mode) {
+        jpeg_calc_output_dimensions(info);
+        for (int index = 0; index < info->num_components; index++) {
+            const jpeg_component_info *component = &info->comp_info[index];
+            if (!reads_only_dc(component)) continue;
+            poki_jpeg_source_drop_ac_scans(&context->source, component->component_id);
+            dropping = 1;
+        }
     }
-    return 1;
+    if (!dropping) poki_jpeg_source_pass_through(&context->source);
 }
 
 /// CMYK rows to RGB, in place. Adobe writes CMYK inverted (0 = full ink), which its APP14 marker tells.
@@ -138,7 +161,7 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     jpeg_create_decompress(info);
     info->client_data = context;
     context->created = 1;
-    jpeg_stdio_src(info, context->stream);
+    poki_jpeg_source_attach(&context->source, info);
     jpeg_save_markers(info, JPEG_APP0 + 1, 0xFFFF);
     jpeg_read_header(info, TRUE);
 
@@ -159,9 +182,9 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     info->dct_method = JDCT_ISLOW;
     int cmyk = info->jpeg_color_space == JCS_CMYK || info->jpeg_color_space == JCS_YCCK;
     info->out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
-    int dc_only = jpeg_has_multiple_scans(info) && denominator == 8;
-    info->buffered_image = dc_only ? TRUE : FALSE;
+    choose_scans(context);
 
+    // For a progressive file this reads every scan the source lets through, up to EOI.
     jpeg_start_decompress(info);
     sample->scale_denominator = denominator;
     size_t row_bytes = (size_t)info->output_width * (size_t)info->output_components;
@@ -171,27 +194,9 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
         fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     }
 
-    if (dc_only) {
-        int reached_end = 0;
-        for (;;) {
-            int result = jpeg_consume_input(info);
-            if (result == JPEG_REACHED_EOI) {
-                reached_end = 1;
-                break;
-            }
-            if (result == JPEG_SUSPENDED) fail(context, POKI_STATUS_CORRUPT, "Premature end of JPEG file");
-            if (result == JPEG_SCAN_COMPLETED && dc_coefficients_complete(info)) break;
-        }
-        sample->scans_decoded = (uint32_t)info->input_scan_number;
-        jpeg_start_output(info, info->input_scan_number);
-        read_scanlines(context);
-        jpeg_finish_output(info);
-        if (reached_end) jpeg_finish_decompress(info);
-    } else {
-        read_scanlines(context);
-        sample->scans_decoded = (uint32_t)info->input_scan_number;
-        jpeg_finish_decompress(info);
-    }
+    read_scanlines(context);
+    sample->scans_decoded = (uint32_t)info->input_scan_number;
+    jpeg_finish_decompress(info);
 
     sample->width = context->grid.width;
     sample->height = context->grid.height;
@@ -210,10 +215,9 @@ poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sam
     context->failure = POKI_STATUS_CORRUPT;
     poki_status status = POKI_STATUS_OK;
 
-    context->stream = poki_open_stream(descriptor);
-    if (context->stream == NULL) {
-        poki_set_message(sample, "cannot reopen the file for reading");
-        status = POKI_STATUS_CORRUPT;
+    if (poki_jpeg_source_open(&context->source, descriptor) != 0) {
+        poki_set_message(sample, "out of memory");
+        status = POKI_STATUS_OUT_OF_MEMORY;
     } else if (setjmp(context->jump) == 0) {
         decode(context, limits);
     } else {
@@ -222,9 +226,8 @@ poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sam
         sample->rgba = NULL;
     }
 
-    // jpeg_destroy_decompress also abandons a decode stopped early (after the DC scans).
     if (context->created) jpeg_destroy_decompress(&context->info);
-    if (context->stream != NULL) fclose(context->stream);
+    poki_jpeg_source_close(&context->source);
     poki_sample_grid_release(&context->grid);
     free(context->row);
     free(context);

@@ -8,6 +8,8 @@ import Testing
         ("corrupt/bitflip-crc.png", .png),
         ("corrupt/truncated.jpg", .jpeg),
         ("corrupt/truncated-progressive.jpg", .jpeg),
+        ("corrupt/truncated-in-dropped-scan.jpg", .jpeg),
+        ("corrupt/truncated-in-dc-refinement.jpg", .jpeg),
         ("corrupt/bitflip.jpg", .jpeg),
     ])
     func refusesDamagedDataWithLibraryReason(file: String, format: ImageFormat) {
@@ -24,8 +26,10 @@ import Testing
         }
     }
 
-    @Test func truncatedJPEGSaysSo() {
-        let path = Fixture.path("corrupt/truncated.jpg")
+    /// Also when the cut falls in a scan the 1/8 decode drops, or in its last DC refinement.
+    @Test(arguments: ["corrupt/truncated.jpg", "corrupt/truncated-in-dropped-scan.jpg", "corrupt/truncated-in-dc-refinement.jpg"])
+    func truncatedJPEGSaysSo(file: String) {
+        let path = Fixture.path(file)
         #expect(throws: ImageDecodingError.corrupt(path: path, format: .jpeg, reason: "Premature end of JPEG file")) {
             try ImageDecoder.decode(fileAt: path)
         }
@@ -53,7 +57,10 @@ import Testing
     }
 
     /// Every prefix of a valid file is refused with a typed error: no crash, no hang, no made-up pixels.
-    @Test(arguments: ["png/split-rgba16-interlaced.png", "jpeg/split-progressive.jpg", "jpeg/split-arithmetic.jpg"])
+    @Test(arguments: [
+        "png/split-rgba16-interlaced.png", "jpeg/split-progressive.jpg", "jpeg/split-arithmetic.jpg",
+        "jpeg/plaid-eighth-dc-last-444.jpg", "jpeg/plaid-eighth-progressive.jpg",
+    ])
     func everyTruncationIsRefusedCleanly(file: String) throws {
         let bytes = try #require(FileBytes.read(Fixture.path(file)))
         let directory = FileBytes.temporaryDirectory()

@@ -38,14 +38,38 @@ import Testing
         #expect(image.sample.pixel(atFraction: 0.9, 0.5).colour.distance(to: Fixture.blue) <= 6)
     }
 
-    @Test func progressiveAtOneEighthStopsAfterDCScans() throws {
-        let path = Fixture.path("jpeg/split-eighth-progressive.jpg")
-        let image = try ImageDecoder.decode(fileAt: path)
+    /// At 1/8 libjpeg reads only the DC coefficient of 4:4:4 components and of 4:2:0 luma, so
+    /// their AC scans are dropped before libjpeg sees them; 4:2:0 chroma is scaled up by a 2x2
+    /// IDCT that reads AC, so its AC scans stay.
+    @Test(arguments: [
+        ("plaid-eighth-dc-last-444", 6, 3),  // DC, three AC scans, two DC refinements: the DC scans only
+        ("plaid-eighth-progressive", 10, 6),  // standard 4:2:0 progression: both DC scans and the four chroma AC scans
+        ("split-eighth-progressive", 10, 6),
+    ])
+    func progressiveAtOneEighthDecodesOnlyTheScansItReads(name: String, scans: Int, decoded: Int) throws {
+        let path = Fixture.path("jpeg/\(name).jpg")
         let bytes = try #require(FileBytes.read(path))
-        let scans = zip(bytes, bytes.dropFirst()).filter { $0 == (0xFF, 0xDA) }.count
-        #expect(scans == 10)
-        #expect(image.scansDecoded < scans)
-        #expect(image.scansDecoded >= 1)
+        #expect(zip(bytes, bytes.dropFirst()).filter { $0 == (0xFF, 0xDA) }.count == scans)
+        let image = try ImageDecoder.decode(fileAt: path)
+        #expect(image.scaleDenominator == 8)
+        #expect(image.scansDecoded == decoded)
+        #expect(image.warnings.isEmpty)
+    }
+
+    /// The dropped scans cannot change a pixel: a progressive file gives exactly the sample of a
+    /// baseline copy of the same picture (same quality, same coefficients). The DC-last file holds
+    /// back two bits of every DC coefficient until after its AC scans, so a decode that stopped
+    /// early or lost a refinement would be off by whole quantisation steps.
+    @Test(arguments: [
+        ("plaid-eighth-progressive", "plaid-eighth-baseline"),
+        ("plaid-eighth-dc-last-444", "plaid-eighth-baseline-444"),
+    ])
+    func progressiveAtOneEighthMatchesBaseline(progressive: String, baseline: String) throws {
+        let decoded = try ImageDecoder.decode(fileAt: Fixture.path("jpeg/\(progressive).jpg"))
+        let reference = try ImageDecoder.decode(fileAt: Fixture.path("jpeg/\(baseline).jpg"))
+        #expect(reference.scansDecoded == 1)
+        #expect((decoded.sample.width, decoded.sample.height) == (128, 20))
+        #expect(decoded.sample == reference.sample)
     }
 
     @Test func seventyThirtySplitGivesSeventyPercentDominant() throws {

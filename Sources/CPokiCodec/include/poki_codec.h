@@ -78,7 +78,7 @@ typedef struct poki_sample {
     size_t exif_length;
     /// The JPEG's DCT scale denominator used (1, 2, 4 or 8); 1 for PNG.
     uint32_t scale_denominator;
-    /// Number of scans decoded (JPEG), for checking that progressive decodes stop early.
+    /// Number of scans decoded (JPEG), for checking that progressive decodes skip the AC scans they never read.
     uint32_t scans_decoded;
     /// Why the decode failed (the library's own message), empty when OK.
     char message[256];

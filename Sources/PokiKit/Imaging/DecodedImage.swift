@@ -14,6 +14,6 @@ public struct DecodedImage: Sendable, Equatable {
     public var warnings: [String]
     /// The JPEG DCT scale used, as its denominator (1, 2, 4 or 8); 1 for PNG.
     public var scaleDenominator: Int
-    /// How many JPEG scans were decoded; a progressive file read at 1/8 stops after its DC scans.
+    /// How many JPEG scans were decoded; a progressive file read at 1/8 skips the AC scans its IDCT never reads.
     public var scansDecoded: Int
 }
