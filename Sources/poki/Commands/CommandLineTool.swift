@@ -17,6 +17,12 @@ enum CommandLineTool {
         TagsRemoveCommand.self,
         InitCommand.self,
         ColoursCommand.self,
+        PoseCommand.self,
+        PoseShowCommand.self,
+        PoseLikeCommand.self,
+        PoseUnlikeCommand.self,
+        PoseLikedCommand.self,
+        PoseAddCommand.self,
         NoticesCommand.self,
         NoticesShowCommand.self,
     ]
