@@ -23,6 +23,9 @@ enum CommandLineTool {
         PoseUnlikeCommand.self,
         PoseLikedCommand.self,
         PoseAddCommand.self,
+        ProfileCommand.self,
+        ProfileSetCommand.self,
+        ProfileDeleteCommand.self,
         NoticesCommand.self,
         NoticesShowCommand.self,
     ]
