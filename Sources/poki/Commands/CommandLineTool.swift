@@ -28,6 +28,7 @@ enum CommandLineTool {
         ProfileDeleteCommand.self,
         NoticesCommand.self,
         NoticesShowCommand.self,
+        AboutCommand.self,
     ]
 
     /// What a command line asks for, once parsed.
