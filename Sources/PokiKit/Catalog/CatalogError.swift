@@ -7,6 +7,10 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidPoseCount(Int)
     /// No notice has this number; `available` is how many notices there are (numbered 1 through `available`).
     case unknownNotice(number: Int, available: Int)
+    /// A user pose's title must be 1 to 64 characters without control characters.
+    case invalidPoseTitle(String)
+    /// A user pose's note must be at most 500 characters, without control characters other than line breaks.
+    case invalidPoseNote(characterCount: Int)
 
     public var description: String {
         switch self {
@@ -21,6 +25,10 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
             return "invalid pose count \(count); ask for at least 1 pose"
         case let .unknownNotice(number, available):
             return "no notice number \(number); notices are numbered 1 to \(available) (see `poki notices`)"
+        case let .invalidPoseTitle(title):
+            return "a pose title must be 1 to 64 characters without control characters ('\(title)')"
+        case let .invalidPoseNote(characterCount):
+            return "a pose note must be at most 500 characters without control characters other than line breaks (\(characterCount) characters given)"
         }
     }
 }

@@ -6,7 +6,8 @@ public struct User: Sendable, Equatable, Codable {
     public var schemaVersion: Int
     /// The name shown on the profile; nil until the user sets one.
     public var nickname: String?
-    /// The profile picture's file name inside the album, when one is set.
+    /// The album's copy of the profile picture, as a path relative to the album directory
+    /// (`profile/picture-1a2b3c4d.jpg`), when one is set.
     public var picture: String?
     /// The picture's dominant colour, when a picture is set.
     public var pictureColour: Colour?

@@ -139,7 +139,10 @@ extension Album {
         for name in try Syscall.entries(of: layout.root) where AtomicFile.isLeftover(name) {
             survey.problems.append(.leftover(path: AlbumPath.join(layout.root, name)))
         }
-        try findIndexLeftovers(in: layout.index, into: &survey.problems)
+        try findLeftovers(in: layout.index, into: &survey.problems)
+        // User pose pictures and the profile picture are staged in their own folders.
+        try findLeftovers(in: layout.poseImages, into: &survey.problems)
+        try findLeftovers(in: layout.profilePictures, into: &survey.problems)
 
         let counter = try nextID()
         if counter <= highestID {
@@ -161,13 +164,13 @@ extension Album {
         }
     }
 
-    private func findIndexLeftovers(in folder: String, into problems: inout [AlbumProblem]) throws {
+    private func findLeftovers(in folder: String, into problems: inout [AlbumProblem]) throws {
         for name in try Syscall.entries(of: folder) {
             let path = AlbumPath.join(folder, name)
             if name.hasPrefix(AtomicFile.temporaryPrefix) {
                 if AtomicFile.isLeftover(name) { problems.append(.leftover(path: path)) }
             } else if try Syscall.status(path)?.kind == .directory {
-                try findIndexLeftovers(in: path, into: &problems)
+                try findLeftovers(in: path, into: &problems)
             }
         }
     }

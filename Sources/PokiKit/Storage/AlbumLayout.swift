@@ -12,7 +12,11 @@
 ///     index/sha256/<xx>     "<sha256> <id>" lines for the hashes starting with xx
 ///     index/tags.json       photo count per tag label
 ///     quarantine/           documents and images `poki check --repair` set aside
-///     profile.json, likes.json    the user's profile and liked poses
+///     profile.json          the user's profile (schema: ``User``)
+///     profile/picture-<sha8>.<ext>   the album's copy of the profile picture
+///     likes.json            liked poses, oldest like first: {"schemaVersion": 1, "likes": [{"poseID": …, "likedAt": …}]}
+///     poses.json            the user's own poses: {"schemaVersion": 1, "nextNumber": 1003, "poses": [``Pose``…]}
+///     poses/user-<n>.<ext>  the album's copy of each user pose's image
 ///
 /// Everything under `index/` is derived from the documents and rebuilt by
 /// ``Album/rebuildIndexes()``. Files named `.tmp-*` are writes in progress (or leftovers of
@@ -33,6 +37,7 @@ public struct AlbumLayout: Sendable, Equatable {
     public var customTags: String { AlbumPath.join(root, "tags.json") }
     public var profile: String { AlbumPath.join(root, "profile.json") }
     public var likes: String { AlbumPath.join(root, "likes.json") }
+    public var userPoses: String { AlbumPath.join(root, "poses.json") }
 
     // MARK: Folders
 
@@ -41,17 +46,24 @@ public struct AlbumLayout: Sendable, Equatable {
     public var trash: String { AlbumPath.join(root, "trash") }
     public var index: String { AlbumPath.join(root, "index") }
     public var quarantine: String { AlbumPath.join(root, "quarantine") }
+    public var poseImages: String { AlbumPath.join(root, Self.poseImagesFolder) }
+    public var profilePictures: String { AlbumPath.join(root, Self.profilePicturesFolder) }
     var dateIndex: String { AlbumPath.join(index, "date") }
     var hashIndex: String { AlbumPath.join(index, "sha256") }
     var tagCountIndex: String { AlbumPath.join(index, "tags.json") }
+
+    /// The folder names of user pose images and of the profile picture, which documents refer to
+    /// by paths relative to the album (`poses/user-1000.jpg`).
+    static let poseImagesFolder = "poses"
+    static let profilePicturesFolder = "profile"
 
     /// The folders a new album gets.
     var folders: [String] { [photos, images, trash, index, dateIndex, hashIndex] }
 
     /// Every name poki may create at the top of an album; anything else there is the user's.
     static let ownNames: Set<String> = [
-        "album.json", "counter", "lock", "tags.json", "profile.json", "likes.json",
-        "photos", "images", "trash", "index", "quarantine",
+        "album.json", "counter", "lock", "tags.json", "profile.json", "likes.json", "poses.json",
+        "photos", "images", "trash", "index", "quarantine", "poses", "profile",
     ]
 
     // MARK: Per photo
@@ -64,4 +76,10 @@ public struct AlbumLayout: Sendable, Equatable {
     public func image(named file: String) -> String { AlbumPath.join(images, file) }
     /// `trash/<file>`.
     public func trashedImage(named file: String) -> String { AlbumPath.join(trash, file) }
+
+    // MARK: Relative paths
+
+    /// The full path of `relativePath`, a path inside the album such as a pose's ``Pose/imagePath``
+    /// or the profile's ``User/picture``.
+    public func path(toRelative relativePath: String) -> String { AlbumPath.join(root, relativePath) }
 }

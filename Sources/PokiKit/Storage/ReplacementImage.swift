@@ -1,4 +1,4 @@
-/// A file to put in place of a photo's image, with what ``ImageAnalyzer`` found in it.
+/// A file to put in place of a photo's image or the profile picture, with what ``ImageAnalyzer`` found in it.
 public struct ReplacementImage: Sendable, Equatable {
     public var sourcePath: String
     public var analysis: ImageAnalysis

@@ -17,8 +17,18 @@ enum CommandLineTool {
         TagsRemoveCommand.self,
         InitCommand.self,
         ColoursCommand.self,
+        PoseCommand.self,
+        PoseShowCommand.self,
+        PoseLikeCommand.self,
+        PoseUnlikeCommand.self,
+        PoseLikedCommand.self,
+        PoseAddCommand.self,
+        ProfileCommand.self,
+        ProfileSetCommand.self,
+        ProfileDeleteCommand.self,
         NoticesCommand.self,
         NoticesShowCommand.self,
+        AboutCommand.self,
     ]
 
     /// What a command line asks for, once parsed.

@@ -2,13 +2,14 @@ import Foundation
 
 /// Asks the person at the terminal before something destructive.
 enum Confirmation {
-    /// Prints `question` on standard error and reads one line; true when it equals `expected`
-    /// (or, when `expected` is nil, starts with y/Y).
+    /// Prints `question` on standard error and reads one line; true when it equals `expected` after
+    /// NFC normalisation (a Hangul nickname typed in NFD still matches), or, when `expected` is nil,
+    /// when it is y or yes.
     static func ask(_ question: String, expecting expected: String? = nil, console: Console) -> Bool {
         console.writeError(question + " ")
         guard let answer = readLine(strippingNewline: true) else { return false }
         let trimmed = answer.trimmingCharacters(in: .whitespaces)
-        if let expected { return trimmed == expected }
+        if let expected { return trimmed.precomposedStringWithCanonicalMapping == expected.precomposedStringWithCanonicalMapping }
         return trimmed.lowercased() == "y" || trimmed.lowercased() == "yes"
     }
 }

@@ -1,0 +1,99 @@
+/// The user's own poses: added with a copy of their picture and its colours, then shown and
+/// recommended beside the built-in catalog.
+///
+/// User pose IDs are `user-1000`, `user-1001`, …; `poses.json` keeps the next number, which only
+/// grows, so an ID is never given to a second pose.
+extension Album {
+    // MARK: Reading
+
+    /// The poses the user added, in the order they were added (which is also their ID order).
+    public func userPoses() throws -> [Pose] {
+        guard try state() == .album else { return [] }
+        return try userPoseDocument().poses
+    }
+
+    /// The built-in or user pose with this ID.
+    /// - Throws: ``CatalogError/unknownPose(id:)`` when neither the catalog nor the album has it.
+    public func pose(withID id: String) throws -> Pose {
+        if let pose = PoseCatalog.pose(withID: id) { return pose }
+        return try PoseCatalog.pose(withID: id, userPoses: userPoses())
+    }
+
+    /// Recommends from the built-in catalog followed by the user's poses, in ID order, so a seed
+    /// gives the same poses for as long as the album's poses stay the same.
+    public func poseRecommender() throws -> PoseRecommender {
+        PoseRecommender(userPoses: try userPoses())
+    }
+
+    // MARK: Adding
+
+    /// Adds a pose of the user's: its picture is copied into `poses/` and its colours kept with it.
+    /// Creates the album when it does not exist yet.
+    ///
+    /// The picture is copied under a temporary name outside the lock; holding the lock, it is
+    /// renamed to `poses/<id>.<ext>` and only then is the pose written into `poses.json`, so the
+    /// document never names a picture that is not there.
+    /// - Throws: ``CatalogError/invalidPoseTitle(_:)`` or ``CatalogError/invalidPoseNote(characterCount:)``
+    ///   for unusable words, ``AlbumError/unreadableSource(path:reason:)`` for an unreadable file;
+    ///   in every case the album is left as it was.
+    @discardableResult
+    public func addPose(_ new: NewPose) throws -> Pose {
+        let title = try Self.validatedPoseTitle(new.title)
+        let note = try Self.validatedPoseNote(new.note)
+        try Self.checkReadable(new.sourcePath)
+        try prepareForWriting()
+        try Syscall.makeDirectoryIfMissing(layout.poseImages)
+        let staged = try AtomicFile.stageCopy(of: new.sourcePath, into: layout.poseImages)
+        defer { try? Syscall.unlinkIfPresent(staged.temporaryPath) }
+        return try writing {
+            var document = try userPoseDocument()
+            let id = UserPoses.idPrefix + String(document.nextNumber)
+            let imageName = "\(id).\(Self.fileExtension(for: new.analysis.format))"
+            try Syscall.rename(staged.temporaryPath, to: AlbumPath.join(layout.poseImages, imageName))
+            try AtomicFile.syncDirectory(layout.poseImages)
+            let pose = Pose(
+                id: id, category: new.category, title: title, howTo: "",
+                imagePath: AlbumPath.join(AlbumLayout.poseImagesFolder, imageName),
+                note: note, palette: new.analysis.palette
+            )
+            document.nextNumber += 1
+            document.poses.append(pose)
+            try AtomicFile.write(try DocumentCoding.encode(document), to: layout.userPoses)
+            return pose
+        }
+    }
+
+    // MARK: Helpers
+
+    func userPoseDocument() throws -> UserPoses {
+        guard let document = try DocumentCoding.readIfPresent(UserPoses.self, at: layout.userPoses) else { return UserPoses() }
+        try Self.checkSchemaVersion(document.schemaVersion, supported: UserPoses.currentSchemaVersion, path: layout.userPoses)
+        return document
+    }
+
+    /// Throws ``AlbumError/corruptDocument(path:reason:)`` for a document written by a newer poki.
+    static func checkSchemaVersion(_ version: Int, supported: Int, path: String) throws {
+        guard version <= supported else {
+            throw AlbumError.corruptDocument(path: path, reason: "schema version \(version) is newer than this poki understands")
+        }
+    }
+
+    /// `title` in NFC without surrounding spaces, if it is a usable pose title.
+    static func validatedPoseTitle(_ title: String) throws(CatalogError) -> String {
+        let normalized = Tag.normalized(title).trimmingWhitespace()
+        guard !normalized.isEmpty, normalized.count <= 64,
+              !normalized.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { throw CatalogError.invalidPoseTitle(title) }
+        return normalized
+    }
+
+    /// `note` in NFC without surrounding spaces; nil when it is missing or blank.
+    static func validatedPoseNote(_ note: String?) throws(CatalogError) -> String? {
+        guard let note else { return nil }
+        let normalized = Tag.normalized(note).trimmingWhitespace()
+        guard normalized.count <= 500,
+              !normalized.unicodeScalars.contains(where: { $0 != "\n" && $0.properties.generalCategory == .control })
+        else { throw CatalogError.invalidPoseNote(characterCount: normalized.count) }
+        return normalized.isEmpty ? nil : normalized
+    }
+}

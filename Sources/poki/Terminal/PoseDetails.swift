@@ -1,0 +1,41 @@
+import PokiKit
+
+/// The lines the pose commands print for one pose: a short block for recommendations and every
+/// field for `poki pose show`.
+struct PoseDetails {
+    var shown: ShownPose
+    var colour: Bool
+
+    private var pose: Pose { shown.pose }
+
+    /// `two-03  어깨동무  (둘이서)`, the how-to and the note, indented: one recommendation.
+    var summaryLines: [String] {
+        var lines = ["\(pose.id)  \(pose.title)  (\(pose.category.label))" + (shown.like == nil ? "" : "  [liked]")]
+        if !pose.howTo.isEmpty { lines.append("  \(pose.howTo)") }
+        if let note = pose.note { lines += Self.indented(note, first: "  note: ", rest: "        ") }
+        if let imageFile = shown.imageFile { lines.append("  image: \(imageFile)") }
+        return lines
+    }
+
+    /// Every field, one per line.
+    var lines: [String] {
+        var lines = ["\(pose.id)  \(pose.title)"]
+        lines.append("category: \(pose.category.label) (\(pose.category.rawValue))")
+        if !pose.howTo.isEmpty { lines.append("how-to:   \(pose.howTo)") }
+        if let note = pose.note { lines += Self.indented(note, first: "note:     ", rest: "          ") }
+        if let imageFile = shown.imageFile { lines.append("image:    \(imageFile)") }
+        if let palette = pose.palette {
+            lines.append("colours:" + (colour ? "  " + ColourSwatch.bar(palette, width: 40, colour: true) : ""))
+            for entry in palette.entries {
+                let swatch = colour ? ColourSwatch.block(entry.colour, width: 2, colour: true) + " " : ""
+                lines.append("          \(swatch)\(entry.colour.hex) \(Percent.text(entry.share))")
+            }
+        }
+        lines.append("liked:    " + (shown.like.map { "yes, since \($0.likedAt)" } ?? "no ('poki pose like \(pose.id)' bookmarks it)"))
+        return lines
+    }
+
+    private static func indented(_ text: String, first: String, rest: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset == 0 ? first : rest) + $0.element }
+    }
+}
