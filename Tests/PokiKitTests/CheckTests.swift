@@ -21,7 +21,7 @@ import Testing
         let scratch = try ScratchAlbum()
         try scratch.add([scratch.newPhoto("a.jpg"), scratch.newPhoto("b.jpg"), scratch.newPhoto("c.jpg")])
         let layout = scratch.album.layout
-        let leftover = layout.photos + "/.tmp-1-abc-1003.json"
+        let leftover = layout.photos + "/.tmp-999999999-abc-1003.json"
         _ = FileManager.default.createFile(atPath: leftover, contents: Data("{".utf8))
         try AtomicFile.write(Array("not json".utf8), to: layout.document(forID: 1001))
         try AtomicFile.write(Array("1001\n".utf8), to: layout.counter)

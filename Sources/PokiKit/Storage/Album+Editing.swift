@@ -12,12 +12,15 @@ extension Album {
         if let image = edit.image { try Self.checkReadable(image.sourcePath) }
         let staged = try edit.image.map { try AtomicFile.stageCopy(of: $0.sourcePath, into: layout.images) }
         defer { if let staged { try? Syscall.unlinkIfPresent(staged.temporaryPath) } }
+        if let staged { try AtomicFile.sync(staged) }
         return try writing {
             guard let old = try document(forID: id) else { throw AlbumError.photoNotFound(id: id) }
             var photo = old
             if let memo = edit.memo { photo.memo = memo }
             if let tag { photo.tag = tag }
             if let date = edit.date { photo.date = date }
+            guard photo != old || edit.image != nil else { return photo }
+            try beginChanges()
             if let image = edit.image, let staged {
                 let name = "\(id)-\(staged.sha256.prefix(8)).\(Self.fileExtension(for: image.analysis.format))"
                 try Syscall.rename(staged.temporaryPath, to: layout.image(named: name))
@@ -27,7 +30,6 @@ extension Album {
                 photo.originalFileName = AlbumPath.lastComponent(of: image.sourcePath)
                 photo.analysis = image.analysis
             }
-            guard photo != old else { return photo }
             try writeDocument(photo, to: layout.document(forID: id))
             if photo.image != old.image {
                 try Syscall.unlinkIfPresent(layout.image(named: old.image))
@@ -35,6 +37,7 @@ extension Album {
             var changes = IndexChanges()
             changes.replace(old, with: photo)
             try index.apply(changes)
+            try endChanges()
             return photo
         }
     }

@@ -35,8 +35,9 @@ enum AtomicFile {
         if shouldSync { try syncDirectory(directory) }
     }
 
-    /// Copies `source` into a new temporary file in `directory`, computing its SHA-256 on the way,
-    /// and fsyncs it. The caller renames the result into place or removes it.
+    /// Copies `source` into a new temporary file in `directory`, computing its SHA-256 on the way.
+    /// The copy is not fsynced: the caller calls ``sync(_:)`` before renaming it into place, or
+    /// removes it.
     static func stageCopy(of source: String, into directory: String) throws -> StagedFile {
         let input: Int32
         do {
@@ -68,7 +69,6 @@ enum AtomicFile {
                     try Syscall.writeAll(output, filled, path: temporary)
                 }
             }
-            try Syscall.fsync(output, path: temporary)
             try Syscall.close(output, path: temporary)
         } catch {
             _ = Platform.close(output)
@@ -76,6 +76,14 @@ enum AtomicFile {
             throw error
         }
         return StagedFile(temporaryPath: temporary, sha256: SHA256.hex(hasher.finalize()), byteCount: size)
+    }
+
+    /// Makes a staged copy's bytes durable. Done at commit time, not while staging, so that an
+    /// importer's decoding threads never wait for the disk.
+    static func sync(_ file: StagedFile) throws {
+        let descriptor = try Syscall.open(file.temporaryPath, flags: Platform.readOnly)
+        defer { _ = Platform.close(descriptor) }
+        try Syscall.fsync(descriptor, path: file.temporaryPath)
     }
 
     // MARK: Directories
@@ -93,6 +101,16 @@ enum AtomicFile {
     static func temporaryPath(in directory: String, for name: String) -> String {
         let token = String(UInt64.random(in: 0...UInt64.max), radix: 36)
         return AlbumPath.join(directory, "\(temporaryPrefix)\(Platform.processID())-\(token)-\(name)")
+    }
+
+    /// Whether `name` is a temporary file whose writer has ended: a leftover of an interrupted
+    /// write. A temporary file of a running process is a write in progress (another `poki add`
+    /// copies its files in before taking the lock) and is left alone.
+    static func isLeftover(_ name: String) -> Bool {
+        guard name.hasPrefix(temporaryPrefix) else { return false }
+        let process = name.dropFirst(temporaryPrefix.count).prefix { $0 != "-" }
+        guard let id = Int32(process) else { return true }
+        return id != Platform.processID() && !Platform.processExists(id)
     }
 
     private static func unreadable(_ source: String, _ error: any Error) -> any Error {
