@@ -1,0 +1,178 @@
+/// Brings many files into an album: decodes, analyses, copies and hashes them on several threads,
+/// and commits them in input order, so the same input always gives the same IDs whatever the
+/// thread count.
+///
+/// Each photo (or each small group of photos that finished together) is committed as soon as its
+/// turn comes, so every photo reported as imported is complete on disk and a kill loses at most
+/// the photos being committed. A re-run skips what is already in the album (by SHA-256).
+public struct PhotoImporter: Sendable {
+    /// The album to import into.
+    public let album: Album
+    /// Decoding threads.
+    public var jobs: Int
+    /// Read and analyse everything, predict IDs and duplicates, and write nothing.
+    public var dryRun: Bool
+    /// The day for photos with no date and no EXIF capture day.
+    public var today: CalendarDay
+    /// At most this many photos are committed together when they are ready at the same time.
+    public var maximumBatch: Int
+
+    public init(album: Album, jobs: Int, dryRun: Bool = false, today: CalendarDay, maximumBatch: Int = 8) {
+        self.album = album
+        self.jobs = jobs
+        self.dryRun = dryRun
+        self.today = today
+        self.maximumBatch = maximumBatch
+    }
+
+    /// Imports `items` and calls `report(index, outcome, warnings)` for each, in input order, on the
+    /// calling thread, once its outcome is final (committed, unless a dry run). `warnings` are the
+    /// decoder's non-fatal complaints about the file.
+    ///
+    /// Throws only when the album itself cannot be used (not an album, not writable); a bad file is
+    /// a `.failed` outcome and the others still import.
+    public func run(_ items: [ImportItem], report: (Int, ImportOutcome, [String]) -> Void) throws {
+        // A dry run reads the album (and fails for a foreign directory) but never writes to it.
+        if !dryRun { try album.recoverInterruptedWrites() }
+        var dryRunPlan = DryRunPlan(nextID: try album.nextPhotoID())
+        let unknownTags = try self.unknownTags(in: items)
+        let album = album
+        let dryRun = dryRun
+        OrderedParallelWork.runInBatches(count: items.count, jobs: jobs, maximumBatch: maximumBatch, work: { index in
+            let item = items[index]
+            if let tag = item.tag, let reason = unknownTags[tag] { return Prepared.done(.failed(path: item.path, reason: reason), []) }
+            return Prepared.make(item, in: album, dryRun: dryRun)
+        }, consume: { batch in
+            if dryRun {
+                for (index, prepared) in batch {
+                    let (outcome, warnings) = dryRunPlan.outcome(of: prepared, path: items[index].path, in: album)
+                    report(index, outcome, warnings)
+                }
+            } else {
+                commit(batch, items: items, report: report)
+            }
+        })
+    }
+
+    // MARK: Committing
+
+    private func commit(_ batch: [(index: Int, result: Prepared)], items: [ImportItem], report: (Int, ImportOutcome, [String]) -> Void) {
+        let staged = batch.compactMap { entry -> StagedPhoto? in
+            if case let .staged(photo, _) = entry.result { return photo }
+            return nil
+        }
+        var outcomes: [AddOutcome] = []
+        var commitFailure: String?
+        do {
+            outcomes = try album.commit(staged, today: today)
+        } catch {
+            commitFailure = "\(error)"
+        }
+        var next = outcomes.makeIterator()
+        for (index, prepared) in batch {
+            let path = items[index].path
+            switch prepared {
+            case let .done(outcome, warnings):
+                report(index, outcome, warnings)
+            case let .staged(_, warnings):
+                if let commitFailure {
+                    report(index, .failed(path: path, reason: commitFailure), warnings)
+                    continue
+                }
+                switch next.next() {
+                case let .added(photo)?: report(index, .imported(path: path, id: photo.id), warnings)
+                case let .duplicate(id, _)?: report(index, .duplicate(path: path, of: id), warnings)
+                case nil: report(index, .failed(path: path, reason: "not committed"), warnings)
+                }
+            case let .hashed(_, _, warnings):
+                report(index, .failed(path: path, reason: "not staged"), warnings)
+            }
+        }
+    }
+
+    /// The reason each unknown tag of `items` is refused, by label as given.
+    private func unknownTags(in items: [ImportItem]) throws -> [String: String] {
+        var reasons: [String: String] = [:]
+        for label in Set(items.compactMap(\.tag)) {
+            do {
+                _ = try album.resolveTag(label)
+            } catch let error as AlbumError {
+                reasons[label] = error.description
+            }
+        }
+        return reasons
+    }
+}
+
+// MARK: - Work done on the decoding threads
+
+/// One file after the parallel part: decided already, staged in the album, or (dry run) hashed.
+private enum Prepared: Sendable {
+    case done(ImportOutcome, [String])
+    case staged(StagedPhoto, [String])
+    case hashed(sha256: String, analysis: ImageAnalysis, [String])
+
+    static func make(_ item: ImportItem, in album: Album, dryRun: Bool) -> Prepared {
+        var warnings: [String] = []
+        let analysis: ImageAnalysis
+        do {
+            analysis = try ImageAnalyzer.analyze(fileAt: item.path) { warnings.append($0) }
+        } catch {
+            return .done(outcome(of: error, path: item.path), warnings)
+        }
+        do {
+            if dryRun {
+                return .hashed(sha256: try SHA256.hex(ofFileAt: item.path), analysis: analysis, warnings)
+            }
+            let photo = NewPhoto(sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date)
+            return .staged(try album.stage(photo), warnings)
+        } catch {
+            return .done(.failed(path: item.path, reason: "\(error)"), warnings)
+        }
+    }
+
+    /// Files that are not images are skipped; images that cannot be read are failures.
+    private static func outcome(of error: ImageDecodingError, path: String) -> ImportOutcome {
+        switch error {
+        case .empty:
+            return .notAnImage(path: path, reason: "empty file")
+        case let .unsupportedFormat(_, detected):
+            return .notAnImage(path: path, reason: detected.map { "not a PNG or JPEG image (\($0))" } ?? "not a PNG or JPEG image")
+        case .unreadable, .tooLarge, .corrupt:
+            let text = error.description
+            let prefix = "\(path): "
+            return .failed(path: path, reason: text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
+        }
+    }
+}
+
+// MARK: - Dry runs
+
+/// What a dry run predicts: IDs in input order from the album's next ID, duplicates against the
+/// album and earlier files of the run.
+private struct DryRunPlan {
+    var nextID: Int
+    var idOfHash: [String: Int] = [:]
+
+    mutating func outcome(of prepared: Prepared, path: String, in album: Album) -> (ImportOutcome, [String]) {
+        switch prepared {
+        case let .done(outcome, warnings):
+            return (outcome, warnings)
+        case let .staged(_, warnings):
+            return (.failed(path: path, reason: "staged in a dry run"), warnings)
+        case let .hashed(sha256, _, warnings):
+            if let earlier = idOfHash[sha256] { return (.duplicate(path: path, of: earlier), warnings) }
+            do {
+                if let existing = try album.photoIDs(withSHA256: sha256).first {
+                    return (.duplicate(path: path, of: existing), warnings)
+                }
+            } catch {
+                return (.failed(path: path, reason: "\(error)"), warnings)
+            }
+            let id = nextID
+            nextID += 1
+            idOfHash[sha256] = id
+            return (.imported(path: path, id: id), warnings)
+        }
+    }
+}
