@@ -34,31 +34,45 @@ public struct PhotoImporter: Sendable {
     public func run(_ items: [ImportItem], report: (Int, ImportOutcome, [String]) -> Void) throws {
         // A dry run reads the album (and fails for a foreign directory) but never writes to it.
         if !dryRun { try album.recoverInterruptedWrites() }
-        var dryRunPlan = DryRunPlan(nextID: try album.nextPhotoID())
+        var plan = DryRunPlan(nextID: try album.nextPhotoID())
         let unknownTags = try self.unknownTags(in: items)
         let album = album
-        let dryRun = dryRun
-        OrderedParallelWork.runInBatches(count: items.count, jobs: jobs, maximumBatch: maximumBatch, work: { index in
-            let item = items[index]
-            if let tag = item.tag, let reason = unknownTags[tag] { return Prepared.done(.failed(path: item.path, reason: reason), []) }
-            return Prepared.make(item, in: album, dryRun: dryRun)
-        }, consume: { batch in
-            if dryRun {
+        @Sendable func refusal(_ item: ImportItem) -> ImportOutcome? {
+            guard let tag = item.tag, let reason = unknownTags[tag] else { return nil }
+            return .failed(path: item.path, reason: reason)
+        }
+
+        if dryRun {
+            OrderedParallelWork.runInBatches(count: items.count, jobs: jobs, maximumBatch: maximumBatch, work: { index in
+                let item = items[index]
+                if let refused = refusal(item) { return Prepared<String>.done(refused, []) }
+                return Prepared.make(item) { _ in try SHA256.hex(ofFileAt: item.path) }
+            }, consume: { batch in
                 for (index, prepared) in batch {
-                    let (outcome, warnings) = dryRunPlan.outcome(of: prepared, path: items[index].path, in: album)
-                    report(index, outcome, warnings)
+                    switch prepared {
+                    case let .done(outcome, warnings): report(index, outcome, warnings)
+                    case let .ready(sha256, warnings): report(index, plan.outcome(of: sha256, path: items[index].path, in: album), warnings)
+                    }
                 }
-            } else {
+            })
+        } else {
+            OrderedParallelWork.runInBatches(count: items.count, jobs: jobs, maximumBatch: maximumBatch, work: { index in
+                let item = items[index]
+                if let refused = refusal(item) { return Prepared<StagedPhoto>.done(refused, []) }
+                return Prepared.make(item) { analysis in
+                    try album.stage(NewPhoto(sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date))
+                }
+            }, consume: { batch in
                 commit(batch, items: items, report: report)
-            }
-        })
+            })
+        }
     }
 
     // MARK: Committing
 
-    private func commit(_ batch: [(index: Int, result: Prepared)], items: [ImportItem], report: (Int, ImportOutcome, [String]) -> Void) {
+    private func commit(_ batch: [(index: Int, result: Prepared<StagedPhoto>)], items: [ImportItem], report: (Int, ImportOutcome, [String]) -> Void) {
         let staged = batch.compactMap { entry -> StagedPhoto? in
-            if case let .staged(photo, _) = entry.result { return photo }
+            if case let .ready(photo, _) = entry.result { return photo }
             return nil
         }
         var outcomes: [AddOutcome] = []
@@ -74,18 +88,13 @@ public struct PhotoImporter: Sendable {
             switch prepared {
             case let .done(outcome, warnings):
                 report(index, outcome, warnings)
-            case let .staged(_, warnings):
-                if let commitFailure {
-                    report(index, .failed(path: path, reason: commitFailure), warnings)
-                    continue
+            case let .ready(_, warnings):
+                switch (commitFailure, next.next()) {
+                case let (reason?, _): report(index, .failed(path: path, reason: reason), warnings)
+                case let (nil, .added(photo)?): report(index, .imported(path: path, id: photo.id), warnings)
+                case let (nil, .duplicate(id, _)?): report(index, .duplicate(path: path, of: id), warnings)
+                case (nil, nil): report(index, .failed(path: path, reason: "not committed"), warnings)
                 }
-                switch next.next() {
-                case let .added(photo)?: report(index, .imported(path: path, id: photo.id), warnings)
-                case let .duplicate(id, _)?: report(index, .duplicate(path: path, of: id), warnings)
-                case nil: report(index, .failed(path: path, reason: "not committed"), warnings)
-                }
-            case let .hashed(_, _, warnings):
-                report(index, .failed(path: path, reason: "not staged"), warnings)
             }
         }
     }
@@ -106,13 +115,14 @@ public struct PhotoImporter: Sendable {
 
 // MARK: - Work done on the decoding threads
 
-/// One file after the parallel part: decided already, staged in the album, or (dry run) hashed.
-private enum Prepared: Sendable {
+/// One file after the parallel part: decided already, or ready for the consumer (staged in the
+/// album, or in a dry run just hashed).
+private enum Prepared<Ready: Sendable>: Sendable {
     case done(ImportOutcome, [String])
-    case staged(StagedPhoto, [String])
-    case hashed(sha256: String, analysis: ImageAnalysis, [String])
+    case ready(Ready, [String])
 
-    static func make(_ item: ImportItem, in album: Album, dryRun: Bool) -> Prepared {
+    /// Analyses the file, then `finish`es it (stages or hashes); failures become outcomes.
+    static func make(_ item: ImportItem, finish: (ImageAnalysis) throws -> Ready) -> Prepared {
         var warnings: [String] = []
         let analysis: ImageAnalysis
         do {
@@ -121,11 +131,7 @@ private enum Prepared: Sendable {
             return .done(outcome(of: error, path: item.path), warnings)
         }
         do {
-            if dryRun {
-                return .hashed(sha256: try SHA256.hex(ofFileAt: item.path), analysis: analysis, warnings)
-            }
-            let photo = NewPhoto(sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date)
-            return .staged(try album.stage(photo), warnings)
+            return .ready(try finish(analysis), warnings)
         } catch {
             return .done(.failed(path: item.path, reason: "\(error)"), warnings)
         }
@@ -154,25 +160,15 @@ private struct DryRunPlan {
     var nextID: Int
     var idOfHash: [String: Int] = [:]
 
-    mutating func outcome(of prepared: Prepared, path: String, in album: Album) -> (ImportOutcome, [String]) {
-        switch prepared {
-        case let .done(outcome, warnings):
-            return (outcome, warnings)
-        case let .staged(_, warnings):
-            return (.failed(path: path, reason: "staged in a dry run"), warnings)
-        case let .hashed(sha256, _, warnings):
-            if let earlier = idOfHash[sha256] { return (.duplicate(path: path, of: earlier), warnings) }
-            do {
-                if let existing = try album.photoIDs(withSHA256: sha256).first {
-                    return (.duplicate(path: path, of: existing), warnings)
-                }
-            } catch {
-                return (.failed(path: path, reason: "\(error)"), warnings)
-            }
-            let id = nextID
-            nextID += 1
-            idOfHash[sha256] = id
-            return (.imported(path: path, id: id), warnings)
+    mutating func outcome(of sha256: String, path: String, in album: Album) -> ImportOutcome {
+        if let earlier = idOfHash[sha256] { return .duplicate(path: path, of: earlier) }
+        do {
+            if let existing = try album.photoIDs(withSHA256: sha256).first { return .duplicate(path: path, of: existing) }
+        } catch {
+            return .failed(path: path, reason: "\(error)")
         }
+        defer { nextID += 1 }
+        idOfHash[sha256] = nextID
+        return .imported(path: path, id: nextID)
     }
 }

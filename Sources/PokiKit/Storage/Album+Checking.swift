@@ -57,8 +57,13 @@ extension Album {
                 try writeCounter(highestID + 1)
                 actions.append("set the ID counter to \(highestID + 1)")
             case let .inAlbumAndTrash(id):
+                // The album's copy stays; the trash's copy, and its image, are set aside.
                 let path = layout.trashedDocument(forID: id)
+                let image = try readPhoto(at: path).map { layout.trashedImage(named: $0.image) }
                 actions.append("moved \(path) to \(try quarantine(path)); photo \(id) stays in the album")
+                if let image, try Syscall.status(image) != nil {
+                    actions.append("moved \(image) to \(try quarantine(image))")
+                }
             case .staleIndex:
                 rebuildsIndexes = true
             case .missingImage, .imageMismatch:
