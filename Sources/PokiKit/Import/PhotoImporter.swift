@@ -1,3 +1,5 @@
+import Foundation
+
 /// Brings many files into an album: decodes, analyses, copies and hashes them on several threads,
 /// and commits them in input order, so the same input always gives the same IDs whatever the
 /// thread count.
@@ -46,7 +48,7 @@ public struct PhotoImporter: Sendable {
             OrderedParallelWork.runInBatches(count: items.count, jobs: jobs, maximumBatch: maximumBatch, work: { index in
                 let item = items[index]
                 if let refused = refusal(item) { return Prepared<String>.done(refused, []) }
-                return Prepared.make(item) { _ in try SHA256.hex(ofFileAt: item.path) }
+                return Prepared<ImageAnalysis>.analysed(item).then(path: item.path) { _ in try SHA256.hex(ofFileAt: item.path) }
             }, consume: { batch in
                 for (index, prepared) in batch {
                     switch prepared {
@@ -56,10 +58,24 @@ public struct PhotoImporter: Sendable {
                 }
             })
         } else {
-            OrderedParallelWork.runInBatches(count: items.count, jobs: jobs, maximumBatch: maximumBatch, work: { index in
+            // Three stages, each on its own threads: decoding (`jobs` threads, the CPU work),
+            // copying into the album and hashing (one thread), committing (this thread, mostly
+            // waiting for fsync). With one decoding thread, the copy no longer adds to its time.
+            // Decoding may run ahead (an analysis is a few hundred bytes); copying stays within a
+            // few photos of the commits, so at most that many staged copies exist at once.
+            let decoded = HandOff<Prepared<ImageAnalysis>>()
+            let jobs = jobs
+            let decoding = Thread {
+                OrderedParallelWork.run(count: items.count, jobs: jobs, work: { index in
+                    let item = items[index]
+                    if let refused = refusal(item) { return Prepared<ImageAnalysis>.done(refused, []) }
+                    return Prepared<ImageAnalysis>.analysed(item)
+                }, consume: { index, prepared in decoded.put(prepared, at: index) })
+            }
+            decoding.start()
+            OrderedParallelWork.runInBatches(count: items.count, jobs: 1, maximumBatch: maximumBatch, work: { index in
                 let item = items[index]
-                if let refused = refusal(item) { return Prepared<StagedPhoto>.done(refused, []) }
-                return Prepared.make(item) { analysis in
+                return decoded.take(index).then(path: item.path) { analysis in
                     try album.stage(NewPhoto(sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date))
                 }
             }, consume: { batch in
@@ -121,19 +137,29 @@ private enum Prepared<Ready: Sendable>: Sendable {
     case done(ImportOutcome, [String])
     case ready(Ready, [String])
 
-    /// Analyses the file, then `finish`es it (stages or hashes); failures become outcomes.
-    static func make(_ item: ImportItem, finish: (ImageAnalysis) throws -> Ready) -> Prepared {
+    /// Analyses the file; a file that is not an image, or cannot be decoded, becomes its outcome.
+    static func analysed(_ item: ImportItem) -> Prepared<ImageAnalysis> {
         var warnings: [String] = []
-        let analysis: ImageAnalysis
         do {
-            analysis = try ImageAnalyzer.analyze(fileAt: item.path) { warnings.append($0) }
+            let analysis = try ImageAnalyzer.analyze(fileAt: item.path) { warnings.append($0) }
+            return .ready(analysis, warnings)
         } catch {
             return .done(outcome(of: error, path: item.path), warnings)
         }
-        do {
-            return .ready(try finish(analysis), warnings)
-        } catch {
-            return .done(.failed(path: item.path, reason: "\(error)"), warnings)
+    }
+
+    /// The result of `next` on a ready value (its failure becomes the outcome for `path`); an
+    /// outcome already decided stays.
+    func then<Next: Sendable>(path: String, _ next: (Ready) throws -> Next) -> Prepared<Next> {
+        switch self {
+        case let .done(outcome, warnings):
+            return .done(outcome, warnings)
+        case let .ready(value, warnings):
+            do {
+                return .ready(try next(value), warnings)
+            } catch {
+                return .done(.failed(path: path, reason: "\(error)"), warnings)
+            }
         }
     }
 
