@@ -38,20 +38,3 @@ import Testing
         #expect(problems == [ImportSources.Problem(path: "\(root)/missing.jpg", reason: "no such file or folder")])
     }
 }
-
-@Suite struct OrderedParallelWorkTests {
-    @Test(arguments: [1, 2, 4, 8])
-    func resultsArriveInInputOrderWhateverTheJobCount(jobs: Int) {
-        var seen: [Int] = []
-        OrderedParallelWork.run(count: 200, jobs: jobs, work: { index in
-            // Uneven work so threads finish out of order.
-            var value = index
-            for _ in 0..<((200 - index) * 50) { value = (value &* 31) &+ 7 }
-            return (index, value)
-        }, consume: { index, result in
-            #expect(result.0 == index)
-            seen.append(index)
-        })
-        #expect(seen == Array(0..<200))
-    }
-}

@@ -34,4 +34,20 @@ import Testing
         let path = try scratch.source("big.txt", content: content)
         #expect(try SHA256.hex(ofFileAt: path) == SHA256.hex(of: Array(content.utf8)))
     }
+
+    @Test func processorInstructionsAndPortableRoundsAgree() {
+        var generator = SplitMix64(seed: 4)
+        let bytes = (0..<(3 * 1024 * 1024 + 17)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        var portable = SHA256(usingProcessorInstructions: false)
+        var fast = SHA256()
+        for start in stride(from: 0, to: bytes.count, by: 250_001) {
+            let piece = bytes[start..<min(start + 250_001, bytes.count)]
+            portable.update(piece)
+            fast.update(piece)
+        }
+        #expect(SHA256.hex(portable.finalize()) == SHA256.hex(fast.finalize()))
+        var millionAs = SHA256(usingProcessorInstructions: false)
+        millionAs.update([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
+        #expect(SHA256.hex(millionAs.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
 }

@@ -95,4 +95,11 @@ poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sam
 /// Frees the buffers of `sample`. Safe to call twice.
 void poki_sample_release(poki_sample *sample);
 
+// MARK: - Hashing
+
+/// Runs SHA-256's compression over `blocks` 64-byte blocks of `data`, updating `state` (the eight
+/// working words, host order), with the processor's SHA instructions. Returns 1 when done, 0 when
+/// this processor has none (nothing is touched; the caller uses portable code).
+int poki_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
+
 #endif

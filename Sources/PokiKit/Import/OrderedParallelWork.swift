@@ -22,6 +22,37 @@ public enum OrderedParallelWork {
             return
         }
         let state = SharedState<Result>(count: count, window: jobs * 4)
+        start(jobs, on: state, work: work)
+        for index in 0..<count {
+            consume(index, state.take(index))
+        }
+    }
+
+    /// Like ``run(count:jobs:work:consume:)``, but `consume` receives, in index order, every
+    /// consecutive result already finished (at least one, at most `maximumBatch`). The work always
+    /// runs on `jobs` threads of its own, even one, so it overlaps with a consumer that waits for the
+    /// disk; a consumer slower than the workers then gets larger batches and can commit them
+    /// together, while a fast one still gets each result as soon as it is ready.
+    public static func runInBatches<Result: Sendable>(
+        count: Int,
+        jobs: Int,
+        maximumBatch: Int,
+        work: @escaping @Sendable (Int) -> Result,
+        consume: ([(index: Int, result: Result)]) -> Void
+    ) {
+        guard count > 0 else { return }
+        let jobs = max(1, min(jobs, count))
+        let state = SharedState<Result>(count: count, window: max(jobs * 4, maximumBatch))
+        start(jobs, on: state, work: work)
+        var next = 0
+        while next < count {
+            let batch = state.takeReady(from: next, maximumCount: max(1, maximumBatch))
+            next += batch.count
+            consume(batch)
+        }
+    }
+
+    private static func start<Result: Sendable>(_ jobs: Int, on state: SharedState<Result>, work: @escaping @Sendable (Int) -> Result) {
         for _ in 0..<jobs {
             let thread = Thread {
                 while let index = state.nextIndex() {
@@ -30,9 +61,6 @@ public enum OrderedParallelWork {
             }
             thread.stackSize = 1 << 20
             thread.start()
-        }
-        for index in 0..<count {
-            consume(index, state.take(index))
         }
     }
 
@@ -74,6 +102,23 @@ public enum OrderedParallelWork {
             consumed = index + 1
             condition.broadcast()
             return results.removeValue(forKey: index)!
+        }
+
+        /// The result of `first`, waiting for it, and those of the following indexes that are
+        /// already finished, up to `maximumCount` in all.
+        func takeReady(from first: Int, maximumCount: Int) -> [(index: Int, result: Result)] {
+            condition.lock()
+            defer { condition.unlock() }
+            while results[first] == nil { condition.wait() }
+            var batch: [(index: Int, result: Result)] = []
+            var index = first
+            while batch.count < maximumCount, let result = results.removeValue(forKey: index) {
+                batch.append((index, result))
+                index += 1
+            }
+            consumed = index
+            condition.broadcast()
+            return batch
         }
     }
 }

@@ -2,11 +2,9 @@
 extension Album {
     /// Adds `newPhotos` in order and returns one outcome per item.
     ///
-    /// Each file is first copied into `images/` under a temporary name (hashing it on the way),
-    /// outside the lock, so concurrent adders copy in parallel. Then, holding the lock, duplicates
-    /// are found (against the album and earlier items of this batch), the counter is advanced past
-    /// the new IDs *before* any document is written (an ID is never handed out twice, even after a
-    /// crash), and the images and documents are renamed into place, images first.
+    /// Each file is first staged (``stage(_:)``: copied into `images/` under a temporary name and
+    /// hashed) outside the lock, so concurrent adders copy in parallel; then the batch is committed
+    /// under the lock (``commit(_:allowDuplicate:today:)``).
     ///
     /// If any file cannot be read, or any tag is unknown, nothing is added and the album is left
     /// as it was.
@@ -15,31 +13,63 @@ extension Album {
     ///   - today: the day for photos with no date and no EXIF capture day.
     public func add(_ newPhotos: [NewPhoto], allowDuplicate: Bool = false, today: CalendarDay) throws -> [AddOutcome] {
         guard !newPhotos.isEmpty else { return [] }
-        let tags = try newPhotos.map { try $0.tag.map(resolveTag) ?? BoothBrands.unclassified }
+        for photo in newPhotos { _ = try photo.tag.map(resolveTag) }
         for photo in newPhotos { try Self.checkReadable(photo.sourcePath) }
         try prepareForWriting()
-        var staged: [StagedFile] = []
-        defer {
-            for file in staged { try? Syscall.unlinkIfPresent(file.temporaryPath) }
+        var staged: [StagedPhoto] = []
+        do {
+            for photo in newPhotos { staged.append(try stage(photo)) }
+        } catch {
+            staged.forEach(discard)
+            throw error
         }
-        for photo in newPhotos {
-            staged.append(try AtomicFile.stageCopy(of: photo.sourcePath, into: layout.images))
-        }
+        return try commit(staged, allowDuplicate: allowDuplicate, today: today)
+    }
+
+    // MARK: Staging and committing
+
+    /// Copies `photo`'s file into `images/` under a temporary name, hashing it on the way. Needs no
+    /// lock and may run on any thread; the album must exist (any write creates it).
+    ///
+    /// The result goes to ``commit(_:allowDuplicate:today:)`` or ``discard(_:)``; a process that
+    /// dies first leaves a temporary file that `poki check --repair` and the next import remove.
+    public func stage(_ photo: NewPhoto) throws -> StagedPhoto {
+        StagedPhoto(photo: photo, file: try AtomicFile.stageCopy(of: photo.sourcePath, into: layout.images))
+    }
+
+    /// Removes a staged copy that will not be committed.
+    public func discard(_ staged: StagedPhoto) {
+        try? Syscall.unlinkIfPresent(staged.file.temporaryPath)
+    }
+
+    /// Gives staged photos their IDs, in order, and puts them in the album; one outcome per item.
+    ///
+    /// The copies are fsynced first, outside the lock. Then, holding the lock, duplicates are found
+    /// (against the album and earlier items of this batch), the counter is advanced past the new
+    /// IDs *before* any document is written (an ID is never handed out twice, even after a crash),
+    /// and the images and documents are renamed into place, images first. The staged copies are
+    /// consumed: whatever is not committed is removed. An unknown tag refuses the whole batch.
+    public func commit(_ staged: [StagedPhoto], allowDuplicate: Bool = false, today: CalendarDay) throws -> [AddOutcome] {
+        defer { staged.forEach(discard) }
+        guard !staged.isEmpty else { return [] }
+        let tags = try staged.map { try $0.photo.tag.map(resolveTag) ?? BoothBrands.unclassified }
+        // Sync outside the lock, so the fsync in AtomicFile.place under the lock finds nothing to write.
+        for item in staged { try AtomicFile.sync(item.file) }
         let addedAt = Timestamp.now()
         return try writing {
             let firstID = try nextID()
             var outcomes: [AddOutcome] = []
             var idOfHash: [String: Int] = [:]
             var accepted: [(position: Int, id: Int)] = []
-            for (position, file) in staged.enumerated() {
-                let source = newPhotos[position].sourcePath
-                if !allowDuplicate, let earlier = idOfHash[file.sha256] {
+            for (position, item) in staged.enumerated() {
+                let source = item.photo.sourcePath
+                if !allowDuplicate, let earlier = idOfHash[item.sha256] {
                     outcomes.append(.duplicate(of: earlier, sourcePath: source))
-                } else if !allowDuplicate, let existing = try index.ids(withSHA256: file.sha256).first {
+                } else if !allowDuplicate, let existing = try index.ids(withSHA256: item.sha256).first {
                     outcomes.append(.duplicate(of: existing, sourcePath: source))
                 } else {
                     let id = firstID + accepted.count
-                    idOfHash[file.sha256] = idOfHash[file.sha256] ?? id
+                    idOfHash[item.sha256] = idOfHash[item.sha256] ?? id
                     accepted.append((position, id))
                     // A placeholder in input order; replaced by `.added` once the photo is written.
                     outcomes.append(.duplicate(of: id, sourcePath: source))
@@ -47,13 +77,14 @@ extension Album {
             }
             guard !accepted.isEmpty else { return outcomes }
 
+            try beginChanges()
             try writeCounter(firstID + accepted.count)
             var changes = IndexChanges()
             for (position, id) in accepted {
-                let new = newPhotos[position]
-                let file = staged[position]
+                let new = staged[position].photo
+                let file = staged[position].file
                 let imageName = "\(id).\(Self.fileExtension(for: new.analysis.format))"
-                try Syscall.rename(file.temporaryPath, to: layout.image(named: imageName))
+                try AtomicFile.place(file, at: layout.image(named: imageName))
                 let photo = Photo(
                     id: id, image: imageName, originalFileName: AlbumPath.lastComponent(of: new.sourcePath),
                     sha256: file.sha256, date: new.resolvedDate(today: today), memo: new.memo,
@@ -66,8 +97,21 @@ extension Album {
             try AtomicFile.syncDirectory(layout.images)
             try AtomicFile.syncDirectory(layout.photos)
             try index.apply(changes)
+            try endChanges()
             return outcomes
         }
+    }
+
+    /// IDs of the photos in the album (not the trash) whose image has this SHA-256, ascending.
+    public func photoIDs(withSHA256 sha256: String) throws -> [Int] {
+        guard try state() == .album else { return [] }
+        return try index.ids(withSHA256: sha256)
+    }
+
+    /// The ID the next added photo would get (a dry run's prediction; another writer may take it).
+    public func nextPhotoID() throws -> Int {
+        guard try state() == .album else { return Self.firstID }
+        return try nextID()
     }
 
     // MARK: Helpers

@@ -27,38 +27,55 @@ extension Album {
     @discardableResult
     public func repair() throws -> [String] {
         guard try state() == .album else { return [] }
-        return try AlbumLock.withExclusive(at: layout.lock) {
-            let found = try survey()
-            var actions: [String] = []
-            for problem in found.problems {
-                switch problem {
-                case let .leftover(path):
-                    try Syscall.unlinkIfPresent(path)
-                    actions.append("removed \(path)")
-                case let .unreadableDocument(path, _):
+        return try AlbumLock.withExclusive(at: layout.lock) { try fix(try survey()) }
+    }
+
+    /// Takes the repair actions for what `found` lists (album lock held).
+    func fix(_ found: Survey) throws -> [String] {
+        var actions: [String] = []
+        var rebuildsIndexes = false
+        for problem in found.problems {
+            switch problem {
+            case let .leftover(path) where path == layout.unfinished:
+                // An interrupted writer may have left any index behind its documents.
+                rebuildsIndexes = true
+            case let .leftover(path):
+                try Syscall.unlinkIfPresent(path)
+                actions.append("removed \(path)")
+            case let .unreadableDocument(path, _):
+                actions.append("moved \(path) to \(try quarantine(path))")
+            case let .orphanImage(path):
+                let name = AlbumPath.lastComponent(of: path)
+                if found.trashedImageNames.contains(name), path == layout.image(named: name) {
+                    // An interrupted delete or restore: the image belongs beside its trashed document.
+                    try Syscall.rename(path, to: layout.trashedImage(named: name))
+                    actions.append("moved \(path) back to the trash")
+                } else {
                     actions.append("moved \(path) to \(try quarantine(path))")
-                case let .orphanImage(path):
-                    let name = AlbumPath.lastComponent(of: path)
-                    if found.trashedImageNames.contains(name), path == layout.image(named: name) {
-                        // An interrupted delete or restore: the image belongs beside its trashed document.
-                        try Syscall.rename(path, to: layout.trashedImage(named: name))
-                        actions.append("moved \(path) back to the trash")
-                    } else {
-                        actions.append("moved \(path) to \(try quarantine(path))")
-                    }
-                case let .counterBehind(_, highestID):
-                    try writeCounter(highestID + 1)
-                    actions.append("set the ID counter to \(highestID + 1)")
-                case .staleIndex, .missingImage, .imageMismatch:
-                    break
                 }
+            case let .counterBehind(_, highestID):
+                try writeCounter(highestID + 1)
+                actions.append("set the ID counter to \(highestID + 1)")
+            case let .inAlbumAndTrash(id):
+                // The album's copy stays; the trash's copy, and its image, are set aside.
+                let path = layout.trashedDocument(forID: id)
+                let image = try readPhoto(at: path).map { layout.trashedImage(named: $0.image) }
+                actions.append("moved \(path) to \(try quarantine(path)); photo \(id) stays in the album")
+                if let image, try Syscall.status(image) != nil {
+                    actions.append("moved \(image) to \(try quarantine(image))")
+                }
+            case .staleIndex:
+                rebuildsIndexes = true
+            case .missingImage, .imageMismatch:
+                break
             }
-            if found.problems.contains(where: { if case .staleIndex = $0 { return true } else { return false } }) {
-                try index.rebuild(from: found.photos)
-                actions.append("rebuilt the indexes")
-            }
-            return actions
         }
+        if rebuildsIndexes {
+            try index.rebuild(from: found.photos)
+            try Syscall.unlinkIfPresent(layout.unfinished)
+            actions.append("rebuilt the indexes")
+        }
+        return actions
     }
 
     private func quarantine(_ path: String) throws -> String {
@@ -76,7 +93,7 @@ extension Album {
 
     // MARK: Survey
 
-    private struct Survey {
+    struct Survey {
         var problems: [AlbumProblem] = []
         /// The readable documents in `photos/`.
         var photos: [Photo] = []
@@ -84,8 +101,9 @@ extension Album {
         var trashedImageNames: Set<String> = []
     }
 
-    /// Reads everything once (album lock held).
-    private func survey() throws -> Survey {
+    /// Reads everything once (album lock held). `verifyingImages: false` checks that images exist
+    /// without hashing them (recovery after an interrupted write, which cannot change an image).
+    func survey(verifyingImages: Bool = true) throws -> Survey {
         var survey = Survey()
         var highestID = Self.firstID - 1
 
@@ -117,11 +135,15 @@ extension Album {
         let trashed = try readDocuments(in: layout.trash)
         survey.trashedImageNames = Set(trashed.map(\.image))
 
+        let albumIDs = Set(survey.photos.map(\.id))
+        for photo in trashed where albumIDs.contains(photo.id) {
+            survey.problems.append(.inAlbumAndTrash(id: photo.id))
+        }
         for photo in survey.photos {
-            try verifyImage(of: photo, at: layout.image(named: photo.image), into: &survey.problems)
+            try verifyImage(of: photo, at: layout.image(named: photo.image), hashing: verifyingImages, into: &survey.problems)
         }
         for photo in trashed {
-            try verifyImage(of: photo, at: layout.trashedImage(named: photo.image), into: &survey.problems)
+            try verifyImage(of: photo, at: layout.trashedImage(named: photo.image), hashing: verifyingImages, into: &survey.problems)
         }
         let albumImages = Set(survey.photos.map(\.image))
         for name in try Syscall.entries(of: layout.images) {
@@ -139,6 +161,9 @@ extension Album {
         for name in try Syscall.entries(of: layout.root) where AtomicFile.isLeftover(name) {
             survey.problems.append(.leftover(path: AlbumPath.join(layout.root, name)))
         }
+        if try Syscall.status(layout.unfinished) != nil {
+            survey.problems.append(.leftover(path: layout.unfinished))
+        }
         try findLeftovers(in: layout.index, into: &survey.problems)
         // User pose pictures and the profile picture are staged in their own folders.
         try findLeftovers(in: layout.poseImages, into: &survey.problems)
@@ -154,12 +179,12 @@ extension Album {
         return survey
     }
 
-    private func verifyImage(of photo: Photo, at path: String, into problems: inout [AlbumProblem]) throws {
+    private func verifyImage(of photo: Photo, at path: String, hashing: Bool, into problems: inout [AlbumProblem]) throws {
         guard try Syscall.status(path) != nil else {
             problems.append(.missingImage(id: photo.id, path: path))
             return
         }
-        if try SHA256.hex(ofFileAt: path) != photo.sha256 {
+        if hashing, try SHA256.hex(ofFileAt: path) != photo.sha256 {
             problems.append(.imageMismatch(id: photo.id, path: path))
         }
     }

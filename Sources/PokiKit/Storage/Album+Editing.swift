@@ -18,16 +18,17 @@ extension Album {
             if let memo = edit.memo { photo.memo = memo }
             if let tag { photo.tag = tag }
             if let date = edit.date { photo.date = date }
+            guard photo != old || edit.image != nil else { return photo }
+            try beginChanges()
             if let image = edit.image, let staged {
                 let name = "\(id)-\(staged.sha256.prefix(8)).\(Self.fileExtension(for: image.analysis.format))"
-                try Syscall.rename(staged.temporaryPath, to: layout.image(named: name))
+                try AtomicFile.place(staged, at: layout.image(named: name))
                 try AtomicFile.syncDirectory(layout.images)
                 photo.image = name
                 photo.sha256 = staged.sha256
                 photo.originalFileName = AlbumPath.lastComponent(of: image.sourcePath)
                 photo.analysis = image.analysis
             }
-            guard photo != old else { return photo }
             try writeDocument(photo, to: layout.document(forID: id))
             if photo.image != old.image {
                 try Syscall.unlinkIfPresent(layout.image(named: old.image))
@@ -35,6 +36,7 @@ extension Album {
             var changes = IndexChanges()
             changes.replace(old, with: photo)
             try index.apply(changes)
+            try endChanges()
             return photo
         }
     }

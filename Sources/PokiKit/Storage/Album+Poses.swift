@@ -49,7 +49,7 @@ extension Album {
             var document = try userPoseDocument()
             let id = UserPoses.idPrefix + String(document.nextNumber)
             let imageName = "\(id).\(Self.fileExtension(for: new.analysis.format))"
-            try Syscall.rename(staged.temporaryPath, to: AlbumPath.join(layout.poseImages, imageName))
+            try AtomicFile.place(staged, at: AlbumPath.join(layout.poseImages, imageName))
             try AtomicFile.syncDirectory(layout.poseImages)
             let pose = Pose(
                 id: id, category: new.category, title: title, howTo: "",

@@ -63,7 +63,7 @@ extension Album {
             if let validNickname { user.nickname = validNickname }
             if let picture, let staged {
                 let name = "picture-\(staged.sha256.prefix(8)).\(Self.fileExtension(for: picture.analysis.format))"
-                try Syscall.rename(staged.temporaryPath, to: AlbumPath.join(layout.profilePictures, name))
+                try AtomicFile.place(staged, at: AlbumPath.join(layout.profilePictures, name))
                 try AtomicFile.syncDirectory(layout.profilePictures)
                 user.picture = AlbumPath.join(AlbumLayout.profilePicturesFolder, name)
                 user.pictureColour = picture.analysis.palette.dominant?.colour

@@ -55,6 +55,7 @@ extension Album {
                 throw AlbumError.tagExists(label: new.label)
             }
             tags.custom = tags.custom.map { $0.label == old.label ? new : $0 }
+            try beginChanges()
             var changes = IndexChanges()
             var changed = 0
             for id in try allDocumentIDs() {
@@ -75,6 +76,7 @@ extension Album {
             try AtomicFile.syncDirectory(layout.trash)
             try AtomicFile.write(try DocumentCoding.encode(tags), to: layout.customTags)
             try index.apply(changes)
+            try endChanges()
             return changed
         }
     }

@@ -17,6 +17,7 @@ extension Album {
                 guard let photo = try document(forID: id) else { throw AlbumError.photoNotFound(id: id) }
                 return photo
             }
+            try beginChanges()
             var changes = IndexChanges()
             for photo in photos {
                 // The document moves first: the photo leaves the album in one rename.
@@ -28,6 +29,7 @@ extension Album {
             try AtomicFile.syncDirectory(layout.photos)
             try AtomicFile.syncDirectory(layout.images)
             try index.apply(changes)
+            try endChanges()
             return photos
         }
     }
@@ -49,6 +51,7 @@ extension Album {
         return try writing {
             let path = layout.trashedDocument(forID: id)
             guard let photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
+            try beginChanges()
             // The image returns first: a document in photos/ always has its image.
             try Syscall.rename(layout.trashedImage(named: photo.image), to: layout.image(named: photo.image))
             try AtomicFile.syncDirectory(layout.images)
@@ -58,6 +61,7 @@ extension Album {
             var changes = IndexChanges()
             changes.insert(photo)
             try index.apply(changes)
+            try endChanges()
             return photo
         }
     }

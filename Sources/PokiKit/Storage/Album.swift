@@ -93,10 +93,14 @@ public final class Album: Sendable {
 
     // MARK: Writing under the lock
 
-    /// Creates the album if needed, then runs `body` holding the exclusive album lock.
+    /// Creates the album if needed, then runs `body` holding the exclusive album lock, after
+    /// repairing what an interrupted writer left (see ``recoverIfInterrupted()``).
     func writing<Result>(_ body: () throws -> Result) throws -> Result {
         try prepareForWriting()
-        return try AlbumLock.withExclusive(at: layout.lock, body)
+        return try AlbumLock.withExclusive(at: layout.lock) {
+            try recoverIfInterrupted()
+            return try body()
+        }
     }
 
     // MARK: The ID counter

@@ -3,6 +3,8 @@
 ///     album.json            marker: {"format": "poki-album", "formatVersion": 1, "createdAt": …}
 ///     counter               the next photo ID to hand out, decimal text ("1042\n"); only grows
 ///     lock                  sidecar file writers flock exclusively; never renamed or rewritten
+///     unfinished            present while a writer changes documents and indexes; a writer that
+///                           finds it knows the last one was interrupted and repairs the indexes
 ///     photos/<id>.json      one document per photo (schema: ``Photo``), pretty-printed, sorted keys
 ///     images/<file>         the album's own copy of each image: <id>.jpg or <id>.png
 ///                           (<id>-<sha8>.<ext> after `edit --image`)
@@ -34,6 +36,7 @@ public struct AlbumLayout: Sendable, Equatable {
     public var marker: String { AlbumPath.join(root, "album.json") }
     public var counter: String { AlbumPath.join(root, "counter") }
     public var lock: String { AlbumPath.join(root, "lock") }
+    public var unfinished: String { AlbumPath.join(root, "unfinished") }
     public var customTags: String { AlbumPath.join(root, "tags.json") }
     public var profile: String { AlbumPath.join(root, "profile.json") }
     public var likes: String { AlbumPath.join(root, "likes.json") }
@@ -62,7 +65,7 @@ public struct AlbumLayout: Sendable, Equatable {
 
     /// Every name poki may create at the top of an album; anything else there is the user's.
     static let ownNames: Set<String> = [
-        "album.json", "counter", "lock", "tags.json", "profile.json", "likes.json", "poses.json",
+        "album.json", "counter", "lock", "unfinished", "tags.json", "profile.json", "likes.json", "poses.json",
         "photos", "images", "trash", "index", "quarantine", "poses", "profile",
     ]
 

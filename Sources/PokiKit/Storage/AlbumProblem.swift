@@ -8,10 +8,13 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     case imageMismatch(id: Int, path: String)
     /// The ID counter is not above every ID in use, so an ID could be handed out twice.
     case counterBehind(counter: Int, highestID: Int)
-    /// A temporary file left by an interrupted write.
+    /// A temporary file left by an interrupted write (or the `unfinished` marker of an
+    /// interrupted writer).
     case leftover(path: String)
     /// An image in `images/` or `trash/` that no document refers to.
     case orphanImage(path: String)
+    /// A photo's document is both in the album and in the trash.
+    case inAlbumAndTrash(id: Int)
     /// An index disagrees with the documents (`poki check --repair` rebuilds it).
     case staleIndex(detail: String)
 
@@ -29,6 +32,8 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
             return "leftover of an interrupted write (\(path))"
         case let .orphanImage(path):
             return "image that no photo refers to (\(path))"
+        case let .inAlbumAndTrash(id):
+            return "photo \(id) is both in the album and in the trash (trash/\(id).json)"
         case let .staleIndex(detail):
             return "index out of date: \(detail) (index/)"
         }

@@ -63,6 +63,11 @@ enum Platform {
 
     static func processID() -> Int32 { Int32(getpid()) }
 
+    /// Whether a process with this ID exists (it may belong to another user).
+    static func processExists(_ id: Int32) -> Bool {
+        id > 0 && (kill(pid_t(id), 0) == 0 || errno == EPERM)
+    }
+
     /// What `lstat` says about `path`, or the error number.
     static func status(_ path: String) -> Result<FileStatus, ErrorNumber> {
         var info = stat()
@@ -92,11 +97,6 @@ enum Platform {
             if name != "." && name != ".." { names.append(name) }
         }
         return .success(names)
-    }
-
-    /// Whether a process with this ID is running (`kill(pid, 0)` does not fail with `ESRCH`).
-    static func processExists(_ processID: Int32) -> Bool {
-        kill(processID, 0) == 0 || errno != ESRCH
     }
 
     /// The environment of this process.

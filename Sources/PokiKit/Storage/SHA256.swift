@@ -1,3 +1,5 @@
+import CPokiCodec
+
 /// SHA-256 (FIPS 180-4), written here because poki takes no package dependencies.
 ///
 /// Used to recognise a file that is already in the album. Feed bytes in chunks with ``update(_:)``
@@ -9,7 +11,16 @@ public struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var byteCount: UInt64 = 0
 
+    /// Whether whole blocks may go to the processor's SHA instructions (tests turn it off to
+    /// check the portable rounds on machines that have them).
+    private let usesProcessorInstructions: Bool
+
     public init() {
+        self.init(usingProcessorInstructions: true)
+    }
+
+    init(usingProcessorInstructions: Bool) {
+        usesProcessorInstructions = usingProcessorInstructions
         pending.reserveCapacity(64)
     }
 
@@ -28,9 +39,10 @@ public struct SHA256: Sendable {
                 pending.removeAll(keepingCapacity: true)
             }
         }
-        while bytes.count - offset >= 64 {
-            compress(block: bytes.baseAddress! + offset)
-            offset += 64
+        let wholeBlocks = (bytes.count - offset) / 64
+        if wholeBlocks > 0 {
+            compress(blocks: bytes.baseAddress! + offset, count: wholeBlocks)
+            offset += wholeBlocks * 64
         }
         if offset < bytes.count {
             pending.append(contentsOf: bytes[offset...])
@@ -106,6 +118,15 @@ public struct SHA256: Sendable {
         0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
+
+    /// Compresses `count` consecutive blocks, with the processor's SHA instructions when it has them.
+    private mutating func compress(blocks: UnsafeRawPointer, count: Int) {
+        let accelerated = usesProcessorInstructions && withUnsafeMutableBytes(of: &state) { words in
+            poki_sha256_blocks(words.baseAddress!.assumingMemoryBound(to: UInt32.self), blocks.assumingMemoryBound(to: UInt8.self), count) == 1
+        }
+        if accelerated { return }
+        for index in 0..<count { compress(block: blocks + 64 * index) }
+    }
 
     private mutating func compress(block: UnsafeRawPointer) {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in

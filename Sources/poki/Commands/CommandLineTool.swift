@@ -5,6 +5,7 @@ enum CommandLineTool {
     /// Every command, in the order `poki --help` lists them.
     static let commands: [any PokiCommand.Type] = [
         AddCommand.self,
+        ImportCommand.self,
         ListCommand.self,
         ShowCommand.self,
         EditCommand.self,
@@ -16,6 +17,7 @@ enum CommandLineTool {
         TagsRenameCommand.self,
         TagsRemoveCommand.self,
         InitCommand.self,
+        CheckCommand.self,
         ColoursCommand.self,
         PoseCommand.self,
         PoseShowCommand.self,

@@ -1,0 +1,20 @@
+/// What `poki import` did with one file, in input order.
+public enum ImportOutcome: Sendable, Equatable {
+    /// The photo is in the album as `id` (in a dry run: would be, unless another writer comes first).
+    case imported(path: String, id: Int)
+    /// Not imported: the same image (by SHA-256) is in the album, or earlier in this import, as `id`.
+    case duplicate(path: String, of: Int)
+    /// Not imported: the file is not a PNG or JPEG image (by content) or is empty. Not a failure:
+    /// a folder of scans often holds other files.
+    case notAnImage(path: String, reason: String)
+    /// Not imported: a PNG or JPEG that cannot be decoded, a file that cannot be read, an unknown tag.
+    case failed(path: String, reason: String)
+
+    /// The file the outcome is about.
+    public var path: String {
+        switch self {
+        case let .imported(path, _), let .duplicate(path, _), let .notAnImage(path, _), let .failed(path, _):
+            return path
+        }
+    }
+}

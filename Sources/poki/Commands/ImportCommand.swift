@@ -1,0 +1,133 @@
+import Foundation
+import PokiKit
+
+/// `poki import PATH... [--recursive] [--manifest FILE] [--tag T] [--memo TEXT] [--date D]
+/// [--jobs N] [--dry-run] [--json]`: many photos at once, from folders and manifests.
+struct ImportCommand: PokiCommand, Equatable {
+    static let spec = CommandSpec(
+        ["import"],
+        summary: "Import folders of photos, or the files a manifest lists.",
+        arguments: "PATH...",
+        minimumArguments: 0,
+        maximumArguments: nil,
+        options: [
+            .flag("recursive", help: "Walk subfolders too."),
+            .value("manifest", "FILE", help: "CSV (path,tag,memo,date header) or JSON Lines listing files and their details."),
+            .value("tag", "T", help: "Tag for every photo a manifest line does not tag (default: 비분류 브랜드)."),
+            .value("memo", "TEXT", help: "Memo for every photo a manifest line gives none."),
+            .value("date", "YYYY-MM-DD", help: "Day for every photo a manifest line gives none (default: EXIF date, else today)."),
+            .value("jobs", "N", help: "Decoding threads (default: one per core)."),
+            .flag("dry-run", help: "Read and analyse everything and report what would happen; write nothing."),
+            .flag("json", help: "Print one JSON document with the imported, skipped and failed files."),
+        ],
+        discussion: """
+        Folders are read in order of path, hidden files and folders skipped. Files that are not PNG
+        or JPEG are skipped; so are images already in the album (same SHA-256) or earlier in this
+        import. IDs follow the input order whatever --jobs is. Each new ID is printed as soon as the
+        photo is safely in the album; an interrupted import can simply be run again. Exit status 1
+        when any file failed (what succeeded stays imported).
+        """
+    )
+
+    var paths: [String]
+    var recursive: Bool
+    var manifest: String?
+    var tag: String?
+    var memo: String
+    var date: CalendarDay?
+    var jobs: Int?
+    var dryRun: Bool
+    var json: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        paths = arguments.arguments
+        recursive = arguments.has("recursive")
+        manifest = arguments.value("manifest")
+        tag = arguments.value("tag")
+        memo = arguments.value("memo") ?? ""
+        date = try DayArgument.parse(arguments, "date")
+        jobs = try arguments.integer("jobs", in: 1...256)
+        dryRun = arguments.has("dry-run")
+        json = arguments.has("json")
+        if paths.isEmpty && manifest == nil {
+            throw UsageError("give a file or folder to import, or --manifest FILE", for: arguments.spec)
+        }
+    }
+
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let console = context.console
+        let album = try context.album()
+        if let tag { _ = try album.resolveTag(tag) }
+
+        var report = ImportReport(dryRun: dryRun)
+        let items = try collectItems(into: &report)
+        let progress = ProgressLine(console: console, total: items.count)
+        func say(_ line: String) {
+            progress.clear()
+            console.note(line)
+        }
+
+        let importer = PhotoImporter(
+            album: album, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            dryRun: dryRun, today: CalendarDay.today()
+        )
+        var done = 0
+        try importer.run(items) { _, outcome, warnings in
+            done += 1
+            warnings.forEach { say("warning: \(outcome.path): \($0)") }
+            report.record(outcome)
+            if !json {
+                switch outcome {
+                case let .imported(path, id):
+                    if dryRun {
+                        say("would import \(path) as \(id)")
+                    } else {
+                        progress.clear()
+                        console.output(String(id))
+                        console.flush()
+                    }
+                case let .duplicate(path, id):
+                    say("skipped \(path): already in the album as \(id)")
+                case let .notAnImage(path, reason):
+                    say("skipped \(path): \(reason)")
+                case .failed:
+                    break
+                }
+            }
+            progress.update(done: done)
+        }
+        progress.clear()
+
+        if json { context.printJSON(report.document) }
+        console.note(report.summary)
+        for failure in report.failed { console.error(failure.text) }
+        return report.failed.isEmpty ? .success : .failure
+    }
+
+    /// The files to import in order: the paths' files, then the manifest's entries. Paths that
+    /// cannot be read, bad manifest lines and bad manifest dates go into `report` as failures.
+    private func collectItems(into report: inout ImportReport) throws -> [ImportItem] {
+        let sources = ImportSources.files(in: paths, recursive: recursive)
+        var items = sources.files.map { ImportItem(path: $0, tag: tag, memo: memo, date: date) }
+        for problem in sources.problems {
+            report.failed.append(.init(path: problem.path, reason: problem.reason))
+        }
+        guard let manifest else { return items }
+        let contents = try ManifestReader.read(fileAt: manifest)
+        for problem in contents.problems {
+            report.failed.append(.init(path: manifest, line: problem.line, reason: problem.reason))
+        }
+        for entry in contents.entries {
+            var day = date
+            if let text = entry.date {
+                guard let parsed = CalendarDay(text) else {
+                    report.failed.append(.init(path: manifest, line: entry.line, reason: "'\(text)' is not a day written YYYY-MM-DD"))
+                    continue
+                }
+                day = parsed
+            }
+            items.append(ImportItem(path: entry.path, tag: entry.tag ?? tag, memo: entry.memo ?? memo, date: day))
+        }
+        return items
+    }
+}
