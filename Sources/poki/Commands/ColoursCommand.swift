@@ -59,20 +59,15 @@ struct ColoursCommand: PokiCommand, Equatable {
     }
 
     private func print(_ report: Report, to console: Console) {
-        let colour = console.settings.usesColour
         let file = report.file
         let report = report.analysis
         var header = "\(file): \(report.format == .png ? "PNG" : "JPEG") \(report.width)x\(report.height)"
         header += ", orientation \(report.orientation)"
         if let date = report.capturedAt { header += ", taken \(date.iso8601)" }
         console.output(header)
-        if colour { console.output("  " + ColourSwatch.bar(report.palette, width: 40, colour: true)) }
-        for (index, entry) in report.palette.entries.enumerated() {
-            let swatch = colour ? ColourSwatch.block(entry.colour, width: 4, colour: true) + " " : ""
-            let percent = Percent.text(entry.share)
-            let note = index == 0 ? (report.palette.clearDominant ? "  dominant" : "  dominant (close runner-up)") : ""
-            console.output("  \(swatch)\(entry.colour.hex)  \(percent)\(note)")
-        }
+        let palette = PaletteLines(palette: report.palette, terminal: console.settings)
+        if console.settings.usesColour { console.output("  " + palette.bar(indent: 2)) }
+        palette.entryLines(prefix: "  ", marksDominant: true).forEach(console.output)
         console.output("  mean \(report.meanColour.hex), palette definition v\(report.palette.version)")
     }
 }

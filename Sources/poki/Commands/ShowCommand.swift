@@ -27,7 +27,7 @@ struct ShowCommand: PokiCommand, Equatable {
             context.printJSON(ShownPhoto(photo: photo, imagePath: imagePath))
             return .success
         }
-        for line in PhotoDetails(photo: photo, imagePath: imagePath, colour: context.terminal.usesColour).lines {
+        for line in PhotoDetails(photo: photo, imagePath: imagePath, terminal: context.terminal).lines {
             context.console.output(line)
         }
         return .success

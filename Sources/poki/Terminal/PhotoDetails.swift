@@ -4,7 +4,7 @@ import PokiKit
 struct PhotoDetails {
     var photo: Photo
     var imagePath: String
-    var colour: Bool
+    var terminal: TerminalSettings
 
     var lines: [String] {
         var lines = ["\(photo.id)  \(photo.date)  \(photo.tag.label)"]
@@ -15,11 +15,9 @@ struct PhotoDetails {
             lines.append("memo:     \(memoLines[0])")
             lines += memoLines.dropFirst().map { "          \($0)" }
         }
-        lines.append("colours:" + (colour ? "  " + ColourSwatch.bar(photo.palette, width: 40, colour: true) : ""))
-        for entry in photo.palette.entries {
-            let swatch = colour ? ColourSwatch.block(entry.colour, width: 2, colour: true) + " " : ""
-            lines.append("          \(swatch)\(entry.colour.hex) \(Percent.text(entry.share))")
-        }
+        let palette = PaletteLines(palette: photo.palette, terminal: terminal)
+        lines.append("colours:" + (terminal.usesColour ? "  " + palette.bar(indent: 10) : ""))
+        lines += palette.entryLines(prefix: "          ")
         lines.append("          mean \(photo.meanColour.hex)" + (photo.palette.clearDominant ? "" : "; no clear dominant colour"))
         lines.append("size:     \(photo.width)x\(photo.height) \(photo.format == .png ? "PNG" : "JPEG"), orientation \(photo.orientation)")
         if let captured = photo.capturedAt { lines.append("taken:    \(captured.iso8601)") }

@@ -4,7 +4,7 @@ import PokiKit
 /// field for `poki pose show`.
 struct PoseDetails {
     var shown: ShownPose
-    var colour: Bool
+    var terminal: TerminalSettings
 
     private var pose: Pose { shown.pose }
 
@@ -25,11 +25,9 @@ struct PoseDetails {
         if let note = pose.note { lines += Self.indented(note, first: "note:     ", rest: "          ") }
         if let imageFile = shown.imageFile { lines.append("image:    \(imageFile)") }
         if let palette = pose.palette {
-            lines.append("colours:" + (colour ? "  " + ColourSwatch.bar(palette, width: 40, colour: true) : ""))
-            for entry in palette.entries {
-                let swatch = colour ? ColourSwatch.block(entry.colour, width: 2, colour: true) + " " : ""
-                lines.append("          \(swatch)\(entry.colour.hex) \(Percent.text(entry.share))")
-            }
+            let colours = PaletteLines(palette: palette, terminal: terminal)
+            lines.append("colours:" + (terminal.usesColour ? "  " + colours.bar(indent: 10) : ""))
+            lines += colours.entryLines(prefix: "          ")
         }
         lines.append("liked:    " + (shown.like.map { "yes, since \($0.likedAt)" } ?? "no ('poki pose like \(pose.id)' bookmarks it)"))
         return lines
