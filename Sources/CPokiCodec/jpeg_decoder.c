@@ -20,7 +20,9 @@
  * them at 1/8, except chroma that libjpeg-turbo scales up by a 2x2 IDCT): those scans cannot
  * change a single output pixel, so the sample is the same as from decoding every scan, and
  * libjpeg Huffman-decodes only what it uses. The whole file is still read, so a truncated file
- * is refused wherever it was cut.
+ * is refused wherever it was cut. The coefficients libjpeg holds for the whole image until the
+ * last scan go to a compact store that keeps only what the scaled IDCTs read
+ * (jpeg_coefficient_store.c).
  *
  * As for PNG, all state lives in a heap context so no local changes after setjmp.
  */
