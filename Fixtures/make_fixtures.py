@@ -193,6 +193,27 @@ DC_LAST_SCANS = """0,1,2: 0-0, 0, 2;
 0,1,2: 0-0, 1, 0;
 """
 
+# 4:2:0 chroma, which the 1/8 decode scales up by a 2x2 IDCT, in split bands and successive
+# approximation steps: each refinement scan reads a correction bit for every coefficient that is
+# already nonzero, so the decoder must remember which are, even those its IDCT never reads.
+BANDS_SCANS = """0,1,2: 0-0, 0, 2;
+0: 1-5, 0, 2;
+2: 1-63, 0, 2;
+1: 1-9, 0, 3;
+1: 10-63, 0, 3;
+1: 1-9, 3, 2;
+1: 10-63, 3, 2;
+1: 1-63, 2, 1;
+1: 1-63, 1, 0;
+2: 1-63, 2, 1;
+2: 1-63, 1, 0;
+0: 6-63, 0, 2;
+0: 1-63, 2, 1;
+0: 1-63, 1, 0;
+0,1,2: 0-0, 2, 1;
+0,1,2: 0-0, 1, 0;
+"""
+
 
 def make_plaids():
     # Decoded at 1/8 (1024 / 8 = 128): the progressive copies must give the baseline copies' samples.
@@ -204,6 +225,10 @@ def make_plaids():
         scans.write(DC_LAST_SCANS)
         scans.flush()
         cjpeg(plaid, "jpeg/plaid-eighth-dc-last-444.jpg", "-quality", "90", "-sample", "1x1", "-scans", scans.name)
+    with tempfile.NamedTemporaryFile("w", suffix=".scans") as scans:
+        scans.write(BANDS_SCANS)
+        scans.flush()
+        cjpeg(plaid, "jpeg/plaid-eighth-bands.jpg", "-quality", "90", "-scans", scans.name)
 
 
 def make_ycck(image):

@@ -1,4 +1,5 @@
 #include "decode_support.h"
+#include "jpeg_coefficient_store.h"
 #include "jpeg_source.h"
 #include "sample_grid.h"
 
@@ -19,7 +20,9 @@
  * them at 1/8, except chroma that libjpeg-turbo scales up by a 2x2 IDCT): those scans cannot
  * change a single output pixel, so the sample is the same as from decoding every scan, and
  * libjpeg Huffman-decodes only what it uses. The whole file is still read, so a truncated file
- * is refused wherever it was cut.
+ * is refused wherever it was cut. The coefficients libjpeg holds for the whole image until the
+ * last scan go to a compact store that keeps only what the scaled IDCTs read
+ * (jpeg_coefficient_store.c).
  *
  * As for PNG, all state lives in a heap context so no local changes after setjmp.
  */
@@ -30,6 +33,7 @@ typedef struct jpeg_context {
     poki_sample *sample;
     poki_status failure;
     poki_jpeg_source source;
+    poki_coefficient_store coefficients;
     int created;
     uint8_t *row;
     poki_sample_grid grid;
@@ -37,6 +41,11 @@ typedef struct jpeg_context {
 
 enum { EXIF_SIGNATURE_LENGTH = 6 };
 static const uint8_t exif_signature[EXIF_SIGNATURE_LENGTH] = {'E', 'x', 'i', 'f', 0, 0};
+
+poki_coefficient_store *poki_coefficient_store_of(j_common_ptr common) {
+    jpeg_context *context = common->client_data;
+    return &context->coefficients;
+}
 
 static void on_error(j_common_ptr common) {
     jpeg_context *context = common->client_data;
@@ -101,17 +110,9 @@ static unsigned int scale_denominator(uint32_t longest, uint32_t long_side) {
     return 1;
 }
 
-/// Whether the IDCT chosen for `component` reads only the DC coefficient (it makes one pixel per block).
-static int reads_only_dc(const jpeg_component_info *component) {
-#if JPEG_LIB_VERSION >= 70
-    return component->DCT_h_scaled_size == 1 && component->DCT_v_scaled_size == 1;
-#else
-    return component->DCT_scaled_size == 1;
-#endif
-}
-
 /// Tells the source which AC scans to drop, once the scale is set; the source stops parsing
-/// when there are none.
+/// when there are none. When some are dropped, the coefficients of the whole image (which
+/// libjpeg keeps for a multi-scan file) go to the compact store.
 static void choose_scans(jpeg_context *context) {
     struct jpeg_decompress_struct *info = &context->info;
     int dropping = 0;
@@ -119,12 +120,16 @@ static void choose_scans(jpeg_context *context) {
         jpeg_calc_output_dimensions(info);
         for (int index = 0; index < info->num_components; index++) {
             const jpeg_component_info *component = &info->comp_info[index];
-            if (!reads_only_dc(component)) continue;
+            if (!poki_jpeg_idct_reads_only_dc(component)) continue;
             poki_jpeg_source_drop_ac_scans(&context->source, component->component_id);
             dropping = 1;
         }
     }
-    if (!dropping) poki_jpeg_source_pass_through(&context->source);
+    if (dropping) {
+        poki_coefficient_store_install(&context->coefficients, info);
+    } else {
+        poki_jpeg_source_pass_through(&context->source);
+    }
 }
 
 /// CMYK rows to RGB, in place. Adobe writes CMYK inverted (0 = full ink), which its APP14 marker tells.
@@ -187,6 +192,7 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     // For a progressive file this reads every scan the source lets through, up to EOI.
     jpeg_start_decompress(info);
     sample->scale_denominator = denominator;
+    sample->coefficient_bytes = context->coefficients.bytes;
     size_t row_bytes = (size_t)info->output_width * (size_t)info->output_components;
     context->row = malloc(row_bytes);
     if (context->row == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");

@@ -45,6 +45,7 @@ import Testing
         ("plaid-eighth-dc-last-444", 6, 3),  // DC, three AC scans, two DC refinements: the DC scans only
         ("plaid-eighth-progressive", 10, 6),  // standard 4:2:0 progression: both DC scans and the four chroma AC scans
         ("split-eighth-progressive", 10, 6),
+        ("plaid-eighth-bands", 16, 12),  // the four luma AC scans dropped
     ])
     func progressiveAtOneEighthDecodesOnlyTheScansItReads(name: String, scans: Int, decoded: Int) throws {
         let path = Fixture.path("jpeg/\(name).jpg")
@@ -60,8 +61,13 @@ import Testing
     /// baseline copy of the same picture (same quality, same coefficients). The DC-last file holds
     /// back two bits of every DC coefficient until after its AC scans, so a decode that stopped
     /// early or lost a refinement would be off by whole quantisation steps.
+    ///
+    /// The coefficients come through the compact store, so this also checks that it keeps every
+    /// coefficient the IDCT reads and, for the refinement scans, which of the others are nonzero
+    /// (the bands file refines 4:2:0 chroma in three steps over split bands).
     @Test(arguments: [
         ("plaid-eighth-progressive", "plaid-eighth-baseline"),
+        ("plaid-eighth-bands", "plaid-eighth-baseline"),
         ("plaid-eighth-dc-last-444", "plaid-eighth-baseline-444"),
     ])
     func progressiveAtOneEighthMatchesBaseline(progressive: String, baseline: String) throws {
@@ -70,6 +76,23 @@ import Testing
         #expect(reference.scansDecoded == 1)
         #expect((decoded.sample.width, decoded.sample.height) == (128, 20))
         #expect(decoded.sample == reference.sample)
+    }
+
+    /// libjpeg would keep 128 bytes for every 8x8 block of a progressive file until its last scan
+    /// (about 60 MB at 20 MP). The compact store keeps 2 bytes a block of a component whose 1/8
+    /// IDCT reads only DC, and 58 for a 4:2:0 chroma block (the 25 coefficients the 2x2 IDCT reads
+    /// and a bit for each other one that is nonzero). The plaid is 1024x160: 128x20 blocks a
+    /// component, 64x10 for 4:2:0 chroma.
+    @Test(arguments: [
+        ("plaid-eighth-progressive", 128 * 20 * 2 + 2 * 64 * 10 * 58),
+        ("plaid-eighth-bands", 128 * 20 * 2 + 2 * 64 * 10 * 58),
+        ("plaid-eighth-dc-last-444", 3 * 128 * 20 * 2),
+        ("plaid-eighth-baseline", 0),  // one scan: libjpeg decodes block by block, no whole-image buffer
+    ])
+    func progressiveAtOneEighthKeepsOnlyTheCoefficientsItReads(name: String, bytes: Int) throws {
+        let image = try ImageDecoder.decode(fileAt: Fixture.path("jpeg/\(name).jpg"))
+        #expect(image.scaleDenominator == 8)
+        #expect(image.coefficientBytes == bytes)
     }
 
     @Test func seventyThirtySplitGivesSeventyPercentDominant() throws {

@@ -80,6 +80,9 @@ typedef struct poki_sample {
     uint32_t scale_denominator;
     /// Number of scans decoded (JPEG), for checking that progressive decodes skip the AC scans they never read.
     uint32_t scans_decoded;
+    /// Bytes the compact coefficient store held for the whole image (JPEG whose scan filter drops
+    /// AC scans, i.e. progressive at 1/8; libjpeg's own buffer takes 128 a block); 0 when not used.
+    size_t coefficient_bytes;
     /// Why the decode failed (the library's own message), empty when OK.
     char message[256];
     /// Non-fatal library warnings, one per line, each at most once.

@@ -65,7 +65,8 @@ public enum ImageDecoder {
             exif: exif,
             warnings: warnings,
             scaleDenominator: Int(result.scale_denominator),
-            scansDecoded: Int(result.scans_decoded)
+            scansDecoded: Int(result.scans_decoded),
+            coefficientBytes: result.coefficient_bytes
         )
     }
 
