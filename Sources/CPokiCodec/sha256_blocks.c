@@ -4,13 +4,9 @@
  * SHA-256 compression with the x86 SHA extensions (SHA-NI), about ten times the speed of the
  * portable Swift rounds: importing hashes every photo (several megabytes each) to find
  * duplicates, and the portable code took as long as decoding the photo. The Swift side keeps
- * the portable rounds for every other processor and checks both against the same vectors.
+ * the portable rounds for every other processor and checks both against the same vectors; both
+ * read the round constants from here.
  */
-
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-
-#include <cpuid.h>
-#include <immintrin.h>
 
 static const uint32_t round_constants[64] __attribute__((aligned(16))) = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -22,6 +18,13 @@ static const uint32_t round_constants[64] __attribute__((aligned(16))) = {
     0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
     0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 };
+
+const uint32_t *poki_sha256_round_constants(void) { return round_constants; }
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+
+#include <cpuid.h>
+#include <immintrin.h>
 
 /* 0 unknown, 1 available, 2 not available; races only ever store the same answer. */
 static int availability = 0;

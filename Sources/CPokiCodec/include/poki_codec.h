@@ -105,4 +105,7 @@ void poki_sample_release(poki_sample *sample);
 /// this processor has none (nothing is touched; the caller uses portable code).
 int poki_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
 
+/// SHA-256's 64 round constants (FIPS 180-4, 4.2.2), shared by the accelerated and portable rounds.
+const uint32_t *poki_sha256_round_constants(void);
+
 #endif
