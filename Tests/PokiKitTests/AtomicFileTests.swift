@@ -15,7 +15,7 @@ import Testing
     @Test func failedWriteLeavesOldContent() throws {
         let scratch = try ScratchAlbum()
         let path = scratch.sources + "/missing-folder/file"
-        #expect(throws: AlbumError.self) { try AtomicFile.write([1, 2, 3], to: path) }
+        #expect(throws: FileSystemError.self) { try AtomicFile.write([1, 2, 3], to: path) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.sources).isEmpty)
     }
 
@@ -25,13 +25,13 @@ import Testing
         let staged = try AtomicFile.stageCopy(of: source, into: scratch.sources)
         #expect(staged.sha256 == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(staged.byteCount == 3)
-        #expect(AlbumPath.lastComponent(of: staged.temporaryPath).hasPrefix(AtomicFile.temporaryPrefix))
+        #expect(PathName.lastComponent(of: staged.temporaryPath).hasPrefix(AtomicFile.temporaryPrefix))
         #expect(FileManager.default.contents(atPath: staged.temporaryPath) == Data("abc".utf8))
     }
 
     @Test func missingSourceIsNamedInTheError() throws {
         let scratch = try ScratchAlbum()
-        #expect(throws: AlbumError.unreadableSource(path: scratch.sources + "/nope.jpg", reason: "No such file or directory")) {
+        #expect(throws: FileSystemError.unreadableSource(path: scratch.sources + "/nope.jpg", reason: "No such file or directory")) {
             try AtomicFile.stageCopy(of: scratch.sources + "/nope.jpg", into: scratch.sources)
         }
     }

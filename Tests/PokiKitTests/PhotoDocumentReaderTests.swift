@@ -37,14 +37,14 @@ import Testing
         ("{}", "missing field 'format'"),
     ])
     func rejectsBrokenDocumentsNamingTheFile(_ text: String, _ reason: String) {
-        #expect(throws: AlbumError.corruptDocument(path: "photos/1000.json", reason: reason)) {
+        #expect(throws: DocumentError.corrupt(path: "photos/1000.json", reason: reason)) {
             try PhotoDocumentReader.read(Array(text.utf8), path: "photos/1000.json")
         }
     }
 
     @Test func rejectsTrailingData() throws {
         let bytes = try DocumentCoding.encode(samplePhoto(memo: "", capturedAt: nil)) + Array("{}".utf8)
-        #expect(throws: AlbumError.corruptDocument(path: "1042.json", reason: "unexpected data after the document at byte \(bytes.count - 2)")) {
+        #expect(throws: DocumentError.corrupt(path: "1042.json", reason: "unexpected data after the document at byte \(bytes.count - 2)")) {
             try PhotoDocumentReader.read(bytes, path: "1042.json")
         }
     }

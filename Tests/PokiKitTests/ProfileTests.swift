@@ -68,7 +68,7 @@ import Testing
         try scratch.album.updateProfile(nickname: "민지")
         let before = try scratch.snapshot()
         let missing = ReplacementImage(sourcePath: scratch.sources + "/missing.jpg", analysis: ScratchAlbum.analysis)
-        #expect(throws: AlbumError.self) { try scratch.album.updateProfile(nickname: "수지", picture: missing) }
+        #expect(throws: FileSystemError.self) { try scratch.album.updateProfile(nickname: "수지", picture: missing) }
         #expect(try scratch.snapshot() == before)
     }
 

@@ -63,7 +63,7 @@ import Testing
         #expect(throws: CatalogError.invalidPoseTitle("탭\t포함")) { try scratch.album.addPose(newPose(scratch, "c.png", title: "탭\t포함")) }
         let longNote = String(repeating: "가", count: 501)
         #expect(throws: CatalogError.invalidPoseNote(characterCount: 501)) { try scratch.album.addPose(newPose(scratch, "d.png", note: longNote)) }
-        #expect(throws: AlbumError.self) {
+        #expect(throws: FileSystemError.self) {
             try scratch.album.addPose(NewPose(sourcePath: scratch.sources + "/missing.png", analysis: ScratchAlbum.analysis, category: .two, title: "없음"))
         }
         #expect(try scratch.snapshot() == before)
@@ -86,6 +86,6 @@ import Testing
         let scratch = try ScratchAlbum()
         try scratch.album.addPose(newPose(scratch, "a.png"))
         try Data(#"{"schemaVersion": 9, "nextNumber": 1001, "poses": []}"#.utf8).write(to: URL(fileURLWithPath: scratch.album.layout.userPoses))
-        #expect(throws: AlbumError.self) { try scratch.album.userPoses() }
+        #expect(throws: DocumentError.self) { try scratch.album.userPoses() }
     }
 }

@@ -86,7 +86,7 @@ extension Album {
                 let imageName = "\(id).\(Self.fileExtension(for: new.analysis.format))"
                 try AtomicFile.place(file, at: layout.image(named: imageName))
                 let photo = Photo(
-                    id: id, image: imageName, originalFileName: AlbumPath.lastComponent(of: new.sourcePath),
+                    id: id, image: imageName, originalFileName: PathName.lastComponent(of: new.sourcePath),
                     sha256: file.sha256, date: new.resolvedDate(today: today), memo: new.memo,
                     tag: tags[position], analysis: new.analysis, addedAt: addedAt
                 )
@@ -124,17 +124,17 @@ extension Album {
         }
     }
 
-    /// Throws ``AlbumError/unreadableSource(path:reason:)`` unless `path` is a readable regular file.
+    /// Throws ``FileSystemError/unreadableSource(path:reason:)`` unless `path` is a readable regular file.
     static func checkReadable(_ path: String) throws {
         guard let status = try? Syscall.status(path) else {
-            throw AlbumError.unreadableSource(path: path, reason: Platform.errorText(Platform.noSuchFile))
+            throw FileSystemError.unreadableSource(path: path, reason: Platform.errorText(Platform.noSuchFile))
         }
-        if status.kind == .directory { throw AlbumError.unreadableSource(path: path, reason: "is a directory") }
+        if status.kind == .directory { throw FileSystemError.unreadableSource(path: path, reason: "is a directory") }
         do {
             let descriptor = try Syscall.open(path, flags: Platform.readOnly)
             _ = Platform.close(descriptor)
-        } catch let AlbumError.fileSystem(_, _, code) {
-            throw AlbumError.unreadableSource(path: path, reason: Platform.errorText(code))
+        } catch let FileSystemError.callFailed(_, _, code) {
+            throw FileSystemError.unreadableSource(path: path, reason: Platform.errorText(code))
         }
     }
 }

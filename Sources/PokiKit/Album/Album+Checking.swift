@@ -45,7 +45,7 @@ extension Album {
             case let .unreadableDocument(path, _):
                 actions.append("moved \(path) to \(try quarantine(path))")
             case let .orphanImage(path):
-                let name = AlbumPath.lastComponent(of: path)
+                let name = PathName.lastComponent(of: path)
                 if found.trashedImageNames.contains(name), path == layout.image(named: name) {
                     // An interrupted delete or restore: the image belongs beside its trashed document.
                     try Syscall.rename(path, to: layout.trashedImage(named: name))
@@ -80,11 +80,11 @@ extension Album {
 
     private func quarantine(_ path: String) throws -> String {
         try Syscall.makeDirectoryIfMissing(layout.quarantine)
-        var destination = AlbumPath.join(layout.quarantine, AlbumPath.lastComponent(of: path))
+        var destination = PathName.join(layout.quarantine, PathName.lastComponent(of: path))
         var attempt = 1
         while try Syscall.status(destination) != nil {
             attempt += 1
-            destination = AlbumPath.join(layout.quarantine, "\(attempt)-\(AlbumPath.lastComponent(of: path))")
+            destination = PathName.join(layout.quarantine, "\(attempt)-\(PathName.lastComponent(of: path))")
         }
         try Syscall.rename(path, to: destination)
         try AtomicFile.syncDirectory(layout.quarantine)
@@ -110,7 +110,7 @@ extension Album {
         func readDocuments(in folder: String) throws -> [Photo] {
             var photos: [Photo] = []
             for name in try Syscall.entries(of: folder) {
-                let path = AlbumPath.join(folder, name)
+                let path = PathName.join(folder, name)
                 if name.hasPrefix(AtomicFile.temporaryPrefix) {
                     if AtomicFile.isLeftover(name) { survey.problems.append(.leftover(path: path)) }
                     continue
@@ -124,7 +124,7 @@ extension Album {
                     } else {
                         photos.append(photo)
                     }
-                } catch let AlbumError.corruptDocument(_, reason) {
+                } catch let DocumentError.corrupt(_, reason) {
                     survey.problems.append(.unreadableDocument(path: path, reason: reason))
                 }
             }
@@ -159,7 +159,7 @@ extension Album {
             survey.problems.append(.orphanImage(path: layout.trashedImage(named: name)))
         }
         for name in try Syscall.entries(of: layout.root) where AtomicFile.isLeftover(name) {
-            survey.problems.append(.leftover(path: AlbumPath.join(layout.root, name)))
+            survey.problems.append(.leftover(path: PathName.join(layout.root, name)))
         }
         if try Syscall.status(layout.unfinished) != nil {
             survey.problems.append(.leftover(path: layout.unfinished))
@@ -191,7 +191,7 @@ extension Album {
 
     private func findLeftovers(in folder: String, into problems: inout [AlbumProblem]) throws {
         for name in try Syscall.entries(of: folder) {
-            let path = AlbumPath.join(folder, name)
+            let path = PathName.join(folder, name)
             if name.hasPrefix(AtomicFile.temporaryPrefix) {
                 if AtomicFile.isLeftover(name) { problems.append(.leftover(path: path)) }
             } else if try Syscall.status(path)?.kind == .directory {
@@ -229,7 +229,7 @@ extension Album {
         let indexedHashCount = try Syscall.entries(of: layout.hashIndex)
             .filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }
             .reduce(0) { total, bucket in
-                total + ((try Syscall.contentsIfPresent(of: AlbumPath.join(layout.hashIndex, bucket)) ?? []).filter { $0 == UInt8(ascii: "\n") }.count)
+                total + ((try Syscall.contentsIfPresent(of: PathName.join(layout.hashIndex, bucket)) ?? []).filter { $0 == UInt8(ascii: "\n") }.count)
             }
         if indexedHashCount != photos.count {
             return "hash index has \(indexedHashCount) entries for \(photos.count) photos"

@@ -26,7 +26,7 @@ extension Album {
                 try AtomicFile.syncDirectory(layout.images)
                 photo.image = name
                 photo.sha256 = staged.sha256
-                photo.originalFileName = AlbumPath.lastComponent(of: image.sourcePath)
+                photo.originalFileName = PathName.lastComponent(of: image.sourcePath)
                 photo.analysis = image.analysis
             }
             try writeDocument(photo, to: layout.document(forID: id))

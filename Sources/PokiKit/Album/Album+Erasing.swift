@@ -51,7 +51,7 @@ extension Album {
         if erased.removesDirectory {
             // Something created in the directory meanwhile is the user's: then the directory stays.
             if Platform.rmdir(layout.root) == -1, Platform.errorNumber != Platform.directoryNotEmpty {
-                throw AlbumError.fileSystem(operation: "rmdir", path: layout.root, code: Platform.errorNumber)
+                throw FileSystemError.callFailed(operation: "rmdir", path: layout.root, code: Platform.errorNumber)
             }
         }
         return erased
@@ -86,7 +86,7 @@ extension Album {
         var targets = ErasureTargets()
         for name in try Syscall.entries(of: layout.root) {
             if AlbumLayout.ownNames.contains(name) || name.hasPrefix(AtomicFile.temporaryPrefix) {
-                try collect(AlbumPath.join(layout.root, name), into: &targets)
+                try collect(PathName.join(layout.root, name), into: &targets)
             } else {
                 targets.keptNames.append(name)
             }
@@ -102,7 +102,7 @@ extension Album {
             return
         }
         for name in try Syscall.entries(of: path) {
-            try collect(AlbumPath.join(path, name), into: &targets)
+            try collect(PathName.join(path, name), into: &targets)
         }
         targets.folders.append(path)
     }
@@ -112,7 +112,7 @@ extension Album {
     private func erasure(of targets: ErasureTargets) throws -> AlbumErasure {
         func documentCount(in folder: String) -> Int {
             targets.files.filter {
-                AlbumPath.directory(of: $0) == folder && Self.documentID(fileName: AlbumPath.lastComponent(of: $0)) != nil
+                PathName.directory(of: $0) == folder && Self.documentID(fileName: PathName.lastComponent(of: $0)) != nil
             }.count
         }
         let hasProfile = targets.files.contains(layout.profile)

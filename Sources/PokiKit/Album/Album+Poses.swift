@@ -34,7 +34,7 @@ extension Album {
     /// renamed to `poses/<id>.<ext>` and only then is the pose written into `poses.json`, so the
     /// document never names a picture that is not there.
     /// - Throws: ``CatalogError/invalidPoseTitle(_:)`` or ``CatalogError/invalidPoseNote(characterCount:)``
-    ///   for unusable words, ``AlbumError/unreadableSource(path:reason:)`` for an unreadable file;
+    ///   for unusable words, ``FileSystemError/unreadableSource(path:reason:)`` for an unreadable file;
     ///   in every case the album is left as it was.
     @discardableResult
     public func addPose(_ new: NewPose) throws -> Pose {
@@ -49,11 +49,11 @@ extension Album {
             var document = try userPoseDocument()
             let id = UserPoses.idPrefix + String(document.nextNumber)
             let imageName = "\(id).\(Self.fileExtension(for: new.analysis.format))"
-            try AtomicFile.place(staged, at: AlbumPath.join(layout.poseImages, imageName))
+            try AtomicFile.place(staged, at: PathName.join(layout.poseImages, imageName))
             try AtomicFile.syncDirectory(layout.poseImages)
             let pose = Pose(
                 id: id, category: new.category, title: title, howTo: "",
-                imagePath: AlbumPath.join(AlbumLayout.poseImagesFolder, imageName),
+                imagePath: PathName.join(AlbumLayout.poseImagesFolder, imageName),
                 note: note, palette: new.analysis.palette
             )
             document.nextNumber += 1
@@ -71,10 +71,10 @@ extension Album {
         return document
     }
 
-    /// Throws ``AlbumError/corruptDocument(path:reason:)`` for a document written by a newer poki.
+    /// Throws ``DocumentError/corrupt(path:reason:)`` for a document written by a newer poki.
     static func checkSchemaVersion(_ version: Int, supported: Int, path: String) throws {
         guard version <= supported else {
-            throw AlbumError.corruptDocument(path: path, reason: "schema version \(version) is newer than this poki understands")
+            throw DocumentError.corrupt(path: path, reason: "schema version \(version) is newer than this poki understands")
         }
     }
 

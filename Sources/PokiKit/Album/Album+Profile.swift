@@ -44,7 +44,7 @@ extension Album {
     ///   - nickname: 1 to 32 characters, kept in NFC without surrounding spaces; nil keeps the current one.
     ///   - picture: the new picture, already analysed (and so known to decode); nil keeps the current one.
     /// - Returns: the updated profile.
-    /// - Throws: ``ProfileError/invalidNickname(_:)``, or ``AlbumError/unreadableSource(path:reason:)``
+    /// - Throws: ``ProfileError/invalidNickname(_:)``, or ``FileSystemError/unreadableSource(path:reason:)``
     ///   when the picture cannot be read; nothing is changed then.
     @discardableResult
     public func updateProfile(nickname: String? = nil, picture: ReplacementImage? = nil) throws -> User {
@@ -63,9 +63,9 @@ extension Album {
             if let validNickname { user.nickname = validNickname }
             if let picture, let staged {
                 let name = "picture-\(staged.sha256.prefix(8)).\(Self.fileExtension(for: picture.analysis.format))"
-                try AtomicFile.place(staged, at: AlbumPath.join(layout.profilePictures, name))
+                try AtomicFile.place(staged, at: PathName.join(layout.profilePictures, name))
                 try AtomicFile.syncDirectory(layout.profilePictures)
-                user.picture = AlbumPath.join(AlbumLayout.profilePicturesFolder, name)
+                user.picture = PathName.join(AlbumLayout.profilePicturesFolder, name)
                 user.pictureColour = picture.analysis.palette.dominant?.colour
             }
             guard user != old else { return user }

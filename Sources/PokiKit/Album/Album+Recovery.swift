@@ -56,7 +56,7 @@ extension Album {
 
     private func removeLeftovers(in folder: String, recursive: Bool) throws {
         for name in try Syscall.entries(of: folder) {
-            let path = AlbumPath.join(folder, name)
+            let path = PathName.join(folder, name)
             if AtomicFile.isLeftover(name) {
                 try Syscall.unlinkIfPresent(path)
             } else if recursive, !name.hasPrefix(AtomicFile.temporaryPrefix), try Syscall.status(path)?.kind == .directory {

@@ -86,7 +86,7 @@ public final class Album: Sendable {
 
     private static func makeDirectories(_ path: String) throws {
         if try Syscall.status(path) != nil { return }
-        let parent = AlbumPath.directory(of: path)
+        let parent = PathName.directory(of: path)
         if parent != path, parent != ".", parent != "/" { try makeDirectories(parent) }
         try Syscall.makeDirectoryIfMissing(path)
     }
@@ -143,7 +143,7 @@ public final class Album: Sendable {
         guard let bytes = try Syscall.contentsIfPresent(of: path) else { return nil }
         let photo = try PhotoDocumentReader.read(bytes, path: path)
         guard photo.schemaVersion <= Photo.currentSchemaVersion else {
-            throw AlbumError.corruptDocument(path: path, reason: "schema version \(photo.schemaVersion) is newer than this poki understands")
+            throw DocumentError.corrupt(path: path, reason: "schema version \(photo.schemaVersion) is newer than this poki understands")
         }
         return photo
     }

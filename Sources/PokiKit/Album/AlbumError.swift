@@ -1,8 +1,6 @@
 /// Why an album operation failed. Every message names the photo ID, tag, file or directory involved
 /// and, where there is one, what to do about it.
 public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A system call failed; `code` is the `errno` value.
-    case fileSystem(operation: String, path: String, code: Int32)
     /// The directory exists, is not empty, and has no poki album marker.
     case notAnAlbum(directory: String)
     /// The path exists but is not a directory.
@@ -13,10 +11,6 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
     case photoNotFound(id: Int)
     /// No photo with this ID is in the trash.
     case notInTrash(id: Int)
-    /// A document could not be read or decoded.
-    case corruptDocument(path: String, reason: String)
-    /// The image to add could not be read.
-    case unreadableSource(path: String, reason: String)
     /// No tag has this label; `suggestion` is the closest known label, when one is close.
     case unknownTag(label: String, suggestion: String?)
     /// A tag with this label already exists.
@@ -30,8 +24,6 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .fileSystem(operation, path, code):
-            return "\(operation) failed: \(Platform.errorText(code)) (\(path))"
         case let .notAnAlbum(directory):
             return "directory is not a poki album and is not empty; run 'poki init' to make it one (\(directory))"
         case let .notADirectory(path):
@@ -42,10 +34,6 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no photo with ID \(id) in the album (\(id))"
         case let .notInTrash(id):
             return "no photo with ID \(id) in the trash (\(id))"
-        case let .corruptDocument(path, reason):
-            return "cannot read document: \(reason); 'poki check' can quarantine it (\(path))"
-        case let .unreadableSource(path, reason):
-            return "cannot read image: \(reason) (\(path))"
         case let .unknownTag(label, suggestion):
             if let suggestion {
                 return "unknown tag '\(label)'; did you mean '\(suggestion)'?"

@@ -22,7 +22,7 @@ struct AlbumIndex: Sendable {
 
     /// The days of `year` that have photos, ascending.
     func days(in year: Int) throws -> [CalendarDay] {
-        let folder = AlbumPath.join(layout.dateIndex, CalendarDay.pad(year, 4))
+        let folder = PathName.join(layout.dateIndex, CalendarDay.pad(year, 4))
         return try Syscall.entries(of: folder).compactMap { name in
             CalendarDay("\(CalendarDay.pad(year, 4))-\(name)")
         }.sorted()
@@ -76,14 +76,14 @@ struct AlbumIndex: Sendable {
     /// Replaces every index with one computed from `photos`.
     func rebuild(from photos: [Photo]) throws {
         for year in try Syscall.entries(of: layout.dateIndex) {
-            let folder = AlbumPath.join(layout.dateIndex, year)
+            let folder = PathName.join(layout.dateIndex, year)
             for day in try Syscall.entries(of: folder) {
-                try Syscall.unlinkIfPresent(AlbumPath.join(folder, day))
+                try Syscall.unlinkIfPresent(PathName.join(folder, day))
             }
             try Syscall.removeDirectoryIfPresent(folder)
         }
         for bucket in try Syscall.entries(of: layout.hashIndex) {
-            try Syscall.unlinkIfPresent(AlbumPath.join(layout.hashIndex, bucket))
+            try Syscall.unlinkIfPresent(PathName.join(layout.hashIndex, bucket))
         }
         try Syscall.unlinkIfPresent(layout.tagCountIndex)
         var changes = IndexChanges()
@@ -100,7 +100,7 @@ struct AlbumIndex: Sendable {
     }
 
     private func dayFile(_ day: CalendarDay) -> String {
-        AlbumPath.join(layout.dateIndex, CalendarDay.pad(day.year, 4), CalendarDay.pad(day.month, 2) + "-" + CalendarDay.pad(day.day, 2))
+        PathName.join(layout.dateIndex, CalendarDay.pad(day.year, 4), CalendarDay.pad(day.month, 2) + "-" + CalendarDay.pad(day.day, 2))
     }
 
     private func readIDs(at path: String) throws -> [Int] {
@@ -114,12 +114,12 @@ struct AlbumIndex: Sendable {
             try Syscall.unlinkIfPresent(path)
             return
         }
-        try Syscall.makeDirectoryIfMissing(AlbumPath.directory(of: path))
+        try Syscall.makeDirectoryIfMissing(PathName.directory(of: path))
         try AtomicFile.write(Array(ids.map { "\($0)\n" }.joined().utf8), to: path)
     }
 
     private func readHashBucket(_ bucket: String) throws -> [(sha256: String, id: Int)] {
-        guard let bytes = try Syscall.contentsIfPresent(of: AlbumPath.join(layout.hashIndex, bucket)) else { return [] }
+        guard let bytes = try Syscall.contentsIfPresent(of: PathName.join(layout.hashIndex, bucket)) else { return [] }
         return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
             let parts = line.split(separator: UInt8(ascii: " "))
             guard parts.count == 2, let id = Int(String(decoding: parts[1], as: UTF8.self)) else { return nil }
@@ -128,7 +128,7 @@ struct AlbumIndex: Sendable {
     }
 
     private func writeHashBucket(_ bucket: String, _ entries: [(sha256: String, id: Int)]) throws {
-        let path = AlbumPath.join(layout.hashIndex, bucket)
+        let path = PathName.join(layout.hashIndex, bucket)
         if entries.isEmpty {
             try Syscall.unlinkIfPresent(path)
             return

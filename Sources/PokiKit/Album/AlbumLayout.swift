@@ -33,27 +33,27 @@ public struct AlbumLayout: Sendable, Equatable {
 
     // MARK: Files
 
-    public var marker: String { AlbumPath.join(root, "album.json") }
-    public var counter: String { AlbumPath.join(root, "counter") }
-    public var lock: String { AlbumPath.join(root, "lock") }
-    public var unfinished: String { AlbumPath.join(root, "unfinished") }
-    public var customTags: String { AlbumPath.join(root, "tags.json") }
-    public var profile: String { AlbumPath.join(root, "profile.json") }
-    public var likes: String { AlbumPath.join(root, "likes.json") }
-    public var userPoses: String { AlbumPath.join(root, "poses.json") }
+    public var marker: String { PathName.join(root, "album.json") }
+    public var counter: String { PathName.join(root, "counter") }
+    public var lock: String { PathName.join(root, "lock") }
+    public var unfinished: String { PathName.join(root, "unfinished") }
+    public var customTags: String { PathName.join(root, "tags.json") }
+    public var profile: String { PathName.join(root, "profile.json") }
+    public var likes: String { PathName.join(root, "likes.json") }
+    public var userPoses: String { PathName.join(root, "poses.json") }
 
     // MARK: Folders
 
-    public var photos: String { AlbumPath.join(root, "photos") }
-    public var images: String { AlbumPath.join(root, "images") }
-    public var trash: String { AlbumPath.join(root, "trash") }
-    public var index: String { AlbumPath.join(root, "index") }
-    public var quarantine: String { AlbumPath.join(root, "quarantine") }
-    public var poseImages: String { AlbumPath.join(root, Self.poseImagesFolder) }
-    public var profilePictures: String { AlbumPath.join(root, Self.profilePicturesFolder) }
-    var dateIndex: String { AlbumPath.join(index, "date") }
-    var hashIndex: String { AlbumPath.join(index, "sha256") }
-    var tagCountIndex: String { AlbumPath.join(index, "tags.json") }
+    public var photos: String { PathName.join(root, "photos") }
+    public var images: String { PathName.join(root, "images") }
+    public var trash: String { PathName.join(root, "trash") }
+    public var index: String { PathName.join(root, "index") }
+    public var quarantine: String { PathName.join(root, "quarantine") }
+    public var poseImages: String { PathName.join(root, Self.poseImagesFolder) }
+    public var profilePictures: String { PathName.join(root, Self.profilePicturesFolder) }
+    var dateIndex: String { PathName.join(index, "date") }
+    var hashIndex: String { PathName.join(index, "sha256") }
+    var tagCountIndex: String { PathName.join(index, "tags.json") }
 
     /// The folder names of user pose images and of the profile picture, which documents refer to
     /// by paths relative to the album (`poses/user-1000.jpg`).
@@ -72,17 +72,17 @@ public struct AlbumLayout: Sendable, Equatable {
     // MARK: Per photo
 
     /// `photos/<id>.json`.
-    public func document(forID id: Int) -> String { AlbumPath.join(photos, "\(id).json") }
+    public func document(forID id: Int) -> String { PathName.join(photos, "\(id).json") }
     /// `trash/<id>.json`.
-    public func trashedDocument(forID id: Int) -> String { AlbumPath.join(trash, "\(id).json") }
+    public func trashedDocument(forID id: Int) -> String { PathName.join(trash, "\(id).json") }
     /// `images/<file>`.
-    public func image(named file: String) -> String { AlbumPath.join(images, file) }
+    public func image(named file: String) -> String { PathName.join(images, file) }
     /// `trash/<file>`.
-    public func trashedImage(named file: String) -> String { AlbumPath.join(trash, file) }
+    public func trashedImage(named file: String) -> String { PathName.join(trash, file) }
 
     // MARK: Relative paths
 
     /// The full path of `relativePath`, a path inside the album such as a pose's ``Pose/imagePath``
     /// or the profile's ``User/picture``.
-    public func path(toRelative relativePath: String) -> String { AlbumPath.join(root, relativePath) }
+    public func path(toRelative relativePath: String) -> String { PathName.join(root, relativePath) }
 }

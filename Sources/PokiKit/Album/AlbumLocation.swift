@@ -11,10 +11,10 @@ public enum AlbumLocation {
         if let explicit, !explicit.isEmpty { return explicit }
         if let library = environment["POKI_LIBRARY"], !library.isEmpty { return library }
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-            return AlbumPath.join(dataHome, "poki")
+            return PathName.join(dataHome, "poki")
         }
         if let home = environment["HOME"], !home.isEmpty {
-            return AlbumPath.join(home, ".local/share/poki")
+            return PathName.join(home, ".local/share/poki")
         }
         return nil
     }

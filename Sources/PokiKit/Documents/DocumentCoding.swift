@@ -10,7 +10,7 @@ enum DocumentCoding {
             bytes.append(UInt8(ascii: "\n"))
             return bytes
         } catch {
-            throw AlbumError.corruptDocument(path: "\(Value.self)", reason: "cannot encode: \(error)")
+            throw DocumentError.corrupt(path: "\(Value.self)", reason: "cannot encode: \(error)")
         }
     }
 
@@ -19,9 +19,9 @@ enum DocumentCoding {
         do {
             return try JSONDecoder().decode(type, from: Data(bytes))
         } catch let error as DecodingError {
-            throw AlbumError.corruptDocument(path: path, reason: describe(error))
+            throw DocumentError.corrupt(path: path, reason: describe(error))
         } catch {
-            throw AlbumError.corruptDocument(path: path, reason: "\(error)")
+            throw DocumentError.corrupt(path: path, reason: "\(error)")
         }
     }
 

@@ -10,7 +10,7 @@ enum PhotoDocumentReader {
             try scanner.end()
             return photo
         } catch let failure as JSONScanner.Failure {
-            throw AlbumError.corruptDocument(path: path, reason: failure.reason)
+            throw DocumentError.corrupt(path: path, reason: failure.reason)
         }
     }
 

@@ -12,8 +12,8 @@ enum AtomicFile {
     /// - Parameter syncDirectory: false when the caller renames several files into one directory
     ///   and fsyncs it once afterwards with ``syncDirectory(_:)``.
     static func write(_ bytes: [UInt8], to path: String, syncDirectory shouldSync: Bool = true) throws {
-        let directory = AlbumPath.directory(of: path)
-        let temporary = temporaryPath(in: directory, for: AlbumPath.lastComponent(of: path))
+        let directory = PathName.directory(of: path)
+        let temporary = temporaryPath(in: directory, for: PathName.lastComponent(of: path))
         let descriptor = try Syscall.open(temporary, flags: Platform.writeOnlyCreateExclusive)
         do {
             try bytes.withUnsafeBytes { (buffer) throws in
@@ -117,12 +117,12 @@ enum AtomicFile {
     /// A fresh temporary path in `directory`, unique to this process and call.
     static func temporaryPath(in directory: String, for name: String) -> String {
         let token = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        return AlbumPath.join(directory, "\(temporaryPrefix)\(Platform.processID())-\(token)-\(name)")
+        return PathName.join(directory, "\(temporaryPrefix)\(Platform.processID())-\(token)-\(name)")
     }
 
     private static func unreadable(_ source: String, _ error: any Error) -> any Error {
-        if case let .fileSystem(_, _, code)? = error as? AlbumError {
-            return AlbumError.unreadableSource(path: source, reason: Platform.errorText(code))
+        if case let .callFailed(_, _, code)? = error as? FileSystemError {
+            return FileSystemError.unreadableSource(path: source, reason: Platform.errorText(code))
         }
         return error
     }

@@ -1,5 +1,5 @@
-/// String path arithmetic for the album's files (`/`-separated, as POSIX wants them).
-enum AlbumPath {
+/// String path arithmetic (`/`-separated, as POSIX wants them).
+enum PathName {
     /// `base/component`, without doubling a trailing `/`.
     static func join(_ base: String, _ components: String...) -> String {
         var result = base

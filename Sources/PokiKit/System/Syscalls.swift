@@ -1,5 +1,5 @@
 /// The one place through which poki's POSIX calls pass: each retries `EINTR` and turns a failure
-/// into ``AlbumError/fileSystem(operation:path:code:)`` naming the call and the path.
+/// into ``FileSystemError/callFailed(operation:path:code:)`` naming the call and the path.
 enum Syscall {
     // MARK: Descriptors
 
@@ -11,7 +11,7 @@ enum Syscall {
     static func close(_ descriptor: Int32, path: String) throws {
         // close is not retried on EINTR: on Linux the descriptor is already released.
         if Platform.close(descriptor) == -1 {
-            throw AlbumError.fileSystem(operation: "close", path: path, code: Platform.errorNumber)
+            throw FileSystemError.callFailed(operation: "close", path: path, code: Platform.errorNumber)
         }
     }
 
@@ -48,21 +48,21 @@ enum Syscall {
     /// Removes a file; a file that is already gone is not an error.
     static func unlinkIfPresent(_ path: String) throws {
         if Platform.unlink(path) == -1, Platform.errorNumber != Platform.noSuchFile {
-            throw AlbumError.fileSystem(operation: "unlink", path: path, code: Platform.errorNumber)
+            throw FileSystemError.callFailed(operation: "unlink", path: path, code: Platform.errorNumber)
         }
     }
 
     /// Removes an empty directory; one that is already gone is not an error.
     static func removeDirectoryIfPresent(_ path: String) throws {
         if Platform.rmdir(path) == -1, Platform.errorNumber != Platform.noSuchFile {
-            throw AlbumError.fileSystem(operation: "rmdir", path: path, code: Platform.errorNumber)
+            throw FileSystemError.callFailed(operation: "rmdir", path: path, code: Platform.errorNumber)
         }
     }
 
     /// Creates a directory; one that already exists is not an error.
     static func makeDirectoryIfMissing(_ path: String) throws {
         if Platform.mkdir(path, 0o755) == -1, Platform.errorNumber != Platform.fileExists {
-            throw AlbumError.fileSystem(operation: "mkdir", path: path, code: Platform.errorNumber)
+            throw FileSystemError.callFailed(operation: "mkdir", path: path, code: Platform.errorNumber)
         }
     }
 
@@ -71,7 +71,7 @@ enum Syscall {
         switch Platform.status(path) {
         case let .success(status): return status
         case let .failure(error) where error.code == Platform.noSuchFile: return nil
-        case let .failure(error): throw AlbumError.fileSystem(operation: "stat", path: path, code: error.code)
+        case let .failure(error): throw FileSystemError.callFailed(operation: "stat", path: path, code: error.code)
         }
     }
 
@@ -80,7 +80,7 @@ enum Syscall {
         switch Platform.directoryEntries(directory) {
         case let .success(names): return names.sorted()
         case let .failure(error) where error.code == Platform.noSuchFile: return []
-        case let .failure(error): throw AlbumError.fileSystem(operation: "opendir", path: directory, code: error.code)
+        case let .failure(error): throw FileSystemError.callFailed(operation: "opendir", path: directory, code: error.code)
         }
     }
 
@@ -92,7 +92,7 @@ enum Syscall {
         do {
             descriptor = try open(path, flags: Platform.readOnly)
         } catch {
-            if case let .fileSystem(_, _, code)? = error as? AlbumError, code == Platform.noSuchFile { return nil }
+            if case let .callFailed(_, _, code)? = error as? FileSystemError, code == Platform.noSuchFile { return nil }
             throw error
         }
         defer { _ = Platform.close(descriptor) }
@@ -117,7 +117,7 @@ enum Syscall {
             if result != -1 { return result }
             let code = Platform.errorNumber
             if code != Platform.interrupted {
-                throw AlbumError.fileSystem(operation: operation, path: path, code: code)
+                throw FileSystemError.callFailed(operation: operation, path: path, code: code)
             }
         }
     }
