@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs, when missing, the Debian packages poki's build and test suite need: the C libraries
+# found through pkg-config, and the real programs the end-to-end tests drive (tmux, vi, nano).
+# Quiet and quick when everything is there; needs root (or sudo) only when something is missing.
+set -euo pipefail
+
+packages=(pkg-config libpng-dev libjpeg-dev tmux vim-tiny nano)
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "installing test dependencies: ${missing[*]}" >&2
+run_as_root=()
+[ "$(id -u)" -eq 0 ] || run_as_root=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${run_as_root[@]}" apt-get update -qq >&2
+"${run_as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
