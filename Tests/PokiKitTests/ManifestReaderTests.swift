@@ -24,8 +24,60 @@ import Testing
 
     @Test func aHeaderWithoutPathIsRefused() {
         #expect(throws: ManifestReader.ReadError.badHeader(path: "manifest", reason: "no 'path' column")) {
-            try ManifestReader.parse("file,tag\nx.jpg,a\n", baseDirectory: "/d")
+            try ManifestReader.parse("tag,memo\na,b\n", baseDirectory: "/d")
         }
+    }
+
+    /// The issue's header: every memo, tag and date used to be dropped without a word.
+    @Test func everyUnknownColumnIsNamedWithTheColumnMeant() {
+        #expect(throws: ManifestReader.ReadError.unknownFields(path: "visits.csv", [
+            UnknownManifestField(kind: .column, name: "tags", line: 1, suggestion: "tag"),
+            UnknownManifestField(kind: .column, name: "Memos", line: 1, suggestion: "memo"),
+            UnknownManifestField(kind: .column, name: "day", line: 1, suggestion: "date"),
+        ])) {
+            try ManifestReader.parse("path,tags,Memos,day\na.jpg,인생네컷,메모,2026-01-02\n", baseDirectory: "/d", name: "visits.csv")
+        }
+    }
+
+    @Test(arguments: [
+        ("tags", "unknown column 'tags'; did you mean 'tag'?"),
+        ("memos", "unknown column 'memos'; did you mean 'memo'?"),
+        ("dates", "unknown column 'dates'; did you mean 'date'?"),
+        ("brand", "unknown column 'brand'; did you mean 'tag'?"),
+        ("filename", "unknown column 'filename'; did you mean 'path'?"),
+        ("colour", "unknown column 'colour'; the columns poki reads are path, tag, memo, date"),
+    ])
+    func anUnknownColumnSaysWhatWasMeant(_ column: String, _ message: String) throws {
+        let error = try #require(throws: ManifestReader.ReadError.self) {
+            try ManifestReader.parse("path,\(column)\na.jpg,x\n", baseDirectory: "/d", name: "m.csv")
+        }
+        #expect(error.problems.map(\.reason) == [message])
+        #expect(error.problems.map(\.line) == [1])
+        #expect(error.description == "m.csv line 1: \(message)")
+    }
+
+    @Test(arguments: [("path,tag,TAG\n", "column 'tag' appears twice"), ("path,,memo\n", "column 2 has no name")])
+    func repeatedAndUnnamedColumnsAreRefused(_ header: String, _ reason: String) {
+        #expect(throws: ManifestReader.ReadError.badHeader(path: "manifest", reason: reason)) {
+            try ManifestReader.parse(header + "a.jpg,b,c\n", baseDirectory: "/d")
+        }
+    }
+
+    @Test func anUnknownJSONLinesKeyIsNamedAtItsFirstLineWithHowManyMore() {
+        let text = """
+        {"path": "a.jpg", "tag": "셀픽스"}
+        {"path": "b.jpg", "tags": "셀픽스"}
+        {"path": "c.jpg", "tags": "하루필름", "Memo": "x"}
+        {"path": "d.jpg", "tags": "하루필름"}
+        """
+        #expect(throws: ManifestReader.ReadError.unknownFields(path: "v.jsonl", [
+            UnknownManifestField(kind: .key, name: "tags", line: 2, otherLines: 2, suggestion: "tag"),
+            UnknownManifestField(kind: .key, name: "Memo", line: 3, suggestion: "memo"),
+        ])) {
+            try ManifestReader.parse(text, baseDirectory: "/m", name: "v.jsonl")
+        }
+        #expect(UnknownManifestField(kind: .key, name: "tags", line: 2, otherLines: 2, suggestion: "tag").description
+            == "unknown key 'tags' (and on 2 more lines); did you mean 'tag'?")
     }
 
     @Test func anUnclosedQuoteIsABadLineNotACrash() throws {

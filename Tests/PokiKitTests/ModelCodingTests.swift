@@ -33,6 +33,17 @@ import Testing
         #expect(CalendarDay(text) == nil)
     }
 
+    @Test(arguments: ["2025-02-30", "2026-02-29", "2026-13-01", "2026-04-31", "2026-00-10", "2026-01-00", "0000-01-01"])
+    func aWellWrittenDayTheCalendarLacksIsNotARealDay(_ text: String) {
+        #expect(throws: CalendarDayError.notARealDay(text: text)) { try CalendarDay(parsing: text) }
+        #expect(CalendarDayError.notARealDay(text: text).description == "'\(text)' is not a real day")
+    }
+
+    @Test(arguments: ["26-11-20", "2026-1-20", "2026-11-2x", "2026/11/20", "20261120", "", "２０２６-11-20"])
+    func otherFormsAreNotWrittenYYYYMMDD(_ text: String) {
+        #expect(throws: CalendarDayError.notWrittenYYYYMMDD(text: text)) { try CalendarDay(parsing: text) }
+    }
+
     @Test func calendarDayParsesOrdersAndPrints() {
         #expect(CalendarDay("2024-02-29")?.description == "2024-02-29")
         #expect(CalendarDay("2026-11-20")! < CalendarDay("2026-12-01")!)

@@ -9,6 +9,19 @@ import Testing
 
     init() throws { album = try TemporaryAlbum() }
 
+    /// 2025-02-30 is written right; the message must say the day does not exist, not how to write one.
+    @Test(arguments: [["add", "SKY"], ["edit", "1000"], ["list", "--since"]])
+    func anImpossibleDayIsNotARealDay(_ command: [String]) throws {
+        #expect(try album.poki(["add", sky, "--date", "2026-11-20"]).status == 0)
+        let before = try album.snapshot()
+        let option = command.last == "--since" ? [] : ["--date"]
+        let result = try album.poki(command.map { $0 == "SKY" ? mint : $0 } + option + ["2025-02-30"])
+        #expect(result.status == 2)
+        let name = command.last == "--since" ? "since" : "date"
+        #expect(result.standardError.hasPrefix("error: --\(name): '2025-02-30' is not a real day\n"))
+        #expect(try album.snapshot() == before)
+    }
+
     @Test func addListShowEditDeleteRestore() throws {
         let added = try album.poki(["add", sky, mint, "--tag", "인생네컷", "--memo", "with 민지", "--date", "2026-11-20"])
         #expect(added.status == 0)

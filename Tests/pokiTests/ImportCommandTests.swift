@@ -96,7 +96,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardOutput == "1000\n1001\n")
         #expect(result.standardError.contains("error: \(manifest.path) line 5: expected 4 fields, found 5"))
-        #expect(result.standardError.contains("error: \(manifest.path) line 6: '2025-02-30' is not a day written YYYY-MM-DD"))
+        #expect(result.standardError.contains("error: \(manifest.path) line 6: \(images[2]): '2025-02-30' is not a real day\n"))
         #expect(result.standardError.contains("imported 2, skipped 0 (duplicates 0, not images 0), failed 2"))
         let photos = try listed()
         #expect(photos[0]["memo"] as? String == "민지, 서연이랑")
@@ -122,7 +122,79 @@ import Testing
         #expect(imported.count == 1 && imported.first?["id"] as? Int == 1000)
         let failed = try #require(document["failed"] as? [[String: Any]])
         #expect(failed.contains { $0["line"] as? Int == 3 && $0["reason"] as? String == "not a JSON object" })
-        #expect(failed.contains { $0["path"] as? String == images[1] && ($0["reason"] as? String)?.contains("unknown tag") == true })
+        #expect(failed.contains {
+            $0["path"] as? String == images[1] && $0["manifest"] as? String == manifest.path && $0["line"] as? Int == 2
+                && ($0["reason"] as? String)?.contains("unknown tag '없는태그'") == true
+        })
+        #expect(result.standardError.contains("error: \(manifest.path) line 2: \(images[1]): unknown tag '없는태그'"))
+    }
+
+    /// The issue's header `path,tags,memos,day` used to import with exit 0 and drop every memo, tag
+    /// and date.
+    @Test func aMisspelledColumnRefusesTheManifestBeforeAnythingIsImported() throws {
+        let images = try album.distinctImages(2)
+        let manifest = album.scratch.appendingPathComponent("visits.csv")
+        try Data("path,tags,memos,day\n\(images[0]),포토이즘,민지랑,2026-11-20\n\(images[1]),하루필름,,\n".utf8).write(to: manifest)
+        let before = try album.snapshot()
+
+        let result = try album.poki(["import", "--manifest", manifest.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        let errors = result.standardError.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(errors == [
+            "error: \(manifest.path) line 1: unknown column 'tags'; did you mean 'tag'?",
+            "error: \(manifest.path) line 1: unknown column 'memos'; did you mean 'memo'?",
+            "error: \(manifest.path) line 1: unknown column 'day'; did you mean 'date'?",
+        ])
+        #expect(result.standardError.contains("nothing was imported"))
+        #expect(try album.snapshot() == before)
+
+        let json = try album.poki(["import", "--manifest", manifest.path, "--json"])
+        #expect(json.status == 1)
+        let document = try self.json(json.standardOutput)
+        #expect((document["imported"] as? [Any])?.isEmpty == true)
+        let failed = try #require(document["failed"] as? [[String: Any]])
+        #expect(failed.map { $0["line"] as? Int } == [1, 1, 1])
+        #expect(failed.first?["manifest"] as? String == manifest.path)
+        #expect(failed.first?["reason"] as? String == "unknown column 'tags'; did you mean 'tag'?")
+        #expect(try album.snapshot() == before)
+    }
+
+    @Test func aMisspelledJSONLinesKeyRefusesTheManifest() throws {
+        let images = try album.distinctImages(2)
+        let manifest = album.scratch.appendingPathComponent("visits.jsonl")
+        try """
+        {"path": "\(images[0])", "tag": "인생네컷"}
+        {"path": "\(images[1])", "memos": "한강"}
+        """.write(to: manifest, atomically: true, encoding: .utf8)
+        let result = try album.poki(["import", "--manifest", manifest.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("error: \(manifest.path) line 2: unknown key 'memos'; did you mean 'memo'?\n"))
+        #expect(try listed().isEmpty)
+    }
+
+    /// A row's missing file, unknown tag and impossible day each name the manifest and the line.
+    @Test func everyRowErrorNamesTheManifestAndItsLine() throws {
+        let images = try album.distinctImages(1)
+        let manifest = album.scratch.appendingPathComponent("rows.csv")
+        try Data("path,tag,date\nmissing.jpg,,\n\(images[0]),인생넷컷,\n\(images[0]),,2025-02-30\n\(images[0]),,2025/02/03\n".utf8).write(to: manifest)
+        let missing = album.scratch.appendingPathComponent("missing.jpg").path
+
+        let result = try album.poki(["import", "--manifest", manifest.path])
+        #expect(result.status == 1)
+        let errors = Set(result.standardError.split(separator: "\n").filter { $0.hasPrefix("error: ") }.map(String.init))
+        #expect(errors.contains { $0.hasPrefix("error: \(manifest.path) line 2: \(missing): ") })
+        #expect(errors.contains("error: \(manifest.path) line 3: \(images[0]): unknown tag '인생넷컷'; did you mean '인생네컷'?"))
+        #expect(errors.contains("error: \(manifest.path) line 4: \(images[0]): '2025-02-30' is not a real day"))
+        #expect(errors.contains("error: \(manifest.path) line 5: \(images[0]): '2025/02/03' is not a day written YYYY-MM-DD"))
+        #expect(errors.count == 4)
+
+        let json = try album.poki(["import", "--manifest", manifest.path, "--json"])
+        let failed = try #require(try self.json(json.standardOutput)["failed"] as? [[String: Any]])
+        #expect(Set(failed.compactMap { $0["line"] as? Int }) == [2, 3, 4, 5])
+        #expect(failed.allSatisfy { $0["manifest"] as? String == manifest.path })
+        #expect(failed.contains { $0["line"] as? Int == 4 && $0["reason"] as? String == "'2025-02-30' is not a real day" })
     }
 
     // MARK: Output
@@ -166,7 +238,9 @@ import Testing
     @Test func usageErrors() throws {
         #expect(try album.poki(["import"]).status == 2)
         #expect(try album.poki(["import", ".", "--jobs", "0"]).status == 2)
-        #expect(try album.poki(["import", ".", "--date", "2026-13-01"]).status == 2)
+        let month = try album.poki(["import", ".", "--date", "2026-13-01"])
+        #expect(month.status == 2)
+        #expect(month.standardError.hasPrefix("error: --date: '2026-13-01' is not a real day\n"))
         let unknown = try album.poki(["import", album.scratch.path, "--tag", "포토이즘s"])
         #expect(unknown.status == 1)
         #expect(unknown.standardError.contains("did you mean '포토이즘'"))

@@ -5,6 +5,8 @@ import Foundation
 /// object per line with the same keys). UTF-8, with or without a byte-order mark.
 ///
 /// A bad line becomes a ``ManifestProblem`` with its line number; the rest of the file still reads.
+/// A column or key poki does not read refuses the whole manifest (``ReadError/unknownFields(path:_:)``),
+/// since importing without it would drop what it holds.
 public enum ManifestReader {
     /// The columns poki understands.
     public static let columns = ["path", "tag", "memo", "date"]
@@ -19,12 +21,36 @@ public enum ManifestReader {
     public enum ReadError: Error, Sendable, Equatable, CustomStringConvertible {
         case unreadable(path: String, reason: String)
         case badHeader(path: String, reason: String)
+        /// Columns or keys poki does not read; at least one.
+        case unknownFields(path: String, [UnknownManifestField])
+
+        /// The manifest.
+        public var path: String {
+            switch self {
+            case let .unreadable(path, _), let .badHeader(path, _), let .unknownFields(path, _): return path
+            }
+        }
+
+        /// Each thing wrong, with the line it is on when it is on one, for reports that list them.
+        public var problems: [(line: Int?, reason: String)] {
+            switch self {
+            case let .unreadable(_, reason): return [(nil, "cannot read manifest (\(reason))")]
+            case let .badHeader(_, reason): return [(1, Self.badHeaderText(reason))]
+            case let .unknownFields(_, fields): return fields.map { ($0.line, $0.description) }
+            }
+        }
 
         public var description: String {
             switch self {
             case let .unreadable(path, reason): return "cannot read manifest \(path) (\(reason))"
-            case let .badHeader(path, reason): return "manifest \(path) has a bad header line (\(reason)); expected a CSV header such as 'path,tag,memo,date' or JSON Lines"
+            case let .badHeader(path, reason): return "\(path) line 1: \(Self.badHeaderText(reason))"
+            case let .unknownFields(path, fields):
+                return fields.map { "\(path) line \($0.line): \($0)" }.joined(separator: "; ")
             }
+        }
+
+        private static func badHeaderText(_ reason: String) -> String {
+            "bad header line (\(reason)); expected a CSV header such as 'path,tag,memo,date' or JSON Lines"
         }
     }
 
@@ -45,7 +71,7 @@ public enum ManifestReader {
         var body = Substring(text)
         if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
         let firstVisible = body.first { !$0.isWhitespace }
-        let contents = firstVisible == "{" ? parseJSONLines(body) : try parseCSV(body, name: name)
+        let contents = firstVisible == "{" ? try parseJSONLines(body, name: name) : try parseCSV(body, name: name)
         return Contents(
             entries: contents.entries.map { entry in
                 var entry = entry
@@ -62,11 +88,23 @@ public enum ManifestReader {
         let records = CSVRecords.split(text)
         guard let header = records.first else { return Contents(entries: [], problems: []) }
         if let problem = header.problem { throw .badHeader(path: name, reason: problem) }
-        let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard let pathColumn = names.firstIndex(of: "path") else {
+        let written = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = written.map { $0.lowercased() }
+        if let unnamed = names.firstIndex(of: "") {
+            throw .badHeader(path: name, reason: "column \(unnamed + 1) has no name")
+        }
+        let unknown = zip(written, names).filter { !columns.contains($0.1) }.map { written, _ in
+            UnknownManifestField(kind: .column, name: written, line: header.line, suggestion: UnknownManifestField.suggestion(for: written))
+        }
+        if !unknown.isEmpty { throw .unknownFields(path: name, unknown) }
+        var column: [String: Int] = [:]
+        for (index, columnName) in names.enumerated() {
+            guard column[columnName] == nil else { throw .badHeader(path: name, reason: "column '\(columnName)' appears twice") }
+            column[columnName] = index
+        }
+        guard let pathColumn = column["path"] else {
             throw .badHeader(path: name, reason: "no 'path' column")
         }
-        let column = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
 
         var entries: [ManifestEntry] = []
         var problems: [ManifestProblem] = []
@@ -95,9 +133,10 @@ public enum ManifestReader {
 
     // MARK: - JSON Lines
 
-    private static func parseJSONLines(_ text: Substring) -> Contents {
+    private static func parseJSONLines(_ text: Substring, name: String) throws(ReadError) -> Contents {
         var entries: [ManifestEntry] = []
         var problems: [ManifestProblem] = []
+        var unknown: [UnknownManifestField] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -105,6 +144,13 @@ public enum ManifestReader {
             guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any] else {
                 problems.append(ManifestProblem(line: number, reason: "not a JSON object"))
                 continue
+            }
+            for key in object.keys.sorted() where !columns.contains(key) {
+                if let seen = unknown.firstIndex(where: { $0.name == key }) {
+                    unknown[seen].otherLines += 1
+                } else {
+                    unknown.append(UnknownManifestField(kind: .key, name: key, line: number, suggestion: UnknownManifestField.suggestion(for: key)))
+                }
             }
             guard let path = object["path"] as? String, !path.isEmpty else {
                 problems.append(ManifestProblem(line: number, reason: "no \"path\" string"))
@@ -123,6 +169,7 @@ public enum ManifestReader {
             }
             entries.append(entry)
         }
+        if !unknown.isEmpty { throw .unknownFields(path: name, unknown) }
         return Contents(entries: entries, problems: problems)
     }
 

@@ -21,8 +21,17 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// Parses exactly `YYYY-MM-DD` (ASCII digits, zero-padded) naming a real day.
     public init?(_ text: String) {
+        guard let day = try? Self(parsing: text) else { return nil }
+        self = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD` (ASCII digits, zero-padded), telling a text in another form
+    /// from one that names no real day.
+    public init(parsing text: String) throws(CalendarDayError) {
         let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
+            throw .notWrittenYYYYMMDD(text: text)
+        }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for byte in bytes[range] {
@@ -31,8 +40,11 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
             }
             return value
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        self.init(year: year, month: month, day: day)
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
+            throw .notWrittenYYYYMMDD(text: text)
+        }
+        guard let calendarDay = Self(year: year, month: month, day: day) else { throw .notARealDay(text: text) }
+        self = calendarDay
     }
 
     /// The day of a given instant in UTC.

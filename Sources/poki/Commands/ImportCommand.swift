@@ -60,7 +60,20 @@ struct ImportCommand: PokiCommand, Equatable {
         if let tag { _ = try album.resolveTag(tag) }
 
         var report = ImportReport(dryRun: dryRun)
-        let items = try collectItems(into: &report)
+        let collected: (items: [ImportItem], lines: [Int?])
+        do {
+            collected = try collectItems(into: &report)
+        } catch {
+            // A manifest that cannot be read as a whole is refused before anything is imported.
+            for problem in error.problems {
+                report.failed.append(.init(path: error.path, manifest: error.path, line: problem.line, reason: problem.reason))
+            }
+            if json { context.printJSON(report.document) }
+            for failure in report.failed { console.error(failure.text) }
+            console.note("nothing was imported")
+            return .failure
+        }
+        let (items, lines) = collected
         let progress = ProgressLine(console: console, total: items.count)
         func say(_ line: String) {
             progress.clear()
@@ -72,10 +85,10 @@ struct ImportCommand: PokiCommand, Equatable {
             dryRun: dryRun, today: CalendarDay.today()
         )
         var done = 0
-        try importer.run(items) { _, outcome, warnings in
+        try importer.run(items) { index, outcome, warnings in
             done += 1
             warnings.forEach { say("warning: \(outcome.path): \($0)") }
-            report.record(outcome)
+            report.record(outcome, manifest: lines[index] == nil ? nil : manifest, line: lines[index])
             if !json {
                 switch outcome {
                 case let .imported(path, id):
@@ -104,30 +117,34 @@ struct ImportCommand: PokiCommand, Equatable {
         return report.failed.isEmpty ? .success : .failure
     }
 
-    /// The files to import in order: the paths' files, then the manifest's entries. Paths that
-    /// cannot be read, bad manifest lines and bad manifest dates go into `report` as failures.
-    private func collectItems(into report: inout ImportReport) throws -> [ImportItem] {
+    /// The files to import in order: the paths' files, then the manifest's entries, each with the
+    /// manifest line it comes from (nil for the paths' files). Paths that cannot be read, bad
+    /// manifest lines and bad manifest dates go into `report` as failures.
+    private func collectItems(into report: inout ImportReport) throws(ManifestReader.ReadError) -> (items: [ImportItem], lines: [Int?]) {
         let sources = ImportSources.files(in: paths, recursive: recursive)
         var items = sources.files.map { ImportItem(path: $0, tag: tag, memo: memo, date: date) }
+        var lines = [Int?](repeating: nil, count: items.count)
         for problem in sources.problems {
             report.failed.append(.init(path: problem.path, reason: problem.reason))
         }
-        guard let manifest else { return items }
+        guard let manifest else { return (items, lines) }
         let contents = try ManifestReader.read(fileAt: manifest)
         for problem in contents.problems {
-            report.failed.append(.init(path: manifest, line: problem.line, reason: problem.reason))
+            report.failed.append(.init(path: manifest, manifest: manifest, line: problem.line, reason: problem.reason))
         }
         for entry in contents.entries {
             var day = date
             if let text = entry.date {
-                guard let parsed = CalendarDay(text) else {
-                    report.failed.append(.init(path: manifest, line: entry.line, reason: "'\(text)' is not a day written YYYY-MM-DD"))
+                do {
+                    day = try CalendarDay(parsing: text)
+                } catch {
+                    report.failed.append(.init(path: entry.path, manifest: manifest, line: entry.line, reason: error.description))
                     continue
                 }
-                day = parsed
             }
             items.append(ImportItem(path: entry.path, tag: entry.tag ?? tag, memo: entry.memo ?? memo, date: day))
+            lines.append(entry.line)
         }
-        return items
+        return (items, lines)
     }
 }

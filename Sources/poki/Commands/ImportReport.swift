@@ -4,20 +4,26 @@ import PokiKit
 struct ImportReport {
     /// One file (or manifest line) that failed, with why.
     struct Failure: Encodable, Equatable {
+        /// The file that failed; the manifest itself for a line that could not be read.
         var path: String
-        /// The manifest line, for a failure that comes from one.
+        /// The manifest, for a failure that comes from one of its lines.
+        var manifest: String?
+        /// The manifest line.
         var line: Int?
         var reason: String
 
-        init(path: String, line: Int? = nil, reason: String) {
+        init(path: String, manifest: String? = nil, line: Int? = nil, reason: String) {
             self.path = path
+            self.manifest = manifest
             self.line = line
             self.reason = reason
         }
 
-        /// `visits.csv line 4: expected 4 fields, found 3` or `a.jpg: corrupt JPEG (…)`.
+        /// `visits.csv line 4: expected 4 fields, found 3`, `visits.csv line 5: a.jpg: no such
+        /// file` or `a.jpg: corrupt JPEG (…)`.
         var text: String {
-            line.map { "\(path) line \($0): \(reason)" } ?? "\(path): \(reason)"
+            guard let manifest, let line else { return "\(path): \(reason)" }
+            return path == manifest ? "\(manifest) line \(line): \(reason)" : "\(manifest) line \(line): \(path): \(reason)"
         }
     }
 
@@ -33,7 +39,7 @@ struct ImportReport {
     }
 
     /// The `--json` document: `{imported: [{path, id}], skipped: [{path, reason, duplicateOf?}],
-    /// failed: [{path, line?, reason}], dryRun}`.
+    /// failed: [{path, manifest?, line?, reason}], dryRun}`.
     struct Document: Encodable {
         var imported: [Imported]
         var skipped: [Skipped]
@@ -51,7 +57,9 @@ struct ImportReport {
         self.dryRun = dryRun
     }
 
-    mutating func record(_ outcome: ImportOutcome) {
+    /// Records what happened to one file; `manifest` and `line` say where it was listed, when a
+    /// manifest listed it.
+    mutating func record(_ outcome: ImportOutcome, manifest: String? = nil, line: Int? = nil) {
         switch outcome {
         case let .imported(path, id):
             imported.append(Imported(path: path, id: id))
@@ -61,7 +69,7 @@ struct ImportReport {
         case let .notAnImage(path, reason):
             skipped.append(Skipped(path: path, reason: reason, duplicateOf: nil))
         case let .failed(path, reason):
-            failed.append(Failure(path: path, reason: reason))
+            failed.append(Failure(path: path, manifest: manifest, line: line, reason: reason))
         }
     }
 
