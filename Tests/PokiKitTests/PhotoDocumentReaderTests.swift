@@ -22,6 +22,27 @@ import Testing
         }
     }
 
+    /// Documents written before poki recorded where the day came from have no `dateSource`: they
+    /// still read, as nil, and a written one reads back, with both readers agreeing.
+    @Test(arguments: [nil] + DateSource.allCases.map(Optional.some))
+    func dateSourceReadsBackAndMayBeAbsent(_ source: DateSource?) throws {
+        var photo = samplePhoto(memo: "", capturedAt: nil)
+        photo.dateSource = source
+        let bytes = try DocumentCoding.encode(photo)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\"dateSource\"") == (source != nil))
+        #expect(try PhotoDocumentReader.read(bytes, path: "1042.json") == photo)
+        #expect(try JSONDecoder().decode(Photo.self, from: Data(bytes)) == photo)
+    }
+
+    @Test func anUnknownDateSourceMakesTheDocumentDamaged() throws {
+        var photo = samplePhoto(memo: "", capturedAt: nil)
+        photo.dateSource = .today
+        let text = String(decoding: try DocumentCoding.encode(photo), as: UTF8.self)
+            .replacingOccurrences(of: "\"dateSource\" : \"today\"", with: "\"dateSource\" : \"camera\"")
+        #expect(throws: DocumentError.self) { try PhotoDocumentReader.read(Array(text.utf8), path: "1042.json") }
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(Photo.self, from: Data(text.utf8)) }
+    }
+
     @Test func readsEscapesAndSkipsUnknownFields() throws {
         let photo = samplePhoto(memo: "é😀", capturedAt: nil)
         var text = String(decoding: try DocumentCoding.encode(photo), as: UTF8.self)

@@ -18,13 +18,13 @@ import Testing
             outcomes.append(outcome)
         }
         let files = Self.files
-        #expect(outcomes[0] == .imported(path: files[0], id: 1000))
+        #expect(outcomes[0] == .imported(path: files[0], id: 1000, dateSource: .exif))
         #expect(outcomes[1] == .notAnImage(path: files[1], reason: "not a PNG or JPEG image"))
-        #expect(outcomes[2] == .imported(path: files[2], id: 1001))
+        #expect(outcomes[2] == .imported(path: files[2], id: 1001, dateSource: .today))
         #expect({ if case .failed = outcomes[3] { true } else { false } }())
         #expect(outcomes[4] == .duplicate(path: files[4], of: 1000))
         #expect(outcomes[5] == .notAnImage(path: files[5], reason: "empty file"))
-        #expect(outcomes[6] == .imported(path: files[6], id: 1002))
+        #expect(outcomes[6] == .imported(path: files[6], id: 1002, dateSource: .today))
         #expect(outcomes[7] == .notAnImage(path: files[7], reason: "not a PNG or JPEG image (HEIF)"))
         #expect(try scratch.album.photo(withID: 1001).tag.label == "포토이즘")
         #expect(try scratch.album.check() == [])
@@ -36,7 +36,12 @@ import Testing
         try PhotoImporter(album: scratch.album, jobs: 2, dryRun: true, today: ScratchAlbum.today).run(Self.files.map { ImportItem(path: $0) }) { _, outcome, _ in
             outcomes.append(outcome)
         }
-        #expect(outcomes.compactMap { if case let .imported(_, id) = $0 { id } else { nil } } == [1000, 1001, 1002])
+        #expect(outcomes.compactMap { if case let .imported(_, id, _) = $0 { id } else { nil } } == [1000, 1001, 1002])
+        let sources = outcomes.compactMap { outcome -> DateSource? in
+            if case let .imported(_, _, source) = outcome { return source }
+            return nil
+        }
+        #expect(sources == [.exif, .today, .today])
         #expect(outcomes[4] == .duplicate(path: Self.files[4], of: 1000))
         #expect(!FileManager.default.fileExists(atPath: scratch.album.directory))
     }
@@ -49,6 +54,6 @@ import Testing
             outcomes.append(outcome)
         }
         #expect(outcomes[0] == .failed(path: Self.files[0], reason: "unknown tag '없는태그'; 'poki tags' lists them, 'poki tags add' creates one"))
-        #expect(outcomes[1] == .imported(path: Self.files[2], id: 1000))
+        #expect(outcomes[1] == .imported(path: Self.files[2], id: 1000, dateSource: .today))
     }
 }

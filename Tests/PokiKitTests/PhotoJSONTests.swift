@@ -3,18 +3,18 @@ import Testing
 @testable import PokiKit
 
 @Suite struct PhotoJSONTests {
-    static func photo(memo: String, captured: Bool, entries: [Palette.Entry], tagImage: String?) -> Photo {
+    static func photo(memo: String, captured: Bool, entries: [Palette.Entry], tagImage: String?, dateSource: DateSource? = nil) -> Photo {
         var analysis = ScratchAlbum.analysis
         analysis.capturedAt = captured ? CaptureDate(year: 2025, month: 5, day: 4, hour: 13, minute: 2, second: 1) : nil
         analysis.palette = Palette(version: 2, entries: entries, clearDominant: entries.count < 2)
         return Photo(id: 1000, image: "1000.png", originalFileName: "dir/../a b.png", sha256: String(repeating: "c3", count: 32),
-                     date: CalendarDay("2026-01-31")!, memo: memo, tag: Tag(label: "팝업부스", image: tagImage),
+                     date: CalendarDay("2026-01-31")!, dateSource: dateSource, memo: memo, tag: Tag(label: "팝업부스", image: tagImage),
                      analysis: analysis, addedAt: Timestamp(secondsSinceEpoch: 1_795_583_002))
     }
 
     static let samples: [Photo] = [
-        photo(memo: "with 민지 🎉", captured: true, entries: ScratchAlbum.analysis.palette.entries, tagImage: "brand-x"),
-        photo(memo: "quote \" back \\ slash / tab\t nl\n cr\r bell\u{7} esc\u{1B} del\u{7F}", captured: false, entries: [], tagImage: nil),
+        photo(memo: "with 민지 🎉", captured: true, entries: ScratchAlbum.analysis.palette.entries, tagImage: "brand-x", dateSource: .exif),
+        photo(memo: "quote \" back \\ slash / tab\t nl\n cr\r bell\u{7} esc\u{1B} del\u{7F}", captured: false, entries: [], tagImage: nil, dateSource: .fileName),
         photo(memo: "", captured: false, entries: [
             .init(colour: Colour(red: 0, green: 0, blue: 0), share: 1.0),
             .init(colour: Colour(red: 255, green: 255, blue: 255), share: 0.1 + 0.2),

@@ -10,7 +10,8 @@ extension Album {
     /// as it was.
     /// - Parameters:
     ///   - allowDuplicate: add files that are already in the album anyway.
-    ///   - today: the day for photos with no date and no EXIF capture day.
+    ///   - today: the day for photos with no date given, no EXIF capture day and no day in their
+    ///     file name.
     public func add(_ newPhotos: [NewPhoto], allowDuplicate: Bool = false, today: CalendarDay) throws -> [AddOutcome] {
         guard !newPhotos.isEmpty else { return [] }
         for photo in newPhotos { _ = try photo.tag.map(resolveTag) }
@@ -85,9 +86,10 @@ extension Album {
                 let file = staged[position].file
                 let imageName = "\(id).\(Self.fileExtension(for: new.analysis.format))"
                 try AtomicFile.place(file, at: layout.image(named: imageName))
+                let day = new.resolvedDate(today: today)
                 let photo = Photo(
                     id: id, image: imageName, originalFileName: PathName.lastComponent(of: new.sourcePath),
-                    sha256: file.sha256, date: new.resolvedDate(today: today), memo: new.memo,
+                    sha256: file.sha256, date: day.day, dateSource: day.source, memo: new.memo,
                     tag: tags[position], analysis: new.analysis, addedAt: addedAt
                 )
                 try writeDocument(photo, to: layout.document(forID: id), syncDirectory: false)

@@ -17,7 +17,10 @@ extension Album {
             var photo = old
             if let memo = edit.memo { photo.memo = memo }
             if let tag { photo.tag = tag }
-            if let date = edit.date { photo.date = date }
+            if let date = edit.date {
+                photo.date = date
+                photo.dateSource = .given
+            }
             guard photo != old || edit.image != nil else { return photo }
             try beginChanges()
             if let image = edit.image, let staged {

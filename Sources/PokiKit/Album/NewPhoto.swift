@@ -7,7 +7,8 @@ public struct NewPhoto: Sendable, Equatable {
     /// A tag label (matched after NFC); nil files the photo under ``BoothBrands/unclassified``.
     public var tag: String?
     public var memo: String
-    /// The day of the memory; nil takes the EXIF capture day, else `today`.
+    /// The day of the memory; nil takes the EXIF capture day, else the day in the file's name,
+    /// else `today`.
     public var date: CalendarDay?
 
     public init(sourcePath: String, analysis: ImageAnalysis, tag: String? = nil, memo: String = "", date: CalendarDay? = nil) {
@@ -18,13 +19,15 @@ public struct NewPhoto: Sendable, Equatable {
         self.date = date
     }
 
-    /// The day the photo is filed under: `date`, else the EXIF capture day, else `today`.
-    public func resolvedDate(today: CalendarDay) -> CalendarDay {
-        if let date { return date }
+    /// The day the photo is filed under and where it came from: `date`, else the EXIF capture
+    /// day, else the day the file's name holds (``FileNameDate``, not after `today`), else `today`.
+    public func resolvedDate(today: CalendarDay) -> (day: CalendarDay, source: DateSource) {
+        if let date { return (date, .given) }
         if let captured = analysis.capturedAt,
            let day = CalendarDay(year: captured.year, month: captured.month, day: captured.day) {
-            return day
+            return (day, .exif)
         }
-        return today
+        if let day = FileNameDate.day(in: sourcePath, latest: today) { return (day, .fileName) }
+        return (today, .today)
     }
 }

@@ -16,7 +16,7 @@ enum PhotoDocumentReader {
 
     private static func photo(_ scanner: inout JSONScanner) throws -> Photo {
         var schemaVersion: Int?, id: Int?, image: String?, originalFileName: String?, sha256: String?
-        var date: CalendarDay?, memo: String?, tag: Tag?, format: ImageFormat?, width: Int?, height: Int?
+        var date: CalendarDay?, dateSource: DateSource?, memo: String?, tag: Tag?, format: ImageFormat?, width: Int?, height: Int?
         var orientation: Int?, capturedAt: CaptureDate?, palette: Palette?, meanColour: Colour?, addedAt: Timestamp?
         try scanner.object { scanner, key in
             switch key {
@@ -26,6 +26,8 @@ enum PhotoDocumentReader {
             case "originalFileName": originalFileName = try scanner.string()
             case "sha256": sha256 = try scanner.string()
             case "date": date = try parsed(scanner.string(), CalendarDay.init, key, scanner)
+            case "dateSource":
+                dateSource = scanner.null() ? nil : try parsed(scanner.string(), DateSource.init(rawValue:), key, scanner)
             case "memo": memo = try scanner.string()
             case "tag": tag = try self.tag(&scanner)
             case "format": format = try parsed(scanner.string(), ImageFormat.init(rawValue:), key, scanner)
@@ -52,7 +54,7 @@ enum PhotoDocumentReader {
         var photo = Photo(
             id: try required(id, "id"), image: try required(image, "image"),
             originalFileName: try required(originalFileName, "originalFileName"), sha256: try required(sha256, "sha256"),
-            date: try required(date, "date"), memo: try required(memo, "memo"), tag: try required(tag, "tag"),
+            date: try required(date, "date"), dateSource: dateSource, memo: try required(memo, "memo"), tag: try required(tag, "tag"),
             analysis: analysis, addedAt: try required(addedAt, "addedAt")
         )
         photo.schemaVersion = try required(schemaVersion, "schemaVersion")

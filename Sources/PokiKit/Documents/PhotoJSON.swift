@@ -38,6 +38,9 @@ public enum PhotoJSON {
                 key("capturedAt"); string(capturedAt.iso8601)
             }
             key("date"); string(photo.date.description)
+            if let dateSource = photo.dateSource {
+                key("dateSource"); string(dateSource.rawValue)
+            }
             key("format"); string(photo.format.rawValue)
             key("height"); integer(photo.height)
             key("id"); integer(photo.id)

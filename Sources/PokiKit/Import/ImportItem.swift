@@ -6,7 +6,7 @@ public struct ImportItem: Sendable, Equatable {
     /// A tag label (matched after NFC); nil files the photo under ``BoothBrands/unclassified``.
     public var tag: String?
     public var memo: String
-    /// The day of the memory; nil takes the EXIF capture day, else today.
+    /// The day of the memory; nil takes the EXIF capture day, else the day in the file's name, else today.
     public var date: CalendarDay?
 
     public init(path: String, tag: String? = nil, memo: String = "", date: CalendarDay? = nil) {

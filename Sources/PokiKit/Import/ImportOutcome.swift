@@ -1,7 +1,8 @@
 /// What `poki import` did with one file, in input order.
 public enum ImportOutcome: Sendable, Equatable {
-    /// The photo is in the album as `id` (in a dry run: would be, unless another writer comes first).
-    case imported(path: String, id: Int)
+    /// The photo is in the album as `id` (in a dry run: would be, unless another writer comes
+    /// first), its day taken from `dateSource`.
+    case imported(path: String, id: Int, dateSource: DateSource)
     /// Not imported: the same image (by SHA-256) is in the album, or earlier in this import, as `id`.
     case duplicate(path: String, of: Int)
     /// Not imported: the file is not a PNG or JPEG image (by content) or is empty. Not a failure:
@@ -13,7 +14,7 @@ public enum ImportOutcome: Sendable, Equatable {
     /// The file the outcome is about.
     public var path: String {
         switch self {
-        case let .imported(path, _), let .duplicate(path, _), let .notAnImage(path, _), let .failed(path, _):
+        case let .imported(path, _, _), let .duplicate(path, _), let .notAnImage(path, _), let .failed(path, _):
             return path
         }
     }

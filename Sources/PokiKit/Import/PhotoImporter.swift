@@ -14,7 +14,7 @@ public struct PhotoImporter: Sendable {
     public var jobs: Int
     /// Read and analyse everything, predict IDs and duplicates, and write nothing.
     public var dryRun: Bool
-    /// The day for photos with no date and no EXIF capture day.
+    /// The day for photos with no date given, no EXIF capture day and no day in their file name.
     public var today: CalendarDay
     /// At most this many photos are committed together when they are ready at the same time.
     public var maximumBatch: Int
@@ -39,6 +39,7 @@ public struct PhotoImporter: Sendable {
         var plan = DryRunPlan(nextID: try album.nextPhotoID())
         let unknownTags = try self.unknownTags(in: items)
         let album = album
+        let today = today
         @Sendable func refusal(_ item: ImportItem) -> ImportOutcome? {
             guard let tag = item.tag, let reason = unknownTags[tag] else { return nil }
             return .failed(path: item.path, reason: reason)
@@ -47,13 +48,16 @@ public struct PhotoImporter: Sendable {
         if dryRun {
             OrderedParallelWork.runInBatches(count: items.count, jobs: jobs, maximumBatch: maximumBatch, work: { index in
                 let item = items[index]
-                if let refused = refusal(item) { return Prepared<String>.done(refused, []) }
-                return Prepared<ImageAnalysis>.analysed(item).then(path: item.path) { _ in try SHA256.hex(ofFileAt: item.path) }
+                if let refused = refusal(item) { return Prepared<DryRunFile>.done(refused, []) }
+                return Prepared<ImageAnalysis>.analysed(item).then(path: item.path) { analysis in
+                    let source = NewPhoto(sourcePath: item.path, analysis: analysis, date: item.date).resolvedDate(today: today).source
+                    return DryRunFile(sha256: try SHA256.hex(ofFileAt: item.path), dateSource: source)
+                }
             }, consume: { batch in
                 for (index, prepared) in batch {
                     switch prepared {
                     case let .done(outcome, warnings): report(index, outcome, warnings)
-                    case let .ready(sha256, warnings): report(index, plan.outcome(of: sha256, path: items[index].path, in: album), warnings)
+                    case let .ready(file, warnings): report(index, plan.outcome(of: file, path: items[index].path, in: album), warnings)
                     }
                 }
             })
@@ -107,7 +111,7 @@ public struct PhotoImporter: Sendable {
             case let .ready(_, warnings):
                 switch (commitFailure, next.next()) {
                 case let (reason?, _): report(index, .failed(path: path, reason: reason), warnings)
-                case let (nil, .added(photo)?): report(index, .imported(path: path, id: photo.id), warnings)
+                case let (nil, .added(photo)?): report(index, .imported(path: path, id: photo.id, dateSource: photo.dateSource ?? .today), warnings)
                 case let (nil, .duplicate(id, _)?): report(index, .duplicate(path: path, of: id), warnings)
                 case (nil, nil): report(index, .failed(path: path, reason: "not committed"), warnings)
                 }
@@ -180,13 +184,20 @@ private enum Prepared<Ready: Sendable>: Sendable {
 
 // MARK: - Dry runs
 
+/// What a dry run learns of a file: its SHA-256 and where its day would come from.
+private struct DryRunFile: Sendable {
+    var sha256: String
+    var dateSource: DateSource
+}
+
 /// What a dry run predicts: IDs in input order from the album's next ID, duplicates against the
 /// album and earlier files of the run.
 private struct DryRunPlan {
     var nextID: Int
     var idOfHash: [String: Int] = [:]
 
-    mutating func outcome(of sha256: String, path: String, in album: Album) -> ImportOutcome {
+    mutating func outcome(of file: DryRunFile, path: String, in album: Album) -> ImportOutcome {
+        let sha256 = file.sha256
         if let earlier = idOfHash[sha256] { return .duplicate(path: path, of: earlier) }
         do {
             if let existing = try album.photoIDs(withSHA256: sha256).first { return .duplicate(path: path, of: existing) }
@@ -195,6 +206,6 @@ private struct DryRunPlan {
         }
         defer { nextID += 1 }
         idOfHash[sha256] = nextID
-        return .imported(path: path, id: nextID)
+        return .imported(path: path, id: nextID, dateSource: file.dateSource)
     }
 }

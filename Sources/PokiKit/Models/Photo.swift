@@ -16,6 +16,8 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
     public var sha256: String
     /// The day of the memory.
     public var date: CalendarDay
+    /// Where `date` came from; nil in documents written before poki recorded it.
+    public var dateSource: DateSource?
     /// The user's note; may be empty, may span lines.
     public var memo: String
     /// The booth brand or user tag.
@@ -38,8 +40,8 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
     public var addedAt: Timestamp
 
     public init(
-        id: Int, image: String, originalFileName: String, sha256: String, date: CalendarDay, memo: String,
-        tag: Tag, analysis: ImageAnalysis, addedAt: Timestamp
+        id: Int, image: String, originalFileName: String, sha256: String, date: CalendarDay, dateSource: DateSource? = nil,
+        memo: String, tag: Tag, analysis: ImageAnalysis, addedAt: Timestamp
     ) {
         self.schemaVersion = Self.currentSchemaVersion
         self.id = id
@@ -47,6 +49,7 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
         self.originalFileName = originalFileName
         self.sha256 = sha256
         self.date = date
+        self.dateSource = dateSource
         self.memo = memo
         self.tag = tag
         self.format = analysis.format

@@ -11,7 +11,7 @@ struct AddCommand: PokiCommand, Equatable {
         options: [
             .value("tag", "T", help: "Booth brand or your own tag (default: 비분류 브랜드)."),
             .optionalValue("memo", "TEXT", help: "The memo; alone, opens $VISUAL/$EDITOR; '-' reads standard input."),
-            .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF date, else today)."),
+            .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF date, else the day in the file name, else today)."),
             .flag("allow-duplicate", help: "Add a file even when the same image is already in the album."),
             .flag("json", help: "Print the created documents as a JSON array."),
         ],
@@ -64,7 +64,8 @@ struct AddCommand: PokiCommand, Equatable {
         let newPhotos = zip(files, analyses).map { file, analysis in
             NewPhoto(sourcePath: file, analysis: analysis, tag: tag, memo: memoText, date: date)
         }
-        let outcomes = try album.add(newPhotos, allowDuplicate: allowDuplicate, today: CalendarDay.today())
+        let today = CalendarDay.today()
+        let outcomes = try album.add(newPhotos, allowDuplicate: allowDuplicate, today: today)
 
         var added: [Photo] = []
         for outcome in outcomes {
@@ -78,6 +79,11 @@ struct AddCommand: PokiCommand, Equatable {
             }
         }
         if json { console.output(bytes: PhotoJSON.encode(added)) }
+        let undated = zip(files, outcomes).compactMap { file, outcome -> (id: Int, path: String)? in
+            guard case let .added(photo) = outcome, photo.dateSource == .today else { return nil }
+            return (photo.id, file)
+        }
+        if let warning = TodayDateWarning.text(for: undated, today: today) { console.warning(warning) }
         return failed ? .failure : .success
     }
 }

@@ -15,7 +15,7 @@ struct ImportCommand: PokiCommand, Equatable {
             .value("manifest", "FILE", help: "CSV (path,tag,memo,date header) or JSON Lines listing files and their details."),
             .value("tag", "T", help: "Tag for every photo a manifest line does not tag (default: 비분류 브랜드)."),
             .value("memo", "TEXT", help: "Memo for every photo a manifest line gives none."),
-            .value("date", "YYYY-MM-DD", help: "Day for every photo a manifest line gives none (default: EXIF date, else today)."),
+            .value("date", "YYYY-MM-DD", help: "Day for every photo a manifest line gives none (default: EXIF date, else the day in the file name, else today)."),
             .value("jobs", "N", help: "Decoding threads (default: one per core)."),
             .flag("dry-run", help: "Read and analyse everything and report what would happen; write nothing."),
             .flag("json", help: "Print one JSON document with the imported, skipped and failed files."),
@@ -91,7 +91,7 @@ struct ImportCommand: PokiCommand, Equatable {
             report.record(outcome, manifest: lines[index] == nil ? nil : manifest, line: lines[index])
             if !json {
                 switch outcome {
-                case let .imported(path, id):
+                case let .imported(path, id, _):
                     if dryRun {
                         say("would import \(path) as \(id)")
                     } else {
@@ -112,6 +112,10 @@ struct ImportCommand: PokiCommand, Equatable {
         progress.clear()
 
         if json { context.printJSON(report.document) }
+        let undated = report.imported.filter { $0.dateSource == .today }.map { (id: $0.id, path: $0.path) }
+        if let warning = TodayDateWarning.text(for: undated, today: importer.today, dryRun: dryRun) {
+            console.warning(warning)
+        }
         console.note(report.summary)
         for failure in report.failed { console.error(failure.text) }
         return report.failed.isEmpty ? .success : .failure

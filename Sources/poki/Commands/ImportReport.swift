@@ -30,6 +30,8 @@ struct ImportReport {
     struct Imported: Encodable, Equatable {
         var path: String
         var id: Int
+        /// Where the photo's day came from: `exif`, `fileName`, `given` or `today`.
+        var dateSource: DateSource
     }
 
     struct Skipped: Encodable, Equatable {
@@ -38,7 +40,7 @@ struct ImportReport {
         var duplicateOf: Int?
     }
 
-    /// The `--json` document: `{imported: [{path, id}], skipped: [{path, reason, duplicateOf?}],
+    /// The `--json` document: `{imported: [{path, id, dateSource}], skipped: [{path, reason, duplicateOf?}],
     /// failed: [{path, manifest?, line?, reason}], dryRun}`.
     struct Document: Encodable {
         var imported: [Imported]
@@ -61,8 +63,8 @@ struct ImportReport {
     /// manifest listed it.
     mutating func record(_ outcome: ImportOutcome, manifest: String? = nil, line: Int? = nil) {
         switch outcome {
-        case let .imported(path, id):
-            imported.append(Imported(path: path, id: id))
+        case let .imported(path, id, dateSource):
+            imported.append(Imported(path: path, id: id, dateSource: dateSource))
         case let .duplicate(path, id):
             skipped.append(Skipped(path: path, reason: "already in the album as \(id)", duplicateOf: id))
             duplicates += 1

@@ -21,10 +21,21 @@ struct PhotoDetails {
         lines.append("          mean \(photo.meanColour.hex)" + (photo.palette.clearDominant ? "" : "; no clear dominant colour"))
         lines.append("size:     \(photo.width)x\(photo.height) \(photo.format == .png ? "PNG" : "JPEG"), orientation \(photo.orientation)")
         if let captured = photo.capturedAt { lines.append("taken:    \(captured.iso8601)") }
+        if let source = photo.dateSource { lines.append("day:      \(Self.origin(of: source))") }
         lines.append("added:    \(photo.addedAt)")
         lines.append("original: \(photo.originalFileName)")
         lines.append("sha256:   \(photo.sha256)")
         lines.append("image:    \(imagePath)")
         return lines
+    }
+
+    /// Where the photo's day came from, in words.
+    static func origin(of source: DateSource) -> String {
+        switch source {
+        case .exif: return "from the EXIF date"
+        case .fileName: return "from the file name"
+        case .given: return "given"
+        case .today: return "the day it was added (no date in its EXIF or file name)"
+        }
     }
 }
