@@ -19,7 +19,8 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
-        .target(name: "CPokiCodec", dependencies: ["CPNG", "CJPEG"]),
+        // zlib (libpng's own dependency) inflates the zTXt chunks that may hold a PNG's EXIF.
+        .target(name: "CPokiCodec", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "PokiKit", dependencies: ["CPokiCodec"]),
         .executableTarget(name: "poki", dependencies: ["PokiKit"]),
         .executableTarget(name: "poki-bench-album", dependencies: ["PokiKit"]),

@@ -1,4 +1,5 @@
 #include "decode_support.h"
+#include "png_raw_profile.h"
 #include "sample_grid.h"
 
 #include <png.h>
@@ -12,9 +13,29 @@
  * holds a sparse set of pixels that are mapped to their full-resolution coordinates, so every
  * pixel lands in the grid exactly once and memory stays one row plus the grid.
  *
+ * Of the ancillary chunks only tRNS (alpha), eXIf and ImageMagick's `Raw profile type exif` text
+ * (EXIF) matter to poki; libpng is told to skip every other one without keeping it, so no text,
+ * profile or palette suggestion is ever held. A chunk whose declared length is over
+ * CHUNK_LIMIT (IDAT aside, which libpng bounds by the image size) is refused: libpng only warns
+ * about it, then allocates and zeroes whatever the length says, up to 2 GB for a 41-byte file.
+ *
  * All state lives in a heap context: the only automatic variable used after setjmp is the
  * pointer to it, which never changes, so no local needs to be volatile.
  */
+
+enum {
+    /// Longest chunk read, in bytes: libpng's own default, made explicit and fatal.
+    CHUNK_LIMIT = 8000000,
+};
+
+/// libpng's warning for a chunk longer than the limit set by `png_set_chunk_malloc_max` (a
+/// "benign error", which reading turns into a warning, prefixed with the chunk's name).
+static const char chunk_too_large[] = "chunk data is too large";
+
+static int is_chunk_too_large(const char *message) {
+    size_t length = strlen(message), suffix = sizeof chunk_too_large - 1;
+    return length >= suffix && strcmp(message + length - suffix, chunk_too_large) == 0;
+}
 typedef struct png_context {
     jmp_buf jump;
     poki_sample *sample;
@@ -34,6 +55,10 @@ static void on_error(png_structp png, png_const_charp message) {
 
 static void on_warning(png_structp png, png_const_charp message) {
     png_context *context = png_get_error_ptr(png);
+    if (is_chunk_too_large(message)) {
+        poki_set_message(context->sample, message);
+        longjmp(context->jump, 1);
+    }
     poki_add_warning(context->sample, message);
 }
 
@@ -41,6 +66,36 @@ static void fail(png_context *context, poki_status status, const char *message) 
     poki_set_message(context->sample, message);
     context->failure = status;
     longjmp(context->jump, 1);
+}
+
+/// Every chunk libpng does not handle itself comes here, read whole (at most CHUNK_LIMIT bytes).
+/// Text chunks may hold ImageMagick's EXIF; the rest are dropped. An unknown critical chunk is
+/// refused as libpng would.
+static int on_chunk(png_structp png, png_unknown_chunkp chunk) {
+    png_context *context = png_get_user_chunk_ptr(png);
+    if ((chunk->name[0] & 0x20) == 0) png_chunk_error(png, "unhandled critical chunk");
+    int compressed = memcmp(chunk->name, "zTXt", 4) == 0;
+    if (context->sample->exif != NULL || (!compressed && memcmp(chunk->name, "tEXt", 4) != 0)) return 1;
+
+    uint8_t *exif = NULL;
+    size_t length = 0;
+    switch (poki_png_raw_profile_exif(chunk->data, chunk->size, compressed, &exif, &length)) {
+    case POKI_RAW_PROFILE_FOUND: {
+        int kept = poki_keep_exif(context->sample, exif, length);
+        free(exif);
+        if (kept != 0) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+        break;
+    }
+    case POKI_RAW_PROFILE_MALFORMED:
+        poki_add_warning(context->sample, "ignoring a malformed 'Raw profile type exif' text chunk");
+        break;
+    case POKI_RAW_PROFILE_OUT_OF_MEMORY:
+        fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+        break;
+    case POKI_RAW_PROFILE_ABSENT:
+        break;
+    }
+    return 1;
 }
 
 static void read_rows(png_context *context, uint32_t width, uint32_t height) {
@@ -77,6 +132,12 @@ static void decode(png_context *context, const poki_limits *limits) {
     png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
     // Many files carry the known-wrong sRGB profile; warning about it tells the user nothing useful.
     png_set_option(png, PNG_SKIP_sRGB_CHECK_PROFILE, PNG_OPTION_ON);
+    png_set_chunk_malloc_max(png, CHUNK_LIMIT);
+    // Every chunk but IHDR, PLTE, tRNS, IDAT and IEND goes to on_chunk, except eXIf.
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    static const png_byte exif_chunk[] = {'e', 'X', 'I', 'f', 0};
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, exif_chunk, 1);
+    png_set_read_user_chunk_fn(png, context, on_chunk);
     png_init_io(png, context->stream);
     png_read_info(png, info);
 
@@ -103,7 +164,7 @@ static void decode(png_context *context, const poki_limits *limits) {
     }
 
     read_rows(context, width, height);
-    // eXIf may follow the image data; png_read_end reads it into info.
+    // eXIf may follow the image data; png_read_end reads it into info. It wins over a raw profile.
     png_read_end(png, info);
 
     png_uint_32 exif_length = 0;

@@ -35,6 +35,21 @@ import Testing
         #expect(analysis.capturedAt?.iso8601 == date)
     }
 
+    /// ImageMagick's `Raw profile type exif` text chunk: hexadecimal EXIF in tEXt (with the
+    /// `Exif\0\0` prefix, after another text chunk) or in zTXt after IDAT (without it).
+    @Test(arguments: [
+        ("exif/orientation-3-raw-profile.png", 3, (60, 40), "2024-05-05T10:00:00"),
+        ("exif/orientation-6-raw-profile-ztxt.png", 6, (40, 60), "2024-06-06T12:00:00+02:00"),
+    ])
+    func readsImageMagickRawProfile(file: String, orientation: Int, size: (Int, Int), date: String) throws {
+        var warnings: [String] = []
+        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path(file)) { warnings.append($0) }
+        #expect(warnings.isEmpty)
+        #expect(analysis.orientation == orientation)
+        #expect((analysis.width, analysis.height) == size)
+        #expect(analysis.capturedAt?.iso8601 == date)
+    }
+
     @Test func malformedExifIsIgnoredWithWarning() throws {
         var warnings: [String] = []
         let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path("exif/malformed-exif.jpg")) { warnings.append($0) }
