@@ -4,6 +4,7 @@
 Needs Pillow, cjpeg (libjpeg-turbo-progs) and a C compiler with libjpeg headers (for YCCK).
 Run from anywhere: python3 Fixtures/make_fixtures.py
 """
+import base64
 import io
 import math
 import os
@@ -304,6 +305,21 @@ def make_exif():
           png(grid, 2, 8, after_idat=[(b"eXIf", tiff(6, "2024:02:29 23:59:59", "-05:00", big_endian=True))]))
     write("exif/orientation-8-exif-before-idat.png",
           png(grid, 2, 8, before_idat=[(b"eXIf", tiff(8, "2024:03:01 08:00:00"))]))
+    # ImageMagick's way: EXIF in hexadecimal in a `Raw profile type exif` text chunk, after other text.
+    comment = (b"tEXt", b"Comment\x00made by the fixtures script")
+    write("exif/orientation-3-raw-profile.png",
+          png(grid, 2, 8, before_idat=[comment, (b"tEXt", raw_profile(b"Exif\x00\x00" + tiff(3, "2024:05:05 10:00:00")))]))
+    profile = raw_profile(tiff(6, "2024:06:06 12:00:00", "+02:00", big_endian=True))
+    keyword, text = profile.split(b"\x00", 1)
+    write("exif/orientation-6-raw-profile-ztxt.png",
+          png(grid, 2, 8, after_idat=[comment, (b"zTXt", keyword + b"\x00\x00" + zlib.compress(text))]))
+
+
+def raw_profile(block):
+    """A tEXt body as ImageMagick writes a profile: keyword, then name, length and hex, 72 digits a line."""
+    digits = block.hex()
+    lines = "\n".join(digits[index:index + 72] for index in range(0, len(digits), 72))
+    return b"Raw profile type exif\x00" + f"\nexif\n{len(block):8d}\n{lines}\n".encode()
 
 
 # MARK: - Solid colours
@@ -358,6 +374,101 @@ def make_refusals():
     write("other/notes.txt", b"Not an image, just some notes about the photo booth.\n")
 
 
+# MARK: - Hostile files (issue #10): each one cost minutes or gigabytes before it was fixed
+
+# The reproductions as filed, byte for byte.
+TEXT_2GB_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1Pef////3RFWHQ="
+ELEVEN_DC_SCANS_JPEG = (
+    "/9j/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/ygALCAvt"
+    "/9wBAREA/9oACAEBAAAAAP/aAAgBAQAAAAD/2gAIAQEAAAAA/9oACAEBAAAAAP/aAAgBAQAAAAD/2gAIAQEAAAAA/9oACAEBAAAAAP/a"
+    "AAgBAQAAAAD/2gAIAQEAAAAA/9oACAEBAAAAAP/aAAgBAQAAAAD/2Q=="
+)
+THREE_SEQUENTIAL_SCANS_JPEG = (
+    "/9j/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/yQARCAvt"
+    "/9wDAREAAhEAAxEA/9oACAEBAAA/AP/aAAgBAgAAPwD/2gAIAQMAAD8A/9k="
+)
+
+
+def repeat_scans(data, count):
+    """The file with its last scan repeated until it has `count` scans."""
+    scans = [index for index in range(len(data) - 1) if data[index:index + 2] == b"\xff\xda"]
+    end = data.rindex(b"\xff\xd9")
+    last = data[scans[-1]:end]
+    return data[:end] + last * (count - len(scans)) + data[end:]
+
+
+def make_hostile():
+    text_png = base64.b64decode(TEXT_2GB_PNG)
+    write("hostile/png-text-2gb.png", text_png)
+    # The same 2^31-1 bytes declared by the other chunks libpng would allocate for.
+    for kind in (b"zTXt", b"iTXt", b"sPLT", b"eXIf", b"iCCP"):
+        write(f"hostile/png-{kind.decode().lower()}-2gb.png", text_png.replace(b"tEXt", kind))
+    # zTXt whose raw EXIF profile inflates without end (64 MiB of spaces in 64 KB).
+    bomb = zlib.compress(b"\nexif\n      64\n" + b" " * (1 << 26), 9)
+    grid = split_grid(8, 8, PINK, BLUE)
+    write("hostile/png-raw-profile-bomb.png", png(grid, 2, 8, before_idat=[(b"zTXt", b"Raw profile type exif\x00\x00" + bomb)]))
+    eleven = base64.b64decode(ELEVEN_DC_SCANS_JPEG)
+    write("hostile/jpeg-11-dc-scans.jpg", eleven)
+    write("hostile/jpeg-101-dc-scans.jpg", repeat_scans(eleven, 101))
+    write("hostile/jpeg-6501-dc-scans.jpg", repeat_scans(eleven, 6501))
+    write("hostile/jpeg-3-sequential-scans.jpg", base64.b64decode(THREE_SEQUENTIAL_SCANS_JPEG))
+    # 4096x4096 4:2:0 whose chroma AC scans come 350 times each (libjpeg accepts a repeated first
+    # scan with Al 0): 700 chroma AC scans that the 1/8 decode keeps.
+    with tempfile.NamedTemporaryFile("w", suffix=".scans") as scans:
+        scans.write("0,1,2: 0-0, 0, 0;\n0: 1-63, 0, 0;\n1: 1-63, 0, 0;\n2: 1-63, 0, 0;\n")
+        scans.flush()
+        cjpeg(Image.new("RGB", (4096, 4096), PINK), "hostile/jpeg-4096-chroma-scans.jpg", "-quality", "90", "-scans", scans.name)
+    base = open(path("hostile/jpeg-4096-chroma-scans.jpg"), "rb").read()
+    starts = [index for index in range(len(base) - 1) if base[index:index + 2] == b"\xff\xda"]
+    end = base.rindex(b"\xff\xd9")
+    chroma = base[starts[2]:end]  # the Cb and Cr AC scans
+    write("hostile/jpeg-4096-700-chroma-scans.jpg", base[:end] + chroma * 349 + base[end:])
+    os.remove(path("hostile/jpeg-4096-chroma-scans.jpg"))
+    # Sides of 65501 and 65535: over libjpeg's 65500, reported as too large (not "corrupt 0x0").
+    good_jpeg = bytearray(open(path("jpeg/split-baseline.jpg"), "rb").read())
+    sof = good_jpeg.index(b"\xff\xc0")
+    for width in (65501, 65535):
+        wide = bytearray(good_jpeg)
+        wide[sof + 5: sof + 9] = struct.pack(">HH", 16, width)
+        write(f"hostile/jpeg-side-{width}.jpg", bytes(wide))
+    make_repeated_ids()
+
+
+def patch_component_ids(data, old, new):
+    """Renames component `old` to `new` in the frame header and every scan header."""
+    data = bytearray(data)
+    index = 0
+    while index < len(data) - 3:
+        if data[index] != 0xFF or data[index + 1] in (0x00, 0xFF, 0xD8, 0xD9) or 0xD0 <= data[index + 1] <= 0xD7:
+            index += 1
+            continue
+        marker, length = data[index + 1], struct.unpack(">H", data[index + 2:index + 4])[0]
+        if marker in (0xC0, 0xC1, 0xC2):
+            for component in range(data[index + 9]):
+                if data[index + 10 + 3 * component] == old:
+                    data[index + 10 + 3 * component] = new
+        elif marker == 0xDA:
+            for component in range(data[index + 4]):
+                if data[index + 5 + 2 * component] == old:
+                    data[index + 5 + 2 * component] = new
+        index += 2 + length
+    return bytes(data)
+
+
+def make_repeated_ids():
+    # Luma 1x1 and Cb 2x2, both with ID 1: at 1/8 libjpeg reads Cb's DC only but luma's AC, and
+    # gives every scan naming ID 1 to luma. The progressive copy sends no AC for Cb, so its
+    # sample must equal the baseline copy's.
+    plaid = plaid_image()
+    with tempfile.NamedTemporaryFile("w", suffix=".scans") as scans:
+        scans.write("0,1,2: 0-0, 0, 0;\n0: 1-63, 0, 0;\n2: 1-63, 0, 0;\n")
+        scans.flush()
+        cjpeg(plaid, "hostile/repeated-id-progressive.jpg", "-quality", "90", "-sample", "1x1,2x2,1x1", "-scans", scans.name)
+    cjpeg(plaid, "hostile/repeated-id-baseline.jpg", "-quality", "90", "-sample", "1x1,2x2,1x1")
+    for name in ("hostile/repeated-id-progressive.jpg", "hostile/repeated-id-baseline.jpg"):
+        write(name, patch_component_ids(open(path(name), "rb").read(), 2, 1))
+
+
 # MARK: - Album: four-cut booth prints
 
 def make_album():
@@ -389,4 +500,5 @@ if __name__ == "__main__":
     make_exif()
     make_solids()
     make_refusals()
+    make_hostile()
     make_album()

@@ -29,7 +29,9 @@ struct poki_coefficient_array {
     JBLOCKROW window_blocks;
     JDIMENSION window_start;
     JDIMENSION window_rows;
-    /// Natural-order positions libjpeg may have written in the window since it was unfolded.
+    /// Natural-order positions the window holds (the others may be stale), and those libjpeg may
+    /// have written since the window was unfolded (always among the loaded).
+    uint64_t loaded;
     uint64_t dirty;
     /// Rows from here on were never written: they read as zeros (jmemmgr.c's `first_undef_row`).
     JDIMENSION first_undefined_row;
@@ -56,13 +58,14 @@ static void keep_everything(poki_coefficient_array *array) {
     array->tracks_nonzero = 0;
 }
 
-/// Chooses what each block of `component`'s array keeps.
-static void choose_layout(poki_coefficient_array *array, const jpeg_component_info *component) {
+/// Chooses what each block of `component`'s array keeps. Refinement scans, which need to know
+/// which coefficients are nonzero, only come in a progressive file, for AC not dropped.
+static void choose_layout(poki_coefficient_array *array, const jpeg_component_info *component, int refined) {
     if (poki_jpeg_idct_reads_only_dc(component)) {
-        // Only DC ever arrives (the AC scans are dropped) and only DC is read.
+        // Only DC is read.
         array->kept[0] = 0;
         array->kept_count = 1;
-        array->tracks_nonzero = 0;
+        array->tracks_nonzero = refined;
     } else if (scaled_size(component) == 2) {
         // jpeg_idct_2x2 reads rows and columns 0, 1, 3, 5, 7; AC refinements still arrive.
         static const uint8_t read[5] = {0, 1, 3, 5, 7};
@@ -72,7 +75,7 @@ static void choose_layout(poki_coefficient_array *array, const jpeg_component_in
                 array->kept[array->kept_count++] = (uint8_t)(read[row] * DCTSIZE + read[column]);
             }
         }
-        array->tracks_nonzero = 1;
+        array->tracks_nonzero = refined;
     } else {
         keep_everything(array);
     }
@@ -112,62 +115,89 @@ static uint64_t nonzero_positions(const JCOEF *block) {
     return positions;
 }
 
-/// Folds one row of the window back into the store. A DC scan writes only coefficient 0.
-static void fold_row(poki_coefficient_array *array, JDIMENSION row, JBLOCKROW blocks) {
+/// The indices into `kept` of the kept positions among `positions`; returns how many.
+static int kept_indices(const poki_coefficient_array *array, uint64_t positions, uint8_t indices[DCTSIZE2]) {
+    int count = 0;
+    for (int index = 0; index < array->kept_count; index++) {
+        if (positions >> array->kept[index] & 1) indices[count++] = (uint8_t)index;
+    }
+    return count;
+}
+
+/// Folds the coefficients at `positions` of one row of the window back into the store.
+static void fold_row(poki_coefficient_array *array, JDIMENSION row, JBLOCKROW blocks, uint64_t positions) {
     uint8_t *compact = compact_block(array, row, 0);
     if (array->kept_count == DCTSIZE2) {
         memcpy(compact, blocks, (size_t)array->blocks_per_row * sizeof(JBLOCK));
         return;
     }
-    if (array->dirty == 1) {
+    if (positions == 1) {  // a DC scan
         for (JDIMENSION column = 0; column < array->blocks_per_row; column++, compact += array->block_bytes) {
             memcpy(compact, &blocks[column][0], sizeof(JCOEF));
         }
         return;
     }
+    uint8_t indices[DCTSIZE2];
+    int count = kept_indices(array, positions, indices);
+    uint64_t tracked = array->tracks_nonzero ? positions & ~array->kept_set : 0;
     for (JDIMENSION column = 0; column < array->blocks_per_row; column++, compact += array->block_bytes) {
         const JCOEF *block = blocks[column];
-        JCOEF values[DCTSIZE2];
-        for (int index = 0; index < array->kept_count; index++) values[index] = block[array->kept[index]];
-        memcpy(compact, values, (size_t)array->kept_count * sizeof(JCOEF));
-        if (array->tracks_nonzero) {
-            uint64_t nonzero = nonzero_positions(block) & ~array->kept_set;
-            memcpy(compact + (size_t)array->kept_count * sizeof(JCOEF), &nonzero, sizeof nonzero);
+        for (int index = 0; index < count; index++) {
+            JCOEF value = block[array->kept[indices[index]]];
+            memcpy(compact + (size_t)indices[index] * sizeof(JCOEF), &value, sizeof value);
+        }
+        if (tracked != 0) {
+            uint8_t *bits = compact + (size_t)array->kept_count * sizeof(JCOEF);
+            uint64_t nonzero;
+            memcpy(&nonzero, bits, sizeof nonzero);
+            nonzero = (nonzero & ~tracked) | (nonzero_positions(block) & tracked);
+            memcpy(bits, &nonzero, sizeof nonzero);
         }
     }
 }
 
-/// Whether only coefficient 0 is kept and nothing else is ever written: the window's other
-/// coefficients stay as zeroed when it was allocated.
+/// Whether only coefficient 0 is kept and no other is tracked: nothing but DC is ever read back.
 static int holds_only_dc(const poki_coefficient_array *array) {
     return array->kept_count == 1 && !array->tracks_nonzero;
 }
 
-/// Unfolds one row of the store into the window. A position that is only known to be nonzero
-/// reads as 1: the entropy decoder only tests it against zero, and refinement moves it away from
-/// zero, never to it.
-static void unfold_row(const poki_coefficient_array *array, JDIMENSION row, JBLOCKROW blocks) {
+/// Unfolds the coefficients at `positions` of one row of the store into the window; the others
+/// are left as they are. A position that is only known to be nonzero reads as 1: the entropy
+/// decoder only tests it against zero, and refinement moves it away from zero, never to it.
+static void unfold_row(const poki_coefficient_array *array, JDIMENSION row, JBLOCKROW blocks, uint64_t positions) {
     const uint8_t *compact = compact_block(array, row, 0);
     if (array->kept_count == DCTSIZE2) {
         memcpy(blocks, compact, (size_t)array->blocks_per_row * sizeof(JBLOCK));
         return;
     }
-    if (holds_only_dc(array)) {
+    if (holds_only_dc(array) || positions == 1) {
         for (JDIMENSION column = 0; column < array->blocks_per_row; column++, compact += array->block_bytes) {
             memcpy(&blocks[column][0], compact, sizeof(JCOEF));
         }
         return;
     }
-    memset(blocks, 0, (size_t)array->blocks_per_row * sizeof(JBLOCK));
+    uint8_t indices[DCTSIZE2];
+    int count = kept_indices(array, positions, indices);
+    uint64_t tracked = array->tracks_nonzero ? positions & ~array->kept_set : 0;
+    // A scan of the whole AC band: clearing each block at once beats setting positions one by one.
+    int whole = (positions | array->kept_set) == UINT64_MAX;
+    if (whole) memset(blocks, 0, (size_t)array->blocks_per_row * sizeof(JBLOCK));
     for (JDIMENSION column = 0; column < array->blocks_per_row; column++, compact += array->block_bytes) {
         JCOEF *block = blocks[column];
-        JCOEF values[DCTSIZE2];
-        memcpy(values, compact, (size_t)array->kept_count * sizeof(JCOEF));
-        for (int index = 0; index < array->kept_count; index++) block[array->kept[index]] = values[index];
-        if (array->tracks_nonzero) {
+        for (int index = 0; index < count; index++) {
+            memcpy(&block[array->kept[indices[index]]], compact + (size_t)indices[index] * sizeof(JCOEF), sizeof(JCOEF));
+        }
+        if (tracked != 0 && whole) {
             uint64_t nonzero;
             memcpy(&nonzero, compact + (size_t)array->kept_count * sizeof(JCOEF), sizeof nonzero);
-            for (; nonzero != 0; nonzero &= nonzero - 1) block[__builtin_ctzll(nonzero)] = 1;
+            for (nonzero &= tracked; nonzero != 0; nonzero &= nonzero - 1) block[__builtin_ctzll(nonzero)] = 1;
+        } else if (tracked != 0) {
+            uint64_t nonzero;
+            memcpy(&nonzero, compact + (size_t)array->kept_count * sizeof(JCOEF), sizeof nonzero);
+            for (uint64_t rest = tracked; rest != 0; rest &= rest - 1) {
+                int position = __builtin_ctzll(rest);
+                block[position] = (JCOEF)(nonzero >> position & 1);
+            }
         }
     }
 }
@@ -179,38 +209,60 @@ static const uint8_t natural_order[DCTSIZE2] = {
     30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
 };
 
-/// The positions the scan being read can write: its spectral band (Ss to Se; all of them for a
-/// sequential scan). Only written windows are asked, and only the coefficient controller
-/// writes, while it consumes a scan.
+/// The positions the scan being read can touch: its spectral band (Ss to Se; all of them for a
+/// sequential scan), and, for an AC scan, the 15 zigzag positions after it: on damaged data
+/// libjpeg's Huffman decoder writes a coefficient up to a run of 15 past Se (its natural-order
+/// table is padded for that), and the store must keep what libjpeg would. Only written windows
+/// are asked, and only the coefficient controller writes, while it consumes a scan.
 static uint64_t scan_positions(j_decompress_ptr info) {
     if (!info->progressive_mode || info->Ss < 0 || info->Se >= DCTSIZE2 || info->Ss > info->Se) return UINT64_MAX;
+    int last = info->Ss == 0 ? info->Se : info->Se + 15;
+    if (last >= DCTSIZE2) last = DCTSIZE2 - 1;
     uint64_t positions = 0;
-    for (int index = info->Ss; index <= info->Se; index++) positions |= (uint64_t)1 << natural_order[index];
+    for (int index = info->Ss; index <= last; index++) positions |= (uint64_t)1 << natural_order[index];
     return positions;
 }
 
-/// Makes the window hold rows `start ..< start + count`, folding back what it held if written.
-static void move_window(poki_coefficient_array *array, JDIMENSION start, JDIMENSION count) {
+/// Makes the window hold rows `start ..< start + count`, folding back what it held if written,
+/// with the coefficients at `positions` loaded.
+static void move_window(poki_coefficient_array *array, JDIMENSION start, JDIMENSION count, uint64_t positions) {
     if (array->dirty) {
         for (JDIMENSION row = 0; row < array->window_rows; row++) {
-            fold_row(array, array->window_start + row, array->window[row]);
+            fold_row(array, array->window_start + row, array->window[row], array->dirty);
         }
     }
+    // Rows never written have no compact blocks yet: their first fold writes them whole, so the
+    // window's other rows are loaded whole too. A plain copy always is.
+    int fresh = start + count > array->first_undefined_row;
+    uint64_t load = fresh || array->kept_count == DCTSIZE2 ? UINT64_MAX : positions;
     array->window_start = start;
     array->window_rows = count;
     for (JDIMENSION row = 0; row < count; row++) {
         JBLOCKROW blocks = array->window_blocks + (size_t)row * array->blocks_per_row;
         array->window[row] = blocks;
         if (start + row < array->first_undefined_row) {
-            unfold_row(array, start + row, blocks);
+            unfold_row(array, start + row, blocks, load);
         } else if (holds_only_dc(array)) {
             for (JDIMENSION column = 0; column < array->blocks_per_row; column++) blocks[column][0] = 0;
         } else {
             memset(blocks, 0, (size_t)array->blocks_per_row * sizeof(JBLOCK));
         }
     }
-    // Rows never written have no compact blocks yet: their first fold writes them whole.
-    array->dirty = start + count > array->first_undefined_row ? UINT64_MAX : 0;
+    array->loaded = load;
+    array->dirty = fresh ? UINT64_MAX : 0;
+}
+
+/// Loads the coefficients at `positions` the window does not hold yet (a scan of another band
+/// over the rows it already holds). None of them can be dirty: only loaded positions are written.
+static void load_positions(poki_coefficient_array *array, uint64_t positions) {
+    uint64_t missing = positions & ~array->loaded;
+    if (missing == 0) return;
+    for (JDIMENSION row = 0; row < array->window_rows; row++) {
+        if (array->window_start + row < array->first_undefined_row) {
+            unfold_row(array, array->window_start + row, array->window[row], missing);
+        }
+    }
+    array->loaded |= missing;
 }
 
 // MARK: - Memory manager methods
@@ -228,7 +280,8 @@ static jvirt_barray_ptr request_virt_barray(j_common_ptr info, int pool_id, bool
 
     const jpeg_component_info *component = component_of(info, store->requested, blocks_per_row, rows);
     if (component != NULL) {
-        choose_layout(array, component);
+        j_decompress_ptr decompress = (j_decompress_ptr)info;
+        choose_layout(array, component, decompress->progressive_mode && !store->ac_dropped[component->component_index]);
     } else {
         keep_everything(array);
     }
@@ -276,20 +329,26 @@ static JBLOCKARRAY access_virt_barray(j_common_ptr info, jvirt_barray_ptr pointe
         if (!writable && !array->pre_zero) ERREXIT(info, JERR_BAD_VIRTUAL_ACCESS);
     }
 
+    // While a scan is read (the only writable accesses), libjpeg touches the coefficients of the
+    // scan's band and no other; while the image is output, those the IDCT reads.
+    uint64_t positions = writable ? scan_positions((j_decompress_ptr)info) : array->kept_set;
     if (start_row < array->window_start || end_row > array->window_start + array->window_rows) {
-        move_window(array, start_row, row_count);
+        move_window(array, start_row, row_count, positions);
+    } else {
+        load_positions(array, positions);
     }
     if (writable) {
         if (array->first_undefined_row < end_row) array->first_undefined_row = end_row;
-        array->dirty |= scan_positions((j_decompress_ptr)info);
+        array->dirty |= positions;
     }
     return array->window + (start_row - array->window_start);
 }
 
 // MARK: - Installing
 
-void poki_coefficient_store_install(poki_coefficient_store *store, j_decompress_ptr info) {
+void poki_coefficient_store_install(poki_coefficient_store *store, j_decompress_ptr info, const uint8_t *ac_dropped) {
     memset(store, 0, sizeof *store);
+    if (ac_dropped != NULL) memcpy(store->ac_dropped, ac_dropped, sizeof store->ac_dropped);
     store->realize_virt_arrays = info->mem->realize_virt_arrays;
     info->mem->request_virt_barray = request_virt_barray;
     info->mem->realize_virt_arrays = realize_virt_arrays;

@@ -20,9 +20,16 @@
  * them at 1/8, except chroma that libjpeg-turbo scales up by a 2x2 IDCT): those scans cannot
  * change a single output pixel, so the sample is the same as from decoding every scan, and
  * libjpeg Huffman-decodes only what it uses. The whole file is still read, so a truncated file
- * is refused wherever it was cut. The coefficients libjpeg holds for the whole image until the
- * last scan go to a compact store that keeps only what the scaled IDCTs read
+ * is refused wherever it was cut. The filter keys on component IDs, so when two components share
+ * one (libjpeg then gives every scan naming it to the first) nothing is dropped. For every
+ * multi-scan file, progressive or sequential, the coefficients libjpeg holds for the whole image
+ * until the last scan go to a compact store that keeps only what the scaled IDCTs read
  * (jpeg_coefficient_store.c).
+ *
+ * Each scan libjpeg is given costs a pass over the blocks of its components, even an empty
+ * one, so a small file can ask for minutes of work. Before decoding, a multi-scan file is read
+ * once through the filter to count its scans and their blocks; past the limits it is refused at
+ * once. A progress monitor keeps the same count as libjpeg reads, as a second guard.
  *
  * As for PNG, all state lives in a heap context so no local changes after setjmp.
  */
@@ -34,6 +41,11 @@ typedef struct jpeg_context {
     poki_status failure;
     poki_jpeg_source source;
     poki_coefficient_store coefficients;
+    struct jpeg_progress_mgr progress;
+    const poki_limits *limits;
+    /// Scans libjpeg has started, and the blocks they cover.
+    int scans_seen;
+    uint64_t scan_blocks;
     int created;
     uint8_t *row;
     poki_sample_grid grid;
@@ -52,6 +64,12 @@ static void on_error(j_common_ptr common) {
     char text[JMSG_LENGTH_MAX];
     common->err->format_message(common, text);
     poki_set_message(context->sample, text);
+    if (common->err->msg_code == JERR_IMAGE_TOO_BIG) {
+        // A side over libjpeg's 65500 pixels: the frame header has been read, so its size is known.
+        context->failure = POKI_STATUS_TOO_LARGE;
+        context->sample->image_width = context->info.image_width;
+        context->sample->image_height = context->info.image_height;
+    }
     longjmp(context->jump, 1);
 }
 
@@ -110,26 +128,69 @@ static unsigned int scale_denominator(uint32_t longest, uint32_t long_side) {
     return 1;
 }
 
+static uint64_t blocks_of(const jpeg_component_info *component) {
+    return (uint64_t)component->width_in_blocks * component->height_in_blocks;
+}
+
+static void refuse_scans(jpeg_context *context, uint32_t scans, uint64_t blocks) {
+    context->sample->scans_decoded = scans;
+    context->sample->scan_blocks = blocks;
+    fail(context, POKI_STATUS_TOO_MANY_SCANS, "too many scans");
+}
+
+/// Counts each scan as libjpeg starts it (it calls this before each row and after each marker).
+static void on_progress(j_common_ptr common) {
+    jpeg_context *context = common->client_data;
+    struct jpeg_decompress_struct *info = &context->info;
+    if (info->input_scan_number == context->scans_seen) return;
+    context->scans_seen = info->input_scan_number;
+    for (int index = 0; index < info->comps_in_scan; index++) context->scan_blocks += blocks_of(info->cur_comp_info[index]);
+    if ((uint32_t)context->scans_seen > context->limits->max_scans || context->scan_blocks > context->limits->max_scan_blocks) {
+        refuse_scans(context, (uint32_t)context->scans_seen, context->scan_blocks);
+    }
+}
+
+static int has_repeated_component_ids(const struct jpeg_decompress_struct *info) {
+    for (int index = 0; index < info->num_components; index++) {
+        for (int other = 0; other < index; other++) {
+            if (info->comp_info[index].component_id == info->comp_info[other].component_id) return 1;
+        }
+    }
+    return 0;
+}
+
 /// Tells the source which AC scans to drop, once the scale is set; the source stops parsing
-/// when there are none. When some are dropped, the coefficients of the whole image (which
-/// libjpeg keeps for a multi-scan file) go to the compact store.
+/// when there are none. A multi-scan file's scans are counted first, and the coefficients of
+/// its whole image (which libjpeg keeps until the last scan) go to the compact store.
 static void choose_scans(jpeg_context *context) {
     struct jpeg_decompress_struct *info = &context->info;
+    jpeg_calc_output_dimensions(info);
     int dropping = 0;
-    if (info->progressive_mode) {
-        jpeg_calc_output_dimensions(info);
+    uint8_t ac_dropped[MAX_COMPONENTS] = {0};
+    if (info->progressive_mode && !has_repeated_component_ids(info)) {
         for (int index = 0; index < info->num_components; index++) {
             const jpeg_component_info *component = &info->comp_info[index];
             if (!poki_jpeg_idct_reads_only_dc(component)) continue;
             poki_jpeg_source_drop_ac_scans(&context->source, component->component_id);
+            ac_dropped[index] = 1;
             dropping = 1;
         }
     }
-    if (dropping) {
-        poki_coefficient_store_install(&context->coefficients, info);
-    } else {
-        poki_jpeg_source_pass_through(&context->source);
+    int multiple_scans = info->progressive_mode || info->comps_in_scan < info->num_components;
+    if (multiple_scans) {
+        for (int index = 0; index < info->num_components; index++) {
+            poki_jpeg_source_add_blocks(&context->source, info->comp_info[index].component_id, blocks_of(&info->comp_info[index]));
+        }
+        uint32_t scans = 0;
+        uint64_t blocks = 0;
+        if (poki_jpeg_source_count_scans(&context->source, context->limits->max_scans, context->limits->max_scan_blocks,
+                                         &scans, &blocks) != 0) {
+            fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+        }
+        if (scans > context->limits->max_scans || blocks > context->limits->max_scan_blocks) refuse_scans(context, scans, blocks);
+        poki_coefficient_store_install(&context->coefficients, info, ac_dropped);
     }
+    if (!dropping) poki_jpeg_source_pass_through(&context->source);
 }
 
 /// CMYK rows to RGB, in place. Adobe writes CMYK inverted (0 = full ink), which its APP14 marker tells.
@@ -167,6 +228,9 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     info->client_data = context;
     context->created = 1;
     poki_jpeg_source_attach(&context->source, info);
+    context->limits = limits;
+    context->progress.progress_monitor = on_progress;
+    info->progress = &context->progress;
     jpeg_save_markers(info, JPEG_APP0 + 1, 0xFFFF);
     jpeg_read_header(info, TRUE);
 
@@ -202,6 +266,7 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
 
     read_scanlines(context);
     sample->scans_decoded = (uint32_t)info->input_scan_number;
+    sample->scan_blocks = context->scan_blocks;
     jpeg_finish_decompress(info);
 
     sample->width = context->grid.width;

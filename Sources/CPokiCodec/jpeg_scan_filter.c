@@ -96,6 +96,10 @@ static void decide_scan(poki_scan_filter *filter, filter_output *output) {
         filter->held_length = 0;
         filter->scans_dropped++;
     } else {
+        if (!malformed) {
+            filter->scans_kept++;
+            for (unsigned int index = 0; index < count; index++) filter->blocks_kept += filter->blocks_of[filter->held[5 + 2 * index]];
+        }
         release_held(filter, output);
     }
     filter->remaining = malformed ? 0 : 2;  // Se, Ah/Al

@@ -40,6 +40,11 @@ typedef struct poki_scan_filter {
     size_t held_length;
     /// Scans dropped so far.
     uint32_t scans_dropped;
+    /// Input: the 8x8 blocks of each component ID (0 for IDs the frame does not have).
+    uint64_t blocks_of[256];
+    /// Scans kept so far, and the blocks they cover: the work libjpeg will do for them.
+    uint32_t scans_kept;
+    uint64_t blocks_kept;
 } poki_scan_filter;
 
 /// Starts a filter that keeps everything until components are marked in `ac_unread`.

@@ -107,6 +107,38 @@ void poki_jpeg_source_drop_ac_scans(poki_jpeg_source *source, int component_id) 
     source->filter.ac_unread[(uint8_t)component_id] = 1;
 }
 
+void poki_jpeg_source_add_blocks(poki_jpeg_source *source, int component_id, uint64_t blocks) {
+    source->filter.blocks_of[(uint8_t)component_id] += blocks;
+}
+
+int poki_jpeg_source_count_scans(const poki_jpeg_source *source, uint32_t max_scans, uint64_t max_blocks,
+                                 uint32_t *scans, uint64_t *blocks) {
+    poki_scan_filter *filter = malloc(sizeof *filter);
+    uint8_t *buffer = malloc(POKI_SCAN_FILTER_HOLD + CHUNK_SIZE);
+    if (filter == NULL || buffer == NULL) {
+        free(filter);
+        free(buffer);
+        return -1;
+    }
+    poki_scan_filter_init(filter);
+    memcpy(filter->ac_unread, source->filter.ac_unread, sizeof filter->ac_unread);
+    memcpy(filter->blocks_of, source->filter.blocks_of, sizeof filter->blocks_of);
+    uint64_t offset = 0;
+    while (filter->scans_kept <= max_scans && filter->blocks_kept <= max_blocks) {
+        ssize_t count = pread(source->descriptor, buffer + POKI_SCAN_FILTER_HOLD, CHUNK_SIZE, (off_t)offset);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) break;
+        offset += (uint64_t)count;
+        size_t input = POKI_SCAN_FILTER_HOLD, end = POKI_SCAN_FILTER_HOLD + (size_t)count;
+        while (input < end) (void)poki_scan_filter_run(filter, buffer, &input, end);
+    }
+    *scans = filter->scans_kept;
+    *blocks = filter->blocks_kept;
+    free(filter);
+    free(buffer);
+    return 0;
+}
+
 void poki_jpeg_source_pass_through(poki_jpeg_source *source) {
     source->filtering = 0;
 }

@@ -44,6 +44,18 @@ void poki_jpeg_source_attach(poki_jpeg_source *source, j_decompress_ptr info);
 /// After `jpeg_read_header`: drop the AC scans of component `component_id` from here on.
 void poki_jpeg_source_drop_ac_scans(poki_jpeg_source *source, int component_id);
 
+/// After `jpeg_read_header`: component `component_id` has `blocks` 8x8 blocks (added up when IDs repeat).
+void poki_jpeg_source_add_blocks(poki_jpeg_source *source, int component_id, uint64_t blocks);
+
+/// Reads the whole file once more from offset 0, through a fresh copy of the source's filter
+/// (dropping the same scans), and counts the scans libjpeg will be given and the blocks they
+/// cover, stopping once the scans are over `max_scans` or the blocks over `max_blocks`. Costs a
+/// read of the file and no decoding, so a file with too many scans is refused before libjpeg
+/// spends any time on them. Returns -1 when memory ran out; a read error ends the count (the
+/// decode then reports it).
+int poki_jpeg_source_count_scans(const poki_jpeg_source *source, uint32_t max_scans, uint64_t max_blocks,
+                                 uint32_t *scans, uint64_t *blocks);
+
 /// After `jpeg_read_header`: nothing to drop, pass the rest of the file through unparsed.
 void poki_jpeg_source_pass_through(poki_jpeg_source *source);
 

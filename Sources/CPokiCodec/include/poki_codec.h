@@ -51,6 +51,9 @@ typedef enum poki_status {
     POKI_STATUS_TOO_LARGE = 2,
     /// A buffer could not be allocated.
     POKI_STATUS_OUT_OF_MEMORY = 3,
+    /// A multi-scan JPEG has more scans, or its scans cover more blocks, than the limits allow;
+    /// `scans_decoded` and `scan_blocks` say how many were found before the count stopped.
+    POKI_STATUS_TOO_MANY_SCANS = 4,
 } poki_status;
 
 /// Limits and target size for a decode.
@@ -61,6 +64,11 @@ typedef struct poki_limits {
     uint32_t max_side;
     /// Long side of the area-averaged sample, in pixels (images already smaller keep their size).
     uint32_t sample_long_side;
+    /// Refuse JPEGs that give libjpeg more scans than this (after the scan filter's drops)...
+    uint32_t max_scans;
+    /// ... or whose scans cover more 8x8 blocks than this in all (each scan costs libjpeg a pass
+    /// over the blocks of its components, even when it holds no data).
+    uint64_t max_scan_blocks;
 } poki_limits;
 
 /// What a decode produced. Release with `poki_sample_release` whatever the status.
@@ -80,8 +88,10 @@ typedef struct poki_sample {
     uint32_t scale_denominator;
     /// Number of scans decoded (JPEG), for checking that progressive decodes skip the AC scans they never read.
     uint32_t scans_decoded;
-    /// Bytes the compact coefficient store held for the whole image (JPEG whose scan filter drops
-    /// AC scans, i.e. progressive at 1/8; libjpeg's own buffer takes 128 a block); 0 when not used.
+    /// The 8x8 blocks covered by those scans in all (JPEG).
+    uint64_t scan_blocks;
+    /// Bytes the compact coefficient store held for the whole image (a multi-scan JPEG: progressive,
+    /// or sequential with a scan per component; libjpeg's own buffer takes 128 a block); 0 when not used.
     size_t coefficient_bytes;
     /// Why the decode failed (the library's own message), empty when OK.
     char message[256];

@@ -16,9 +16,9 @@ public struct DecodedImage: Sendable, Equatable {
     public var scaleDenominator: Int
     /// How many JPEG scans were decoded; a progressive file read at 1/8 skips the AC scans its IDCT never reads.
     public var scansDecoded: Int
-    /// Bytes held for the whole image's DCT coefficients by the compact store, which a progressive
-    /// JPEG read at 1/8 uses: it keeps only what the scaled IDCT reads, where libjpeg alone would
-    /// hold 128 bytes for every 8x8 block. 0 when the store is not used (single-scan files need no
-    /// whole-image buffer; a progressive file read at a larger scale uses libjpeg's own).
+    /// Bytes held for the whole image's DCT coefficients by the compact store, which every
+    /// multi-scan JPEG (progressive, or sequential with a scan per component) uses: at a reduced
+    /// scale it keeps only what the scaled IDCT reads, where libjpeg alone would hold 128 bytes for
+    /// every 8x8 block. 0 for a single-scan file, which needs no whole-image buffer.
     public var coefficientBytes: Int
 }

@@ -4,12 +4,21 @@ import CPokiCodec
 ///
 /// Work and memory are bounded: JPEG is scaled by the DCT, PNG is reduced row by row, and
 /// neither ever holds the full-resolution bitmap. Declared sizes beyond ``maximumPixels`` or
-/// ``maximumSide`` are refused from the header, before anything is allocated.
+/// ``maximumSide`` are refused from the header, before anything is allocated, and JPEGs whose
+/// scans would cost more than ``maximumScans`` or ``maximumScanBlocks`` before any is decoded.
 public enum ImageDecoder {
     /// Largest image poki decodes, in pixels (200 megapixels).
     public static let maximumPixels = 200_000_000
-    /// Longest side poki decodes, in pixels.
-    public static let maximumSide = 65_535
+    /// Longest side poki decodes, in pixels (libjpeg's own limit, for PNG too).
+    public static let maximumSide = 65_500
+    /// Most scans a JPEG may give libjpeg (after the AC scans a scaled decode never reads are
+    /// dropped), as `djpeg -maxscans` would: libjpeg-turbo's own fuzzers stop at 500. Ordinary
+    /// progressive files have about ten.
+    public static let maximumScans = 500
+    /// Most 8x8 blocks all of a JPEG's scans may cover together. Each scan costs libjpeg a pass
+    /// over its components' blocks, data or not; the standard progression of the largest image
+    /// poki reads (200 megapixels at 4:2:0, decoded at 1/8) covers about 12.5 million.
+    public static let maximumScanBlocks = 1 << 25
     /// Long side of the area-averaged sample, in pixels.
     public static let sampleLongSide = 128
 
@@ -34,7 +43,10 @@ public enum ImageDecoder {
     // MARK: - Calling the shim
 
     private static func decode(descriptor: Int32, format: ImageFormat, path: String) throws(ImageDecodingError) -> DecodedImage {
-        var limits = poki_limits(max_pixels: UInt64(maximumPixels), max_side: UInt32(maximumSide), sample_long_side: UInt32(sampleLongSide))
+        var limits = poki_limits(
+            max_pixels: UInt64(maximumPixels), max_side: UInt32(maximumSide), sample_long_side: UInt32(sampleLongSide),
+            max_scans: UInt32(maximumScans), max_scan_blocks: UInt64(maximumScanBlocks)
+        )
         var result = poki_sample()
         defer { poki_sample_release(&result) }
         let status = switch format {
@@ -47,6 +59,8 @@ public enum ImageDecoder {
             break
         case POKI_STATUS_TOO_LARGE:
             throw .tooLarge(path: path, width: Int(result.image_width), height: Int(result.image_height))
+        case POKI_STATUS_TOO_MANY_SCANS:
+            throw .tooManyScans(path: path, scans: Int(result.scans_decoded), blocks: Int(result.scan_blocks))
         case POKI_STATUS_OUT_OF_MEMORY:
             throw .unreadable(path: path, reason: "out of memory")
         default:

@@ -8,6 +8,10 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
     case unsupportedFormat(path: String, detected: String?)
     /// The declared size is beyond what poki will decode (a pixel flood).
     case tooLarge(path: String, width: Int, height: Int)
+    /// A JPEG whose scans would cost more work than poki spends on one file: more scans than
+    /// ``ImageDecoder/maximumScans``, or scans covering more 8x8 blocks than
+    /// ``ImageDecoder/maximumScanBlocks`` (`scans` and `blocks` are what was counted when it stopped).
+    case tooManyScans(path: String, scans: Int, blocks: Int)
     /// libpng or libjpeg refused the data; `reason` is the library's own message.
     case corrupt(path: String, format: ImageFormat, reason: String)
 
@@ -21,7 +25,10 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
             let what = detected.map { "unsupported image format (\($0))" } ?? "not a PNG or JPEG image"
             return "\(path): \(what); poki reads PNG and JPEG"
         case let .tooLarge(path, width, height):
-            return "\(path): image is too large (\(width)x\(height)); poki reads images up to 200 megapixels and 65535 pixels a side"
+            return "\(path): image is too large (\(width)x\(height)); poki reads images up to 200 megapixels and 65500 pixels a side"
+        case let .tooManyScans(path, scans, blocks):
+            return "\(path): JPEG has too many scans to decode (\(scans) scans over \(blocks) blocks); poki decodes at most "
+                + "\(ImageDecoder.maximumScans) scans and \(ImageDecoder.maximumScanBlocks) blocks in all: save it again as a baseline JPEG"
         case let .corrupt(path, format, reason):
             return "\(path): corrupt \(format == .png ? "PNG" : "JPEG") (\(reason))"
         }

@@ -174,7 +174,7 @@ private enum Prepared<Ready: Sendable>: Sendable {
             return .notAnImage(path: path, reason: "empty file")
         case let .unsupportedFormat(_, detected):
             return .notAnImage(path: path, reason: detected.map { "not a PNG or JPEG image (\($0))" } ?? "not a PNG or JPEG image")
-        case .unreadable, .tooLarge, .corrupt:
+        case .unreadable, .tooLarge, .tooManyScans, .corrupt:
             let text = error.description
             let prefix = "\(path): "
             return .failed(path: path, reason: text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `poki colours` on the files that exhausted the decoders (Fixtures/hostile/, issue #10), in a
+/// process of its own whose peak memory and time are measured: each is refused with a one-line
+/// error naming the file, or read, within a few seconds and about the memory of a tiny image.
+@Suite struct HostileImageCommandTests {
+    /// Peak memory of `poki colours` on a 16x16 PNG, plus 48 MiB: what any hostile file may cost.
+    static let memoryBoundKiB: Int = {
+        let small = PokiProcess.fixtures.appendingPathComponent("solid/pink.png").path
+        let baseline = (try? MeasuredRun.run(["colours", small]).peakMemoryKiB) ?? 64 * 1024
+        return baseline + 48 * 1024
+    }()
+
+    static let refused: [(String, String)] = [
+        ("hostile/png-text-2gb.png", "corrupt PNG (tEXt: chunk data is too large)"),
+        ("hostile/png-ztxt-2gb.png", "corrupt PNG (zTXt: chunk data is too large)"),
+        ("hostile/png-itxt-2gb.png", "corrupt PNG (iTXt: chunk data is too large)"),
+        ("hostile/png-splt-2gb.png", "corrupt PNG (sPLT: chunk data is too large)"),
+        ("hostile/png-exif-2gb.png", "corrupt PNG (eXIf: chunk data is too large)"),
+        ("hostile/png-iccp-2gb.png", "corrupt PNG (iCCP: chunk data is too large)"),
+        ("hostile/jpeg-11-dc-scans.jpg", "JPEG has too many scans to decode"),
+        ("hostile/jpeg-101-dc-scans.jpg", "JPEG has too many scans to decode"),
+        ("hostile/jpeg-6501-dc-scans.jpg", "JPEG has too many scans to decode"),
+        ("hostile/jpeg-4096-700-chroma-scans.jpg", "JPEG has too many scans to decode"),
+        ("hostile/jpeg-side-65501.jpg", "image is too large (65501x16)"),
+        ("hostile/jpeg-side-65535.jpg", "image is too large (65535x16)"),
+    ]
+
+    @Test(arguments: refused)
+    func refusedFastInBoundedMemory(file: String, reason: String) throws {
+        let path = PokiProcess.fixtures.appendingPathComponent(file).path
+        let run = try MeasuredRun.run(["colours", path])
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("error: \(path): \(reason)"))
+        #expect(run.standardError.filter { $0 == "\n" }.count == 1)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.seconds < 2, "took \(run.seconds) s")
+        #expect(run.peakMemoryKiB < Self.memoryBoundKiB, "peak \(run.peakMemoryKiB) KiB")
+    }
+
+    /// Read, not refused: 200 MP in three sequential scans (1.1 GB before the compact store took
+    /// every multi-scan file) and a raw EXIF profile that inflates to 64 MiB.
+    @Test(arguments: ["hostile/jpeg-3-sequential-scans.jpg", "hostile/png-raw-profile-bomb.png"])
+    func readInBoundedMemory(file: String) throws {
+        let path = PokiProcess.fixtures.appendingPathComponent(file).path
+        let run = try MeasuredRun.run(["colours", path])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("\(path): "))
+        #expect(run.seconds < 10, "took \(run.seconds) s")
+        #expect(run.peakMemoryKiB < Self.memoryBoundKiB, "peak \(run.peakMemoryKiB) KiB")
+    }
+}
