@@ -1,0 +1,15 @@
+// libFuzzer target: FormatDetector, compiled from PokiKit's own source by run.sh with
+// `swiftc -sanitize=fuzzer,address`: every header gets a verdict, and PNG or JPEG only for their magic.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let header = Array(UnsafeBufferPointer(start: data, count: min(size, FormatDetector.headerLength)))
+    switch FormatDetector.detect(header) {
+    case .supported(.png):
+        if !header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { fatalError("PNG without its magic") }
+    case .supported(.jpeg):
+        if !header.starts(with: [0xFF, 0xD8, 0xFF]) { fatalError("JPEG without its magic") }
+    case .unsupported(let name):
+        _ = name
+    }
+    return 0
+}
