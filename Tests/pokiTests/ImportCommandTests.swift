@@ -238,6 +238,9 @@ import Testing
     @Test func usageErrors() throws {
         #expect(try album.poki(["import"]).status == 2)
         #expect(try album.poki(["import", ".", "--jobs", "0"]).status == 2)
+        let manifest = try album.poki(["import", "Fixtures/album/prints.csv"])
+        #expect(manifest.status == 2)
+        #expect(manifest.standardError.hasPrefix("error: 'Fixtures/album/prints.csv' looks like a manifest; give it as --manifest Fixtures/album/prints.csv\n"))
         let month = try album.poki(["import", ".", "--date", "2026-13-01"])
         #expect(month.status == 2)
         #expect(month.standardError.hasPrefix("error: --date: '2026-13-01' is not a real day\n"))

@@ -52,6 +52,16 @@ struct ImportCommand: PokiCommand, Equatable {
         if paths.isEmpty && manifest == nil {
             throw UsageError("give a file or folder to import, or --manifest FILE", for: arguments.spec)
         }
+        // Read as an image, a manifest would be skipped as "not an image" and nothing imported.
+        if let listing = paths.first(where: Self.looksLikeManifest) {
+            throw UsageError("'\(listing)' looks like a manifest; give it as --manifest \(listing)", for: arguments.spec)
+        }
+    }
+
+    /// A CSV or JSON Lines file, by its name.
+    static func looksLikeManifest(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return [".csv", ".jsonl", ".ndjson"].contains { lowered.hasSuffix($0) }
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
