@@ -59,7 +59,8 @@ import Testing
         let crafted = User(nickname: "x", picture: "../sources/precious.txt", pictureColour: nil)
         try scratch.album.updateProfile(nickname: "y")
         try AtomicFile.write(try DocumentCoding.encode(crafted), to: scratch.album.layout.profile)
-        try scratch.album.updateProfile(picture: picture(scratch, "me.jpg"))
+        // The damaged profile is refused: replacing its picture would remove the file it names.
+        #expect(throws: DocumentError.self) { try scratch.album.updateProfile(picture: picture(scratch, "me.jpg")) }
         #expect(FileManager.default.contents(atPath: outside) == Data("keep me".utf8))
     }
 

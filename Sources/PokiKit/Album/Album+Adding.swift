@@ -58,41 +58,45 @@ extension Album {
         for item in staged { try AtomicFile.sync(item.file) }
         let addedAt = Timestamp.now()
         return try writing {
-            let firstID = try nextID()
-            var outcomes: [AddOutcome] = []
-            var idOfHash: [String: Int] = [:]
-            var accepted: [(position: Int, id: Int)] = []
+            // Which items are new (in order), and what each repeated one repeats.
+            var accepted: [Int] = []
+            var slotOfHash: [String: Int] = [:]
+            var repeatsBatch: [(position: Int, slot: Int)] = []
+            var outcomes = staged.map { AddOutcome.duplicate(of: 0, sourcePath: $0.photo.sourcePath) }
             for (position, item) in staged.enumerated() {
                 let source = item.photo.sourcePath
-                if !allowDuplicate, let earlier = idOfHash[item.sha256] {
-                    outcomes.append(.duplicate(of: earlier, sourcePath: source))
+                if !allowDuplicate, let slot = slotOfHash[item.sha256] {
+                    repeatsBatch.append((position, slot))
                 } else if !allowDuplicate, let existing = try index.ids(withSHA256: item.sha256).first {
-                    outcomes.append(.duplicate(of: existing, sourcePath: source))
+                    outcomes[position] = .duplicate(of: existing, sourcePath: source)
                 } else {
-                    let id = firstID + accepted.count
-                    idOfHash[item.sha256] = idOfHash[item.sha256] ?? id
-                    accepted.append((position, id))
-                    // A placeholder in input order; replaced by `.added` once the photo is written.
-                    outcomes.append(.duplicate(of: id, sourcePath: source))
+                    slotOfHash[item.sha256] = slotOfHash[item.sha256] ?? accepted.count
+                    accepted.append(position)
                 }
             }
             guard !accepted.isEmpty else { return outcomes }
+            // Past every ID in use, whatever the counter says: no photo is ever written over.
+            let firstID = try firstFreeID(count: accepted.count)
+            for (position, slot) in repeatsBatch {
+                outcomes[position] = .duplicate(of: firstID + slot, sourcePath: staged[position].photo.sourcePath)
+            }
 
             try beginChanges()
             try writeCounter(firstID + accepted.count)
             var changes = IndexChanges()
-            for (position, id) in accepted {
+            for (slot, position) in accepted.enumerated() {
+                let id = firstID + slot
                 let new = staged[position].photo
                 let file = staged[position].file
                 let imageName = "\(id).\(Self.fileExtension(for: new.analysis.format))"
-                try AtomicFile.place(file, at: layout.image(named: imageName))
+                try AtomicFile.placeNew(file, at: layout.image(named: imageName))
                 let day = new.resolvedDate(today: today)
                 let photo = Photo(
                     id: id, image: imageName, originalFileName: PathName.lastComponent(of: new.sourcePath),
                     sha256: file.sha256, date: day.day, dateSource: day.source, memo: new.memo,
                     tag: tags[position], analysis: new.analysis, addedAt: addedAt
                 )
-                try writeDocument(photo, to: layout.document(forID: id), syncDirectory: false)
+                try writeDocument(photo, to: layout.document(forID: id), syncDirectory: false, replacing: false)
                 changes.insert(photo)
                 outcomes[position] = .added(photo)
             }
@@ -113,7 +117,7 @@ extension Album {
     /// The ID the next added photo would get (a dry run's prediction; another writer may take it).
     public func nextPhotoID() throws -> Int {
         guard try state() == .album else { return Self.firstID }
-        return try nextID()
+        return try firstFreeID(count: 1)
     }
 
     // MARK: Helpers

@@ -56,6 +56,15 @@ extension Album {
             case let .counterBehind(_, highestID):
                 try writeCounter(highestID + 1)
                 actions.append("set the ID counter to \(highestID + 1)")
+            case .invalidCounter:
+                let next = try lowestUnusedID()
+                try writeCounter(next)
+                actions.append("set the ID counter to \(next)")
+            case .invalidRetiredID:
+                // Every ID below the counter may have been used: retiring them all reuses none.
+                let retired = try nextID() - 1
+                try AtomicFile.write(Array("\(retired)\n".utf8), to: layout.retiredID)
+                actions.append("recorded IDs up to \(retired) as used (retired-id)")
             case let .inAlbumAndTrash(id):
                 // The album's copy stays; the trash's copy, and its image, are set aside.
                 let path = layout.trashedDocument(forID: id)
@@ -66,7 +75,7 @@ extension Album {
                 }
             case .staleIndex:
                 rebuildsIndexes = true
-            case .missingImage, .imageMismatch:
+            case .missingImage, .imageMismatch, .damagedFile:
                 break
             }
         }
@@ -105,7 +114,6 @@ extension Album {
     /// without hashing them (recovery after an interrupted write, which cannot change an image).
     func survey(verifyingImages: Bool = true) throws -> Survey {
         var survey = Survey()
-        var highestID = Self.firstID - 1
 
         func readDocuments(in folder: String) throws -> [Photo] {
             var photos: [Photo] = []
@@ -115,15 +123,15 @@ extension Album {
                     if AtomicFile.isLeftover(name) { survey.problems.append(.leftover(path: path)) }
                     continue
                 }
-                guard let id = Self.documentID(fileName: name) else { continue }
-                highestID = max(highestID, id)
+                guard name.hasSuffix(".json") else { continue }
+                guard Self.documentID(fileName: name) != nil else {
+                    let range = "\(Photo.idRange.lowerBound) to \(Photo.idRange.upperBound)"
+                    survey.problems.append(.unreadableDocument(path: path, reason: "its name is not a photo ID from \(range)"))
+                    continue
+                }
                 do {
                     guard let photo = try readPhoto(at: path) else { continue }
-                    if photo.id != id {
-                        survey.problems.append(.unreadableDocument(path: path, reason: "its ID \(photo.id) differs from its file name"))
-                    } else {
-                        photos.append(photo)
-                    }
+                    photos.append(photo)
                 } catch let DocumentError.corrupt(_, reason) {
                     survey.problems.append(.unreadableDocument(path: path, reason: reason))
                 }
@@ -155,7 +163,7 @@ extension Album {
             }
         }
         for name in try Syscall.entries(of: layout.trash)
-        where !name.hasPrefix(AtomicFile.temporaryPrefix) && Self.documentID(fileName: name) == nil && !survey.trashedImageNames.contains(name) {
+        where !name.hasPrefix(AtomicFile.temporaryPrefix) && !name.hasSuffix(".json") && !survey.trashedImageNames.contains(name) {
             survey.problems.append(.orphanImage(path: layout.trashedImage(named: name)))
         }
         for name in try Syscall.entries(of: layout.root) where AtomicFile.isLeftover(name) {
@@ -169,14 +177,41 @@ extension Album {
         try findLeftovers(in: layout.poseImages, into: &survey.problems)
         try findLeftovers(in: layout.profilePictures, into: &survey.problems)
 
-        let counter = try nextID()
-        if counter <= highestID {
+        let highestID = try lowestUnusedID() - 1
+        switch try counterRecord() {
+        case let .valid(counter) where counter <= highestID:
             survey.problems.append(.counterBehind(counter: counter, highestID: highestID))
+        case .valid: break
+        case .missing: survey.problems.append(.invalidCounter(content: nil))
+        case let .invalid(content): survey.problems.append(.invalidCounter(content: content))
         }
+        if case let .invalid(content) = try retiredIDRecord() {
+            survey.problems.append(.invalidRetiredID(content: content))
+        }
+        survey.problems += otherDocumentProblems()
         if let detail = try indexDisagreement(with: survey.photos) {
             survey.problems.append(.staleIndex(detail: detail))
         }
         return survey
+    }
+
+    /// The damaged documents among `profile.json` and `poses.json`: each is read as its commands read it.
+    private func otherDocumentProblems() -> [AlbumProblem] {
+        var problems: [AlbumProblem] = []
+        let readers: [(path: String, read: () throws -> Void)] = [
+            (layout.profile, { _ = try self.profile() }),
+            (layout.userPoses, { _ = try self.userPoseDocument() }),
+        ]
+        for (path, read) in readers {
+            do {
+                try read()
+            } catch let DocumentError.corrupt(_, reason) {
+                problems.append(.damagedFile(path: path, reason: reason))
+            } catch {
+                problems.append(.damagedFile(path: path, reason: "\(error)"))
+            }
+        }
+        return problems
     }
 
     private func verifyImage(of photo: Photo, at path: String, hashing: Bool, into problems: inout [AlbumProblem]) throws {
@@ -218,7 +253,8 @@ extension Album {
         for (day, ids) in indexedDays where expectedDays[day] == nil {
             return "date index for \(day) lists \(ids) but no photo has that day"
         }
-        if try index.tagCounts() != expectedCounts {
+        guard let counts = try? index.tagCounts() else { return "tag counts cannot be read" }
+        if counts != expectedCounts {
             return "tag counts differ from the documents"
         }
         var expectedHashes: [String: [Int]] = [:]

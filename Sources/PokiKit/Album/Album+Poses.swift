@@ -47,9 +47,16 @@ extension Album {
         defer { try? Syscall.unlinkIfPresent(staged.temporaryPath) }
         return try writing {
             var document = try userPoseDocument()
+            // A picture already there (left by an interrupted `pose add`) keeps its number: skip past it.
+            while try ["jpg", "png"].contains(where: { try Syscall.status(poseImagePath(number: document.nextNumber, extension: $0)) != nil }) {
+                document.nextNumber += 1
+            }
+            guard UserPoses.numberRange.contains(document.nextNumber) else {
+                throw DocumentError.corrupt(path: layout.userPoses, reason: "no pose numbers left after \(UserPoses.numberRange.upperBound)")
+            }
             let id = UserPoses.idPrefix + String(document.nextNumber)
             let imageName = "\(id).\(Self.fileExtension(for: new.analysis.format))"
-            try AtomicFile.place(staged, at: PathName.join(layout.poseImages, imageName))
+            try AtomicFile.placeNew(staged, at: PathName.join(layout.poseImages, imageName))
             try AtomicFile.syncDirectory(layout.poseImages)
             let pose = Pose(
                 id: id, category: new.category, title: title, howTo: "",
@@ -65,9 +72,16 @@ extension Album {
 
     // MARK: Helpers
 
+    private func poseImagePath(number: Int, extension fileExtension: String) -> String {
+        PathName.join(layout.poseImages, "\(UserPoses.idPrefix)\(number).\(fileExtension)")
+    }
+
     func userPoseDocument() throws -> UserPoses {
         guard let document = try DocumentCoding.readIfPresent(UserPoses.self, at: layout.userPoses) else { return UserPoses() }
         try Self.checkSchemaVersion(document.schemaVersion, supported: UserPoses.currentSchemaVersion, path: layout.userPoses)
+        if let problem = document.problem(pictureFolder: AlbumLayout.poseImagesFolder) {
+            throw DocumentError.corrupt(path: layout.userPoses, reason: problem)
+        }
         return document
     }
 

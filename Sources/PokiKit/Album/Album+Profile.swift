@@ -8,6 +8,10 @@ extension Album {
         guard try state() == .album else { return User() }
         guard let user = try DocumentCoding.readIfPresent(User.self, at: layout.profile) else { return User() }
         try Self.checkSchemaVersion(user.schemaVersion, supported: User.currentSchemaVersion, path: layout.profile)
+        // The picture is shown, and removed when replaced: it must be a file inside profile/.
+        if let picture = user.picture, let problem = DocumentValidation.picturePathProblem(picture, folder: AlbumLayout.profilePicturesFolder) {
+            throw DocumentError.corrupt(path: layout.profile, reason: problem)
+        }
         return user
     }
 
@@ -70,7 +74,7 @@ extension Album {
             }
             guard user != old else { return user }
             try AtomicFile.write(try DocumentCoding.encode(user), to: layout.profile)
-            if let previous = old.picture, previous != user.picture, Self.isProfilePicturePath(previous) {
+            if let previous = old.picture, previous != user.picture {
                 try Syscall.unlinkIfPresent(layout.path(toRelative: previous))
             }
             return user
@@ -78,15 +82,6 @@ extension Album {
     }
 
     // MARK: Helpers
-
-    /// Whether `path` names a file directly inside `profile/`, the only place a picture is removed
-    /// from: a hand-edited `profile.json` must not make poki delete anything else.
-    static func isProfilePicturePath(_ path: String) -> Bool {
-        let prefix = AlbumLayout.profilePicturesFolder + "/"
-        guard path.hasPrefix(prefix) else { return false }
-        let name = path.dropFirst(prefix.count)
-        return !name.isEmpty && !name.contains("/") && name != "." && name != ".."
-    }
 
     /// `nickname` in NFC without surrounding spaces, if it is a usable nickname.
     static func validatedNickname(_ nickname: String) throws(ProfileError) -> String {

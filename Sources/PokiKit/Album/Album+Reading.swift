@@ -35,10 +35,7 @@ extension Album {
         }
         switch order {
         case .added:
-            let ids = Self.firstID..<(try nextID())
-            for id in reverse ? Array(ids) : ids.reversed() {
-                if try !take(id) { return result }
-            }
+            try visitInAddedOrder(reverse: reverse, take)
         case .date:
             // Year by year, so a page of recent photos lists only the newest year's days.
             let years = try index.years()
@@ -54,6 +51,41 @@ extension Album {
         return result
     }
 
+    /// How many IDs in a row without a document ``visitInAddedOrder(reverse:_:)`` tries before it
+    /// lists `photos/` instead.
+    static let addedOrderMissLimit = 1024
+
+    /// Calls `visit` with the IDs of the album's documents, newest first (oldest first when
+    /// `reverse`), until it returns false.
+    ///
+    /// Walks the IDs below the counter one by one, which touches only the documents a page needs
+    /// while IDs are dense. After ``addedOrderMissLimit`` IDs in a row without a document (a huge
+    /// counter, a long run of deleted photos), or when the counter cannot be trusted, the rest
+    /// comes from listing `photos/`: the work never grows with the counter's value.
+    private func visitInAddedOrder(reverse: Bool, _ visit: (Int) throws -> Bool) throws {
+        var position: Int?
+        if case let .valid(next) = try counterRecord(), try Syscall.status(layout.document(forID: next)) == nil {
+            var id = reverse ? Self.firstID : next - 1
+            var misses = 0
+            while id >= Self.firstID, id < next, misses < Self.addedOrderMissLimit {
+                if try Syscall.status(layout.document(forID: id)) != nil {
+                    misses = 0
+                    if try !visit(id) { return }
+                } else {
+                    misses += 1
+                }
+                id += reverse ? 1 : -1
+            }
+            if id < Self.firstID || id >= next { return }
+            position = id
+        }
+        let ids = try allDocumentIDs()
+        for id in reverse ? ids : ids.reversed() {
+            if let position, reverse ? id < position : id > position { continue }
+            if try !visit(id) { return }
+        }
+    }
+
     /// The days of `year` with photos within the filter's date range, in listing order.
     private func orderedDays(inYear year: Int, reverse: Bool, filter: PhotoFilter) throws -> [CalendarDay] {
         if let since = filter.since, year < since.year { return [] }
@@ -66,8 +98,8 @@ extension Album {
     private func orderedIDs(order: PhotoOrder, reverse: Bool, filter: PhotoFilter) throws -> [Int] {
         switch order {
         case .added:
-            let ids = Self.firstID..<(try nextID())
-            return reverse ? Array(ids) : ids.reversed()
+            let ids = try allDocumentIDs()
+            return reverse ? ids : ids.reversed()
         case .date:
             let years = try index.years()
             return try (reverse ? years : years.reversed()).flatMap { year in

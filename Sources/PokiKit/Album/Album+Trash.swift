@@ -17,12 +17,17 @@ extension Album {
                 guard let photo = try document(forID: id) else { throw AlbumError.photoNotFound(id: id) }
                 return photo
             }
+            // Nothing in the trash is ever written over (a copy of the same ID left there by hand).
+            for photo in photos {
+                try requireAbsent(layout.trashedDocument(forID: photo.id))
+                try requireAbsent(layout.trashedImage(named: photo.image))
+            }
             try beginChanges()
             var changes = IndexChanges()
             for photo in photos {
                 // The document moves first: the photo leaves the album in one rename.
-                try Syscall.rename(layout.document(forID: photo.id), to: layout.trashedDocument(forID: photo.id))
-                try Syscall.rename(layout.image(named: photo.image), to: layout.trashedImage(named: photo.image))
+                try AtomicFile.move(layout.document(forID: photo.id), toNew: layout.trashedDocument(forID: photo.id))
+                try AtomicFile.move(layout.image(named: photo.image), toNew: layout.trashedImage(named: photo.image))
                 changes.remove(photo)
             }
             try AtomicFile.syncDirectory(layout.trash)
@@ -51,11 +56,13 @@ extension Album {
         return try writing {
             let path = layout.trashedDocument(forID: id)
             guard let photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
+            try requireAbsent(layout.document(forID: id))
+            try requireAbsent(layout.image(named: photo.image))
             try beginChanges()
             // The image returns first: a document in photos/ always has its image.
-            try Syscall.rename(layout.trashedImage(named: photo.image), to: layout.image(named: photo.image))
+            try AtomicFile.move(layout.trashedImage(named: photo.image), toNew: layout.image(named: photo.image))
             try AtomicFile.syncDirectory(layout.images)
-            try Syscall.rename(path, to: layout.document(forID: id))
+            try AtomicFile.move(path, toNew: layout.document(forID: id))
             try AtomicFile.syncDirectory(layout.photos)
             try AtomicFile.syncDirectory(layout.trash)
             var changes = IndexChanges()
@@ -73,6 +80,8 @@ extension Album {
         guard try state() == .album else { return 0 }
         return try writing {
             let photos = try trashedPhotos()
+            // Recorded first: even with the counter lost, these IDs are never handed out again.
+            if let highest = photos.map(\.id).max() { try retire(upTo: highest) }
             for photo in photos {
                 try Syscall.unlinkIfPresent(layout.trashedDocument(forID: photo.id))
                 try Syscall.unlinkIfPresent(layout.trashedImage(named: photo.image))
@@ -80,5 +89,10 @@ extension Album {
             try AtomicFile.syncDirectory(layout.trash)
             return photos.count
         }
+    }
+
+    /// Throws ``FileSystemError/alreadyExists(path:)`` when something is at `path`.
+    private func requireAbsent(_ path: String) throws {
+        if try Syscall.status(path) != nil { throw FileSystemError.alreadyExists(path: path) }
     }
 }

@@ -9,7 +9,7 @@
 /// same album at once.
 public final class Album: Sendable {
     /// The first ID an album hands out.
-    public static let firstID = 1000
+    public static let firstID = Photo.idRange.lowerBound
 
     /// The album's files.
     public let layout: AlbumLayout
@@ -103,34 +103,6 @@ public final class Album: Sendable {
         }
     }
 
-    // MARK: The ID counter
-
-    /// The next ID to hand out. When `counter` is missing (a damaged album) it is recomputed from
-    /// the document file names, so an ID is never handed out twice.
-    func nextID() throws -> Int {
-        if let bytes = try Syscall.contentsIfPresent(of: layout.counter),
-           let value = Int(String(decoding: bytes, as: UTF8.self).trimmingWhitespace()) {
-            return max(value, Self.firstID)
-        }
-        return try (highestDocumentID() ?? (Self.firstID - 1)) + 1
-    }
-
-    func writeCounter(_ next: Int) throws {
-        try AtomicFile.write(Array("\(next)\n".utf8), to: layout.counter)
-    }
-
-    /// The highest ID among document file names in `photos/` and `trash/`.
-    func highestDocumentID() throws -> Int? {
-        let names = try Syscall.entries(of: layout.photos) + Syscall.entries(of: layout.trash)
-        return names.compactMap(Self.documentID(fileName:)).max()
-    }
-
-    /// `1042` for `1042.json`; nil for anything else.
-    static func documentID(fileName: String) -> Int? {
-        guard fileName.hasSuffix(".json") else { return nil }
-        return Int(fileName.dropLast(5))
-    }
-
     // MARK: Documents
 
     /// The document of `id` in `photos/`, or nil when there is none.
@@ -138,18 +110,37 @@ public final class Album: Sendable {
         try readPhoto(at: layout.document(forID: id))
     }
 
-    /// The photo document at `path` (in `photos/` or `trash/`), or nil when there is none.
+    /// The photo document at `path` (`photos/<id>.json` or `trash/<id>.json`), or nil when there is none.
+    ///
+    /// The file name is the photo's ID: a document whose `id` differs, or whose values are not ones
+    /// poki writes (an `image` that is a path, a number out of range: see ``DocumentValidation``),
+    /// is damaged, and throws ``DocumentError/corrupt(path:reason:)`` like one that does not parse.
     func readPhoto(at path: String) throws -> Photo? {
         guard let bytes = try Syscall.contentsIfPresent(of: path) else { return nil }
         let photo = try PhotoDocumentReader.read(bytes, path: path)
         guard photo.schemaVersion <= Photo.currentSchemaVersion else {
             throw DocumentError.corrupt(path: path, reason: "schema version \(photo.schemaVersion) is newer than this poki understands")
         }
+        guard let nameID = Self.documentID(fileName: PathName.lastComponent(of: path)) else {
+            throw DocumentError.corrupt(path: path, reason: "its file name is not a photo ID")
+        }
+        guard photo.id == nameID else {
+            throw DocumentError.corrupt(path: path, reason: "its ID \(photo.id) differs from its file name")
+        }
+        if let problem = DocumentValidation.problem(in: photo) {
+            throw DocumentError.corrupt(path: path, reason: problem)
+        }
         return photo
     }
 
-    func writeDocument(_ photo: Photo, to path: String, syncDirectory: Bool = true) throws {
-        try AtomicFile.write(PhotoJSON.encode(photo) + [UInt8(ascii: "\n")], to: path, syncDirectory: syncDirectory)
+    /// `1042` for `1042.json`; nil for anything else, including names outside ``Photo/idRange``.
+    static func documentID(fileName: String) -> Int? {
+        DocumentValidation.photoID(documentName: fileName)
+    }
+
+    /// Writes `photo`'s document; with `replacing: false` only where none is (a new photo).
+    func writeDocument(_ photo: Photo, to path: String, syncDirectory: Bool = true, replacing: Bool = true) throws {
+        try AtomicFile.write(PhotoJSON.encode(photo) + [UInt8(ascii: "\n")], to: path, syncDirectory: syncDirectory, replacing: replacing)
     }
 }
 

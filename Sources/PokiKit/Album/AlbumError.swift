@@ -21,6 +21,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
     case tagInUse(label: String, count: Int)
     /// A tag label must be non-empty, at most 64 characters, without control characters.
     case invalidTagLabel(label: String)
+    /// Adding `count` photos would pass the last ID of ``Photo/idRange``.
+    case outOfIDs(count: Int)
 
     public var description: String {
         switch self {
@@ -47,6 +49,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
             return "tag is used by \(count) photo\(count == 1 ? "" : "s"); retag or delete them first ('\(label)')"
         case let .invalidTagLabel(label):
             return "a tag must be 1 to 64 characters without control characters ('\(label)')"
+        case let .outOfIDs(count):
+            return "no free photo IDs left for \(count) more photo\(count == 1 ? "" : "s"): IDs end at \(Photo.idRange.upperBound) (counter)"
         }
     }
 }

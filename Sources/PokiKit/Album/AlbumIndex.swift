@@ -38,9 +38,11 @@ struct AlbumIndex: Sendable {
         try readHashBucket(Self.bucket(of: sha256)).filter { $0.sha256 == sha256 }.map(\.id).sorted()
     }
 
-    /// Number of photos in the album per tag label.
+    /// Number of photos in the album per tag label. A count no album can have (below 1, above
+    /// the number of IDs) is left out, so sums over counts never overflow.
     func tagCounts() throws -> [String: Int] {
-        try DocumentCoding.readIfPresent([String: Int].self, at: layout.tagCountIndex) ?? [:]
+        let counts = try DocumentCoding.readIfPresent([String: Int].self, at: layout.tagCountIndex) ?? [:]
+        return counts.filter { (1...Photo.idRange.count).contains($0.value) }
     }
 
     // MARK: Writing (album lock held)
@@ -105,7 +107,7 @@ struct AlbumIndex: Sendable {
 
     private func readIDs(at path: String) throws -> [Int] {
         guard let bytes = try Syscall.contentsIfPresent(of: path) else { return [] }
-        return bytes.split(separator: UInt8(ascii: "\n")).compactMap { Int(String(decoding: $0, as: UTF8.self)) }
+        return bytes.split(separator: UInt8(ascii: "\n")).compactMap { DocumentValidation.photoID(String(decoding: $0, as: UTF8.self)) }
     }
 
     private func writeIDs(_ ids: [Int], for day: CalendarDay) throws {
@@ -122,7 +124,7 @@ struct AlbumIndex: Sendable {
         guard let bytes = try Syscall.contentsIfPresent(of: PathName.join(layout.hashIndex, bucket)) else { return [] }
         return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
             let parts = line.split(separator: UInt8(ascii: " "))
-            guard parts.count == 2, let id = Int(String(decoding: parts[1], as: UTF8.self)) else { return nil }
+            guard parts.count == 2, let id = DocumentValidation.photoID(String(decoding: parts[1], as: UTF8.self)) else { return nil }
             return (String(decoding: parts[0], as: UTF8.self), id)
         }
     }

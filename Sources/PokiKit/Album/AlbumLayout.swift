@@ -2,6 +2,8 @@
 ///
 ///     album.json            marker: {"format": "poki-album", "formatVersion": 1, "createdAt": …}
 ///     counter               the next photo ID to hand out, decimal text ("1042\n"); only grows
+///     retired-id            the highest ID `trash --empty` removed for good ("1040\n"), so that even
+///                           a lost counter never hands it out again
 ///     lock                  sidecar file writers flock exclusively; never renamed or rewritten
 ///     unfinished            present while a writer changes documents and indexes; a writer that
 ///                           finds it knows the last one was interrupted and repairs the indexes
@@ -36,6 +38,7 @@ public struct AlbumLayout: Sendable, Equatable {
     public var marker: String { PathName.join(root, "album.json") }
     public var counter: String { PathName.join(root, "counter") }
     public var lock: String { PathName.join(root, "lock") }
+    public var retiredID: String { PathName.join(root, "retired-id") }
     public var unfinished: String { PathName.join(root, "unfinished") }
     public var customTags: String { PathName.join(root, "tags.json") }
     public var profile: String { PathName.join(root, "profile.json") }
@@ -65,7 +68,7 @@ public struct AlbumLayout: Sendable, Equatable {
 
     /// Every name poki may create at the top of an album; anything else there is the user's.
     static let ownNames: Set<String> = [
-        "album.json", "counter", "lock", "unfinished", "tags.json", "profile.json", "likes.json", "poses.json",
+        "album.json", "counter", "retired-id", "lock", "unfinished", "tags.json", "profile.json", "likes.json", "poses.json",
         "photos", "images", "trash", "index", "quarantine", "poses", "profile",
     ]
 

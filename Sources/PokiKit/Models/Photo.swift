@@ -4,11 +4,16 @@
 public struct Photo: Sendable, Equatable, Codable, Identifiable {
     /// The version of this document's layout; documents with a higher one are refused.
     public static let currentSchemaVersion = 1
+    /// Every ID a photo can have: from 1000 to 999,999,999 (nine digits). A document, counter or
+    /// index entry naming a number outside it is damaged; a billion IDs outlast any album, and the
+    /// bound keeps all arithmetic on IDs read from disk far from overflow.
+    public static let idRange = 1000...999_999_999
 
     public var schemaVersion: Int
-    /// Decimal, from 1000, never reused within an album.
+    /// Decimal, within ``idRange``, never reused within an album; the document's file name is `<id>.json`.
     public var id: Int
-    /// The album's own copy of the image: a file name inside the album's `images/` folder.
+    /// The album's own copy of the image: a plain file name (no `/`) inside the album's `images/`
+    /// folder (or `trash/`), starting with the ID: `1042.jpg`, or `1042-<sha8>.jpg` after an edit.
     public var image: String
     /// The file's name when it was added (without its folder).
     public var originalFileName: String

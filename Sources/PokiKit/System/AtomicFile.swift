@@ -9,9 +9,12 @@ enum AtomicFile {
 
     /// Replaces `path` with `bytes` atomically.
     ///
-    /// - Parameter syncDirectory: false when the caller renames several files into one directory
-    ///   and fsyncs it once afterwards with ``syncDirectory(_:)``.
-    static func write(_ bytes: [UInt8], to path: String, syncDirectory shouldSync: Bool = true) throws {
+    /// - Parameters:
+    ///   - syncDirectory: false when the caller renames several files into one directory and fsyncs
+    ///     it once afterwards with ``syncDirectory(_:)``.
+    ///   - replacing: false to create `path` only if nothing is there: then an existing file stays
+    ///     as it was and ``FileSystemError/alreadyExists(path:)`` is thrown.
+    static func write(_ bytes: [UInt8], to path: String, syncDirectory shouldSync: Bool = true, replacing: Bool = true) throws {
         let directory = PathName.directory(of: path)
         let temporary = temporaryPath(in: directory, for: PathName.lastComponent(of: path))
         let descriptor = try Syscall.open(temporary, flags: Platform.writeOnlyCreateExclusive)
@@ -27,7 +30,11 @@ enum AtomicFile {
             throw error
         }
         do {
-            try Syscall.rename(temporary, to: path)
+            if replacing {
+                try Syscall.rename(temporary, to: path)
+            } else {
+                try move(temporary, toNew: path)
+            }
         } catch {
             try? Syscall.unlinkIfPresent(temporary)
             throw error
@@ -92,6 +99,30 @@ enum AtomicFile {
     static func place(_ file: StagedFile, at destination: String) throws {
         try sync(file)
         try Syscall.rename(file.temporaryPath, to: destination)
+    }
+
+    /// ``place(_:at:)`` for a name that must be new: an existing `destination` stays as it was, and
+    /// ``FileSystemError/alreadyExists(path:)`` is thrown (the staged copy stays for the caller).
+    static func placeNew(_ file: StagedFile, at destination: String) throws {
+        try sync(file)
+        try move(file.temporaryPath, toNew: destination)
+    }
+
+    /// Renames `source` to `destination` unless something is there: then both stay as they were
+    /// and ``FileSystemError/alreadyExists(path:)`` is thrown. `link` fails with `EEXIST` rather
+    /// than replace, so no other process can slip a file in between a check and the rename; a file
+    /// system without hard links gets the check (poki's own writers hold the album lock).
+    static func move(_ source: String, toNew destination: String) throws {
+        do {
+            try Syscall.link(source, to: destination)
+        } catch let FileSystemError.callFailed(_, _, code) where code == Platform.fileExists {
+            throw FileSystemError.alreadyExists(path: destination)
+        } catch let FileSystemError.callFailed(_, _, code) where code == Platform.notPermitted || code == Platform.notSupported {
+            guard try Syscall.status(destination) == nil else { throw FileSystemError.alreadyExists(path: destination) }
+            try Syscall.rename(source, to: destination)
+            return
+        }
+        try Syscall.unlinkIfPresent(source)
     }
 
     // MARK: Directories

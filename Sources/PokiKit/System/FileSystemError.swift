@@ -4,6 +4,8 @@ public enum FileSystemError: Error, Sendable, Equatable, CustomStringConvertible
     case callFailed(operation: String, path: String, code: Int32)
     /// A file to copy or read could not be read.
     case unreadableSource(path: String, reason: String)
+    /// A file poki was about to create exists already; poki never writes over it.
+    case alreadyExists(path: String)
 
     public var description: String {
         switch self {
@@ -11,6 +13,8 @@ public enum FileSystemError: Error, Sendable, Equatable, CustomStringConvertible
             return "\(operation) failed: \(Platform.errorText(code)) (\(path))"
         case let .unreadableSource(path, reason):
             return "cannot read image: \(reason) (\(path))"
+        case let .alreadyExists(path):
+            return "a file is already there, and poki never writes over one; 'poki check' tells more (\(path))"
         }
     }
 }

@@ -22,6 +22,8 @@ enum Platform {
     static let noSuchFile = ENOENT
     static let fileExists = EEXIST
     static let directoryNotEmpty = ENOTEMPTY
+    static let notPermitted = EPERM
+    static let notSupported = EOPNOTSUPP
     static let lockExclusive = LOCK_EX
     static let lockShared = LOCK_SH
 
@@ -56,6 +58,8 @@ enum Platform {
     static func rename(_ source: String, _ destination: String) -> Int32 { renameFile(source, destination) }
 
     static func unlink(_ path: String) -> Int32 { unlinkFile(path) }
+
+    static func link(_ source: String, _ destination: String) -> Int32 { linkFile(source, destination) }
 
     static func mkdir(_ path: String, _ permissions: UInt32) -> Int32 { makeDirectory(path, mode_t(permissions)) }
 
@@ -137,5 +141,6 @@ private func syncFile(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
 private func lockFile(_ descriptor: Int32, _ operation: Int32) -> Int32 { flock(descriptor, operation) }
 private func renameFile(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
 private func unlinkFile(_ path: String) -> Int32 { unlink(path) }
+private func linkFile(_ source: String, _ destination: String) -> Int32 { link(source, destination) }
 private func makeDirectory(_ path: String, _ mode: mode_t) -> Int32 { mkdir(path, mode) }
 private func removeDirectory(_ path: String) -> Int32 { rmdir(path) }

@@ -45,6 +45,11 @@ enum Syscall {
         _ = try retrying("rename", destination) { Int(Platform.rename(source, destination)) }
     }
 
+    /// Gives `source`'s file the second name `destination`; fails with `EEXIST` when that exists.
+    static func link(_ source: String, to destination: String) throws {
+        _ = try retrying("link", destination) { Int(Platform.link(source, destination)) }
+    }
+
     /// Removes a file; a file that is already gone is not an error.
     static func unlinkIfPresent(_ path: String) throws {
         if Platform.unlink(path) == -1, Platform.errorNumber != Platform.noSuchFile {

@@ -1,8 +1,10 @@
-/// Reads photo IDs from the command line: decimal numbers from 1000.
+import PokiKit
+
+/// Reads photo IDs from the command line: decimal numbers within ``Photo/idRange``.
 enum PhotoID {
     static func parse(_ text: String, for spec: CommandSpec) throws(UsageError) -> Int {
-        guard let id = Int(text), id >= 1000 else {
-            throw UsageError("'\(text)' is not a photo ID (IDs are numbers from 1000)", for: spec)
+        guard let id = Int(text), Photo.idRange.contains(id) else {
+            throw UsageError("'\(text)' is not a photo ID (IDs are numbers from \(Photo.idRange.lowerBound) to \(Photo.idRange.upperBound))", for: spec)
         }
         return id
     }
