@@ -130,6 +130,21 @@ import Testing
         #expect(try album.poki(["check"]).standardOutput.contains("damaged file: picture: '../../scratch/victim.txt' is a path, not a file name"))
     }
 
+    @Test func repairNeverMovesAnImageOverTheTrashedPhotosOwn() throws {
+        try addPhotos(2)
+        #expect(try album.poki(["delete", "--yes", "1001"]).status == 0)
+        let trashed = try Data(contentsOf: url("trash/1001.png"))
+        // A restored backup brings back the album's old copy beside the trashed one.
+        try Data("an older file".utf8).write(to: url("images/1001.png"))
+        expectRefused(try album.poki(["restore", "1001"]), naming: "images/1001.png")
+        let repair = try album.poki(["check", "--repair"])
+        #expect(repair.status == 0, "\(repair.standardError)")
+        #expect(try Data(contentsOf: url("trash/1001.png")) == trashed, "the trashed photo's image was written over")
+        #expect(try Data(contentsOf: url("quarantine/1001.png")) == Data("an older file".utf8))
+        #expect(try album.poki(["restore", "1001"]).status == 0)
+        #expect(try Data(contentsOf: url("images/1001.png")) == trashed)
+    }
+
     // MARK: 2. A counter behind the IDs in use
 
     @Test(arguments: ["1001\n", "-5\n", "banana\n", "\n", "0\n", "9223372036854775807\n", "1e3\n", "+1003\n"])

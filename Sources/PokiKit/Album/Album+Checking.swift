@@ -46,9 +46,11 @@ extension Album {
                 actions.append("moved \(path) to \(try quarantine(path))")
             case let .orphanImage(path):
                 let name = PathName.lastComponent(of: path)
-                if found.trashedImageNames.contains(name), path == layout.image(named: name) {
-                    // An interrupted delete or restore: the image belongs beside its trashed document.
-                    try Syscall.rename(path, to: layout.trashedImage(named: name))
+                if found.trashedImageNames.contains(name), path == layout.image(named: name),
+                   try Syscall.status(layout.trashedImage(named: name)) == nil {
+                    // An interrupted delete or restore: the image belongs beside its trashed document
+                    // (which has none: a file of the same name there is never written over).
+                    try AtomicFile.move(path, toNew: layout.trashedImage(named: name))
                     actions.append("moved \(path) back to the trash")
                 } else {
                     actions.append("moved \(path) to \(try quarantine(path))")
