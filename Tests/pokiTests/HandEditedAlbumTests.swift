@@ -169,6 +169,31 @@ import Testing
         #expect(try album.poki(["check"]).status == 0)
     }
 
+    @Test func concurrentAddersBehindAnOldBackupsCounterOverwriteNothing() throws {
+        try addPhotos(10)
+        let before = try album.snapshot()
+        try Data("1002\n".utf8).write(to: url("counter"))
+        let list = album.scratch.appendingPathComponent("files.txt")
+        try album.distinctImages(12, named: "concurrent").joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"xargs -n3 -P4 "$POKI" add < "$LIST" > "$OUT""#]
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "POKI": PokiProcess.executable.path, "LIST": list.path,
+            "OUT": album.scratch.appendingPathComponent("ids.txt").path, "POKI_LIBRARY": album.directory.path,
+        ]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let ids = try String(contentsOf: album.scratch.appendingPathComponent("ids.txt"), encoding: .utf8).split(separator: "\n").compactMap { Int($0) }
+        #expect(Set(ids) == Set(1010...1021), "\(ids.sorted())")
+        let after = try album.snapshot()
+        for (name, bytes) in before.entries where name.hasPrefix("photos/") || name.hasPrefix("images/") {
+            #expect(after.entries[name] == bytes, "\(name) was written over")
+        }
+        #expect(try album.poki(["check"]).status == 0)
+    }
+
     @Test func checkRepairsAGarbageCounter() throws {
         try addPhotos(2)
         try Data("banana\n".utf8).write(to: url("counter"))
