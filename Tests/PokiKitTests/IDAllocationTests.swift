@@ -23,7 +23,7 @@ import Testing
         try scratch.album.restore(id: 1001)
         #expect(try scratch.add([scratch.newPhoto("c.jpg")]) == [1002])
         try scratch.album.delete(ids: [1002, 1001])
-        #expect(try scratch.album.emptyTrash() == 2)
+        #expect(try scratch.album.emptyTrash().photoCount == 2)
         #expect(try scratch.add([scratch.newPhoto("d.jpg")]) == [1003])
     }
 

@@ -12,24 +12,35 @@ extension Album {
 
     /// Photos in `order`, newest first (oldest first when `reverse`), that pass `filter`, at most
     /// `limit` of them (all when nil).
+    /// - Throws: ``AlbumError/unknownTag(label:suggestion:)`` when the filter names an unknown tag,
+    ///   ``DocumentError`` when a document on the way is damaged (``photoListing(order:reverse:filter:limit:)``
+    ///   skips it instead).
+    public func photos(order: PhotoOrder = .added, reverse: Bool = false, filter: PhotoFilter = PhotoFilter(), limit: Int? = nil) throws -> [Photo] {
+        try photoListing(order: order, reverse: reverse, filter: filter, limit: limit).allPhotos()
+    }
+
+    /// Like ``photos(order:reverse:filter:limit:)``, but a damaged document is skipped and reported
+    /// in the listing instead of ending it: one bad file must not hide the rest of the album.
     ///
     /// Reads documents one at a time in the requested order and stops at `limit`: ID order walks
     /// down from the ID counter, date order walks the date index day by day.
     /// - Throws: ``AlbumError/unknownTag(label:suggestion:)`` when the filter names an unknown tag.
-    public func photos(order: PhotoOrder = .added, reverse: Bool = false, filter: PhotoFilter = PhotoFilter(), limit: Int? = nil) throws -> [Photo] {
+    public func photoListing(order: PhotoOrder = .added, reverse: Bool = false, filter: PhotoFilter = PhotoFilter(), limit: Int? = nil) throws -> PhotoListing {
         if let tag = filter.tag { _ = try resolveTag(tag) }
-        guard try state() == .album else { return [] }
+        guard try state() == .album else { return PhotoListing() }
         let prepared = filter.prepared()
         guard let limit else {
             // A full listing reads every document anyway: read them on all cores.
-            return try readPhotos(withIDs: orderedIDs(order: order, reverse: reverse, filter: filter)).filter(prepared.matches)
+            var listing = try readPhotos(withIDs: orderedIDs(order: order, reverse: reverse, filter: filter))
+            listing.photos = listing.photos.filter(prepared.matches)
+            return listing
         }
-        var result: [Photo] = []
-        guard limit > 0 else { return result }
+        var listing = PhotoListing()
+        guard limit > 0 else { return listing }
         func take(_ id: Int) throws -> Bool {
-            if let photo = try document(forID: id), prepared.matches(photo) {
-                result.append(photo)
-                if result.count >= limit { return false }
+            if let photo = try document(forID: id, skippingDamagedInto: &listing.damaged), prepared.matches(photo) {
+                listing.photos.append(photo)
+                if listing.photos.count >= limit { return false }
             }
             return true
         }
@@ -43,12 +54,12 @@ extension Album {
                 for day in try orderedDays(inYear: year, reverse: reverse, filter: filter) {
                     let ids = try index.ids(on: day)
                     for id in reverse ? ids : ids.reversed() {
-                        if try !take(id) { return result }
+                        if try !take(id) { return listing }
                     }
                 }
             }
         }
-        return result
+        return listing
     }
 
     /// How many IDs in a row without a document ``visitInAddedOrder(reverse:_:)`` tries before it
@@ -111,20 +122,48 @@ extension Album {
         }
     }
 
-    /// The documents of `ids` that exist, in the order of `ids`, read in parallel chunks.
-    private func readPhotos(withIDs ids: [Int]) throws -> [Photo] {
+    /// The documents of `ids` that exist, in the order of `ids`, read in parallel chunks; damaged
+    /// ones are reported, not read.
+    private func readPhotos(withIDs ids: [Int]) throws -> PhotoListing {
         let chunkSize = 2048
         let chunkCount = (ids.count + chunkSize - 1) / chunkSize
-        let results = ChunkResults<[Photo]>(count: chunkCount)
+        let results = ChunkResults<PhotoListing>(count: chunkCount)
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = (chunk * chunkSize)..<min(ids.count, (chunk + 1) * chunkSize)
             do {
-                results.store(.success(try ids[range].compactMap { try document(forID: $0) }), at: chunk)
+                var listing = PhotoListing()
+                for id in ids[range] {
+                    if let photo = try document(forID: id, skippingDamagedInto: &listing.damaged) { listing.photos.append(photo) }
+                }
+                results.store(.success(listing), at: chunk)
             } catch {
                 results.store(.failure(error), at: chunk)
             }
         }
-        return try results.values().flatMap { try $0.get() }
+        var listing = PhotoListing()
+        for result in results.values() {
+            let chunk = try result.get()
+            listing.photos += chunk.photos
+            listing.damaged += chunk.damaged.filter { damaged in !listing.damaged.contains { $0.path == damaged.path } }
+        }
+        return listing
+    }
+
+    /// The document of `id` in `photos/`, or nil when there is none or it is damaged; a damaged
+    /// document is added to `damaged` (once).
+    func document(forID id: Int, skippingDamagedInto damaged: inout [DamagedDocument]) throws -> Photo? {
+        try readPhoto(at: layout.document(forID: id), skippingDamagedInto: &damaged)
+    }
+
+    /// The document at `path`, or nil when there is none or it is damaged; a damaged document is
+    /// added to `damaged` (once).
+    func readPhoto(at path: String, skippingDamagedInto damaged: inout [DamagedDocument]) throws -> Photo? {
+        do {
+            return try readPhoto(at: path)
+        } catch let DocumentError.corrupt(path, reason) {
+            if !damaged.contains(where: { $0.path == path }) { damaged.append(DamagedDocument(path: path, reason: reason)) }
+            return nil
+        }
     }
 
     /// Number of photos in the album (not the trash), from the tag-count index.

@@ -40,13 +40,21 @@ extension Album {
     }
 
     /// The photos in the trash, by ID.
+    /// - Throws: ``DocumentError`` when a trashed document is damaged (``trashListing()`` skips it).
     public func trashedPhotos() throws -> [Photo] {
-        guard try state() == .album else { return [] }
-        return try Syscall.entries(of: layout.trash).compactMap(Self.documentID(fileName:)).sorted().map { id in
-            let path = layout.trashedDocument(forID: id)
-            guard let photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
-            return photo
+        try trashListing().allPhotos()
+    }
+
+    /// The photos in the trash by ID, and the trashed documents that are damaged.
+    public func trashListing() throws -> PhotoListing {
+        guard try state() == .album else { return PhotoListing() }
+        var listing = PhotoListing()
+        for id in try Syscall.entries(of: layout.trash).compactMap(Self.documentID(fileName:)).sorted() {
+            if let photo = try readPhoto(at: layout.trashedDocument(forID: id), skippingDamagedInto: &listing.damaged) {
+                listing.photos.append(photo)
+            }
         }
+        return listing
     }
 
     /// Brings a photo back from the trash with its ID.
@@ -73,21 +81,21 @@ extension Album {
         }
     }
 
-    /// Removes every photo in the trash for good.
-    /// - Returns: how many photos were removed.
+    /// Removes every photo in the trash for good. A damaged document in the trash stays (with
+    /// whatever image is its), reported in the result.
     @discardableResult
-    public func emptyTrash() throws -> Int {
-        guard try state() == .album else { return 0 }
+    public func emptyTrash() throws -> EmptiedTrash {
+        guard try state() == .album else { return EmptiedTrash(photoCount: 0) }
         return try writing {
-            let photos = try trashedPhotos()
+            let listing = try trashListing()
             // Recorded first: even with the counter lost, these IDs are never handed out again.
-            if let highest = photos.map(\.id).max() { try retire(upTo: highest) }
-            for photo in photos {
+            if let highest = listing.photos.map(\.id).max() { try retire(upTo: highest) }
+            for photo in listing.photos {
                 try Syscall.unlinkIfPresent(layout.trashedDocument(forID: photo.id))
                 try Syscall.unlinkIfPresent(layout.trashedImage(named: photo.image))
             }
             try AtomicFile.syncDirectory(layout.trash)
-            return photos.count
+            return EmptiedTrash(photoCount: listing.photos.count, damaged: listing.damaged)
         }
     }
 

@@ -38,21 +38,24 @@ struct ListCommand: PokiCommand, Equatable {
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let album = try context.album()
-        let photos = try album.photos(order: order, reverse: reverse, filter: filter, limit: limit)
+        let listing = try album.photoListing(order: order, reverse: reverse, filter: filter, limit: limit)
+        try show(listing, of: album, in: context)
+        // Warned after the table, where a person at a terminal sees them.
+        return DamagedDocumentWarning.report(listing.damaged, on: context.console) ? .failure : .success
+    }
+
+    private func show(_ listing: PhotoListing, of album: Album, in context: CommandContext) throws {
         if json {
-            context.console.output(bytes: PhotoJSON.encode(photos))
-            return .success
+            context.console.output(bytes: JSONOutput.array(of: listing.photos, then: listing.damaged.map(JSONFailure.init)))
+        } else if !listing.photos.isEmpty {
+            let table = PhotoTable(photos: listing.photos, colour: context.terminal.usesColour)
+            table.render(width: context.terminal.width).forEach(context.console.output)
+        } else if !listing.damaged.isEmpty {
+            return
+        } else if try album.photoCount() == 0 {
+            context.console.note("The album is empty (\(album.directory)). Add your first photo: poki add photo.jpg --tag 인생네컷")
+        } else {
+            context.console.note("No photos match.")
         }
-        if photos.isEmpty {
-            if try album.photoCount() == 0 {
-                context.console.note("The album is empty (\(album.directory)). Add your first photo: poki add photo.jpg --tag 인생네컷")
-            } else {
-                context.console.note("No photos match.")
-            }
-            return .success
-        }
-        let table = PhotoTable(photos: photos, colour: context.terminal.usesColour)
-        table.render(width: context.terminal.width).forEach(context.console.output)
-        return .success
     }
 }

@@ -28,7 +28,7 @@ struct TrashCommand: PokiCommand, Equatable {
         let console = context.console
         if empty {
             if !yes && context.terminal.inputIsTerminal {
-                let count = try album.trashedPhotos().count
+                let count = try album.trashListing().photos.count
                 guard count > 0 else {
                     console.note("The trash is empty.")
                     return .success
@@ -38,18 +38,20 @@ struct TrashCommand: PokiCommand, Equatable {
                     return .failure
                 }
             }
-            let removed = try album.emptyTrash()
+            let emptied = try album.emptyTrash()
+            let removed = emptied.photoCount
             console.note("removed \(removed) photo\(removed == 1 ? "" : "s") for good")
-            return .success
+            return DamagedDocumentWarning.report(emptied.damaged, on: console) ? .failure : .success
         }
-        let photos = try album.trashedPhotos()
+        let listing = try album.trashListing()
+        let photos = listing.photos
         if json {
-            console.output(bytes: PhotoJSON.encode(photos))
-        } else if photos.isEmpty {
-            console.note("The trash is empty.")
-        } else {
+            console.output(bytes: JSONOutput.array(of: photos, then: listing.damaged.map(JSONFailure.init)))
+        } else if !photos.isEmpty {
             PhotoTable(photos: photos, colour: context.terminal.usesColour).render(width: context.terminal.width).forEach(console.output)
+        } else if listing.damaged.isEmpty {
+            console.note("The trash is empty.")
         }
-        return .success
+        return DamagedDocumentWarning.report(listing.damaged, on: console) ? .failure : .success
     }
 }
