@@ -12,8 +12,16 @@ import Testing
                      analysis: analysis, addedAt: Timestamp(secondsSinceEpoch: 1_795_583_002))
     }
 
+    /// A photo as the trash keeps it, with the time it was deleted.
+    static var trashed: Photo {
+        var photo = photo(memo: "지운 사진", captured: true, entries: [], tagImage: nil)
+        photo.deletedAt = Timestamp(secondsSinceEpoch: 1_795_600_000)
+        return photo
+    }
+
     static let samples: [Photo] = [
         photo(memo: "with 민지 🎉", captured: true, entries: ScratchAlbum.analysis.palette.entries, tagImage: "brand-x", dateSource: .exif),
+        trashed,
         photo(memo: "quote \" back \\ slash / tab\t nl\n cr\r bell\u{7} esc\u{1B} del\u{7F}", captured: false, entries: [], tagImage: nil, dateSource: .fileName),
         photo(memo: "", captured: false, entries: [
             .init(colour: Colour(red: 0, green: 0, blue: 0), share: 1.0),

@@ -6,10 +6,17 @@ import Testing
         let scratch = try ScratchAlbum()
         try scratch.add([scratch.newPhoto("a.jpg", memo: "첫 네컷"), scratch.newPhoto("b.jpg")])
         let before = try scratch.album.photo(withID: 1000)
-        #expect(try scratch.album.delete(ids: [1000]) == [before])
-        #expect(throws: AlbumError.photoNotFound(id: 1000)) { try scratch.album.photo(withID: 1000) }
+        let start = Timestamp.now()
+        let deleted = try scratch.album.delete(ids: [1000])
+        var trashed = before
+        trashed.deletedAt = deleted.first?.deletedAt
+        #expect(deleted == [trashed])
+        let deletedAt = try #require(deleted.first?.deletedAt)
+        #expect(deletedAt >= start && deletedAt <= Timestamp.now())
+        #expect(throws: AlbumError.photoInTrash(id: 1000)) { try scratch.album.photo(withID: 1000) }
+        #expect(throws: AlbumError.photoInTrash(id: 1000)) { try scratch.album.update(id: 1000, PhotoEdit(memo: "x")) }
         #expect(try scratch.album.photos().map(\.id) == [1001])
-        #expect(try scratch.album.trashedPhotos() == [before])
+        #expect(try scratch.album.trashedPhotos() == [trashed])
         #expect(try scratch.album.photoCount() == 1)
 
         #expect(try scratch.album.restore(id: 1000) == before)

@@ -13,7 +13,7 @@ extension Album {
         let staged = try edit.image.map { try AtomicFile.stageCopy(of: $0.sourcePath, into: layout.images) }
         defer { if let staged { try? Syscall.unlinkIfPresent(staged.temporaryPath) } }
         return try writing {
-            guard let old = try document(forID: id) else { throw AlbumError.photoNotFound(id: id) }
+            guard let old = try document(forID: id) else { throw try missingPhotoError(id: id) }
             var photo = old
             if let memo = edit.memo { photo.memo = memo }
             if let tag { photo.tag = tag }

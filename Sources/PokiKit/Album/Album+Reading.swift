@@ -4,9 +4,11 @@ import Foundation
 /// than the page needs (plus those a filter rejects).
 extension Album {
     /// The photo with this ID.
-    /// - Throws: ``AlbumError/photoNotFound(id:)`` when the album has no such photo.
+    /// - Throws: ``AlbumError/photoInTrash(id:)`` when it is in the trash,
+    ///   ``AlbumError/photoNotFound(id:)`` when the album has no such photo at all.
     public func photo(withID id: Int) throws -> Photo {
-        guard try state() == .album, let photo = try document(forID: id) else { throw AlbumError.photoNotFound(id: id) }
+        guard try state() == .album else { throw AlbumError.photoNotFound(id: id) }
+        guard let photo = try document(forID: id) else { throw try missingPhotoError(id: id) }
         return photo
     }
 

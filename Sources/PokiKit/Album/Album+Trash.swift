@@ -1,20 +1,21 @@
 /// Deleting to the trash, restoring with the same ID, and emptying the trash.
 ///
 /// A trashed photo keeps its document and image, moved to `trash/`; its ID stays used, so no
-/// later photo gets it.
+/// later photo gets it. The trashed document records when it was deleted (`deletedAt`).
 extension Album {
     /// Moves the photos to the trash; all IDs must exist, or nothing is deleted.
-    /// - Returns: the deleted photos, in the order of `ids`.
+    /// - Returns: the deleted photos as the trash keeps them (with ``Photo/deletedAt``), in the
+    ///   order of `ids`.
     @discardableResult
     public func delete(ids: [Int]) throws -> [Photo] {
         guard try state() == .album else {
-            if let id = ids.first { throw AlbumError.photoNotFound(id: id) }
+            if let id = ids.first { throw try missingPhotoError(id: id) }
             return []
         }
         return try writing {
             var seen = Set<Int>()
             let photos = try ids.filter { seen.insert($0).inserted }.map { id throws -> Photo in
-                guard let photo = try document(forID: id) else { throw AlbumError.photoNotFound(id: id) }
+                guard let photo = try document(forID: id) else { throw try missingPhotoError(id: id) }
                 return photo
             }
             // Nothing in the trash is ever written over (a copy of the same ID left there by hand).
@@ -24,10 +25,17 @@ extension Album {
             }
             try beginChanges()
             var changes = IndexChanges()
+            var trashed: [Photo] = []
+            let deletedAt = Timestamp.now()
             for photo in photos {
-                // The document moves first: the photo leaves the album in one rename.
+                // The document moves first: the photo leaves the album in one rename. Recording
+                // the time comes after; an interruption in between only loses the time.
                 try AtomicFile.move(layout.document(forID: photo.id), toNew: layout.trashedDocument(forID: photo.id))
                 try AtomicFile.move(layout.image(named: photo.image), toNew: layout.trashedImage(named: photo.image))
+                var deleted = photo
+                deleted.deletedAt = deletedAt
+                try writeDocument(deleted, to: layout.trashedDocument(forID: photo.id), syncDirectory: false)
+                trashed.append(deleted)
                 changes.remove(photo)
             }
             try AtomicFile.syncDirectory(layout.trash)
@@ -35,7 +43,7 @@ extension Album {
             try AtomicFile.syncDirectory(layout.images)
             try index.apply(changes)
             try endChanges()
-            return photos
+            return trashed
         }
     }
 
@@ -63,10 +71,16 @@ extension Album {
         guard try state() == .album else { throw AlbumError.notInTrash(id: id) }
         return try writing {
             let path = layout.trashedDocument(forID: id)
-            guard let photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
+            guard var photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
             try requireAbsent(layout.document(forID: id))
             try requireAbsent(layout.image(named: photo.image))
             try beginChanges()
+            if photo.deletedAt != nil {
+                // Only the trash's copy says when it was deleted; forgotten before the move, so
+                // an interruption cannot leave it in the album.
+                photo.deletedAt = nil
+                try writeDocument(photo, to: path)
+            }
             // The image returns first: a document in photos/ always has its image.
             try AtomicFile.move(layout.trashedImage(named: photo.image), toNew: layout.image(named: photo.image))
             try AtomicFile.syncDirectory(layout.images)
@@ -79,6 +93,25 @@ extension Album {
             try endChanges()
             return photo
         }
+    }
+
+    /// The error for a photo that is not in the album: ``AlbumError/photoInTrash(id:)`` when the
+    /// trash has it, so the user learns how to get it back.
+    func missingPhotoError(id: Int) throws -> AlbumError {
+        try Syscall.status(layout.trashedDocument(forID: id)) != nil ? .photoInTrash(id: id) : .photoNotFound(id: id)
+    }
+
+    /// IDs of the photos in the trash whose image has one of these SHA-256s, by hash, ascending.
+    ///
+    /// Reads the trash's documents (there is no index of the trash; it is usually small). Damaged
+    /// documents are passed over: this only feeds a note.
+    public func trashedPhotoIDs(withSHA256 hashes: Set<String>) throws -> [String: [Int]] {
+        guard !hashes.isEmpty, try state() == .album else { return [:] }
+        var ids: [String: [Int]] = [:]
+        for photo in try trashListing().photos where hashes.contains(photo.sha256) {
+            ids[photo.sha256, default: []].append(photo.id)
+        }
+        return ids
     }
 
     /// Removes every photo in the trash for good. A damaged document in the trash stays (with

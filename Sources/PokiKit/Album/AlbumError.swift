@@ -11,6 +11,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
     case photoNotFound(id: Int)
     /// No photo with this ID is in the trash.
     case notInTrash(id: Int)
+    /// The photo is in the trash, not the album; `poki restore` brings it back.
+    case photoInTrash(id: Int)
     /// No tag has this label; `suggestion` is the closest known label, when one is close.
     case unknownTag(label: String, suggestion: String?)
     /// A tag with this label already exists.
@@ -36,6 +38,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no photo with ID \(id) in the album (\(id))"
         case let .notInTrash(id):
             return "no photo with ID \(id) in the trash (\(id))"
+        case let .photoInTrash(id):
+            return "photo \(id) is in the trash; 'poki restore \(id)' brings it back (\(id))"
         case let .unknownTag(label, suggestion):
             if let suggestion {
                 return "unknown tag '\(label)'; did you mean '\(suggestion)'?"

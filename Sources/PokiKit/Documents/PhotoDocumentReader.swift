@@ -18,6 +18,7 @@ enum PhotoDocumentReader {
         var schemaVersion: Int?, id: Int?, image: String?, originalFileName: String?, sha256: String?
         var date: CalendarDay?, dateSource: DateSource?, memo: String?, tag: Tag?, format: ImageFormat?, width: Int?, height: Int?
         var orientation: Int?, capturedAt: CaptureDate?, palette: Palette?, meanColour: Colour?, addedAt: Timestamp?
+        var deletedAt: Timestamp?
         try scanner.object { scanner, key in
             switch key {
             case "schemaVersion": schemaVersion = try scanner.int()
@@ -39,6 +40,7 @@ enum PhotoDocumentReader {
             case "palette": palette = try self.palette(&scanner)
             case "meanColour": meanColour = try parsed(scanner.string(), Colour.init(hex:), key, scanner)
             case "addedAt": addedAt = try parsed(scanner.string(), Timestamp.init, key, scanner)
+            case "deletedAt": deletedAt = scanner.null() ? nil : try parsed(scanner.string(), Timestamp.init, key, scanner)
             default: try scanner.skipValue()
             }
         }
@@ -58,6 +60,7 @@ enum PhotoDocumentReader {
             analysis: analysis, addedAt: try required(addedAt, "addedAt")
         )
         photo.schemaVersion = try required(schemaVersion, "schemaVersion")
+        photo.deletedAt = deletedAt
         return photo
     }
 

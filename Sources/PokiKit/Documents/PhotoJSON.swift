@@ -41,6 +41,9 @@ public enum PhotoJSON {
             if let dateSource = photo.dateSource {
                 key("dateSource"); string(dateSource.rawValue)
             }
+            if let deletedAt = photo.deletedAt {
+                key("deletedAt"); string(deletedAt.description)
+            }
             key("format"); string(photo.format.rawValue)
             key("height"); integer(photo.height)
             key("id"); integer(photo.id)

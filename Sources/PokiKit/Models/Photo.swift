@@ -43,6 +43,9 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
     public var meanColour: Colour
     /// When the photo entered the album, to the second, UTC.
     public var addedAt: Timestamp
+    /// When the photo was moved to the trash; only documents in `trash/` have it (and only those
+    /// deleted by a poki that records it).
+    public var deletedAt: Timestamp?
 
     public init(
         id: Int, image: String, originalFileName: String, sha256: String, date: CalendarDay, dateSource: DateSource? = nil,

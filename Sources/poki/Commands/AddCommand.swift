@@ -78,6 +78,7 @@ struct AddCommand: PokiCommand, Equatable {
                 failed = true
             }
         }
+        try TrashedCopies.note(for: added, in: album, console: console)
         if json { console.output(bytes: PhotoJSON.encode(added)) }
         let undated = zip(files, outcomes).compactMap { file, outcome -> (id: Int, path: String)? in
             guard case let .added(photo) = outcome, photo.dateSource == .today else { return nil }

@@ -48,7 +48,8 @@ struct TrashCommand: PokiCommand, Equatable {
         if json {
             console.output(bytes: JSONOutput.array(of: photos, then: listing.damaged.map(JSONFailure.init)))
         } else if !photos.isEmpty {
-            PhotoTable(photos: photos, colour: context.terminal.usesColour).render(width: context.terminal.width).forEach(console.output)
+            TrashTable(photos: photos).render(width: context.terminal.width).forEach(console.output)
+            console.note("'poki restore ID' brings a photo back; 'poki trash --empty' removes them for good")
         } else if listing.damaged.isEmpty {
             console.note("The trash is empty.")
         }
