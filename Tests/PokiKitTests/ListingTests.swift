@@ -74,9 +74,31 @@ import Testing
         #expect(photo.meanColour == Colour(red: 1, green: 2, blue: 3))
         #expect(photo.originalFileName == "new.png")
         #expect(try Syscall.status(scratch.album.layout.image(named: "1000.jpg")) == nil)
+        // The replaced image is kept in the trash, byte for byte, until the trash is emptied.
+        let kept = scratch.album.layout.replacedImage(named: "1000.jpg")
+        #expect(try Syscall.contentsIfPresent(of: kept) == Array("image a.jpg".utf8))
+        #expect(try scratch.album.replacedImages() == [kept])
         #expect(try scratch.album.check().isEmpty)
         let duplicate = try scratch.source("again.png", content: "new image")
         #expect(try scratch.album.add([NewPhoto(sourcePath: duplicate, analysis: analysis)], today: ScratchAlbum.today)
             == [.duplicate(of: 1000, sourcePath: duplicate)])
+        #expect(try scratch.album.emptyTrash() == EmptiedTrash(photoCount: 0, replacedImageCount: 1))
+        #expect(try Syscall.status(kept) == nil)
+    }
+
+    @Test func editRefusesAnImageThatIsAnotherPhotosUnlessAllowed() throws {
+        let scratch = try sampleAlbum()
+        let copy = try scratch.source("copy-of-b.jpg", content: "image b.jpg")
+        let edit = PhotoEdit(image: ReplacementImage(sourcePath: copy, analysis: ScratchAlbum.analysis))
+        let snapshot = try scratch.snapshot()
+        #expect(throws: AlbumError.duplicateImage(path: copy, id: 1001)) { try scratch.album.update(id: 1000, edit) }
+        #expect(try scratch.snapshot() == snapshot)
+        let update = try scratch.album.edit(id: 1000, edit, allowDuplicate: true)
+        #expect(update.photo.sha256 == (try scratch.album.photo(withID: 1001)).sha256)
+        #expect(update.replacedImage == scratch.album.layout.replacedImage(named: "1000.jpg"))
+        // The photo's own image again changes nothing, and keeps nothing.
+        let same = try scratch.source("same.jpg", content: "image b.jpg")
+        #expect(try scratch.album.edit(id: 1000, PhotoEdit(image: ReplacementImage(sourcePath: same, analysis: ScratchAlbum.analysis))).replacedImage == nil)
+        #expect(try scratch.album.check().isEmpty)
     }
 }

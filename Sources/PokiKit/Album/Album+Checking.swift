@@ -164,8 +164,10 @@ extension Album {
                 survey.problems.append(.orphanImage(path: path))
             }
         }
+        // trash/replaced/ keeps the images `edit --image` replaced: no document refers to them.
         for name in try Syscall.entries(of: layout.trash)
-        where !name.hasPrefix(AtomicFile.temporaryPrefix) && !name.hasSuffix(".json") && !survey.trashedImageNames.contains(name) {
+        where !name.hasPrefix(AtomicFile.temporaryPrefix) && !name.hasSuffix(".json") && !survey.trashedImageNames.contains(name)
+            && name != AlbumLayout.replacedImagesFolder {
             survey.problems.append(.orphanImage(path: layout.trashedImage(named: name)))
         }
         for name in try Syscall.entries(of: layout.root) where AtomicFile.isLeftover(name) {

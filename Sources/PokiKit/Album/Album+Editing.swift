@@ -1,12 +1,23 @@
 /// Changing a photo's memo, tag, date or image; its ID and when it was added stay.
 extension Album {
-    /// Applies `edit` to the photo `id` and returns the updated photo.
+    /// Applies `edit` to the photo `id`.
     ///
     /// A replacement image is copied in under a new name (`<id>-<sha8>.<ext>`) before the document
-    /// is switched to it, and the old copy is removed after; a crash in between leaves the old
-    /// photo intact.
+    /// is switched to it; the old image then moves to `trash/replaced/`, where it stays until
+    /// `poki trash --empty`. A crash in between leaves the old photo intact, or the old image
+    /// where `poki check --repair` finds it. A replacement that is already another photo's image
+    /// is refused unless `allowDuplicate`; one that is the photo's own image changes nothing.
+    /// - Throws: ``AlbumError/duplicateImage(path:id:)``, ``AlbumError/photoInTrash(id:)``,
+    ///   ``AlbumError/photoNotFound(id:)``.
+    /// - Returns: the updated photo; ``edit(id:_:allowDuplicate:)`` also tells where the replaced
+    ///   image went.
     @discardableResult
-    public func update(id: Int, _ edit: PhotoEdit) throws -> Photo {
+    public func update(id: Int, _ edit: PhotoEdit, allowDuplicate: Bool = false) throws -> Photo {
+        try self.edit(id: id, edit, allowDuplicate: allowDuplicate).photo
+    }
+
+    /// Like ``update(id:_:allowDuplicate:)``, and tells where the image `edit.image` replaced is kept.
+    public func edit(id: Int, _ edit: PhotoEdit, allowDuplicate: Bool = false) throws -> PhotoUpdate {
         let tag = try edit.tag.map(resolveTag)
         guard try state() == .album else { throw AlbumError.photoNotFound(id: id) }
         if let image = edit.image { try Self.checkReadable(image.sourcePath) }
@@ -21,26 +32,50 @@ extension Album {
                 photo.date = date
                 photo.dateSource = .given
             }
-            guard photo != old || edit.image != nil else { return photo }
+            let replacement = staged.flatMap { $0.sha256 == old.sha256 ? nil : $0 }
+            if let replacement, let image = edit.image, !allowDuplicate,
+               let other = try index.ids(withSHA256: replacement.sha256).first(where: { $0 != id }) {
+                throw AlbumError.duplicateImage(path: image.sourcePath, id: other)
+            }
+            guard photo != old || replacement != nil else { return PhotoUpdate(photo: photo) }
             try beginChanges()
-            if let image = edit.image, let staged {
-                let name = "\(id)-\(staged.sha256.prefix(8)).\(Self.fileExtension(for: image.analysis.format))"
-                try AtomicFile.place(staged, at: layout.image(named: name))
+            if let image = edit.image, let replacement {
+                let name = "\(id)-\(replacement.sha256.prefix(8)).\(Self.fileExtension(for: image.analysis.format))"
+                try AtomicFile.place(replacement, at: layout.image(named: name))
                 try AtomicFile.syncDirectory(layout.images)
                 photo.image = name
-                photo.sha256 = staged.sha256
+                photo.sha256 = replacement.sha256
                 photo.originalFileName = PathName.lastComponent(of: image.sourcePath)
                 photo.analysis = image.analysis
             }
             try writeDocument(photo, to: layout.document(forID: id))
+            var replacedImage: String?
             if photo.image != old.image {
-                try Syscall.unlinkIfPresent(layout.image(named: old.image))
+                replacedImage = try keepReplacedImage(named: old.image)
             }
             var changes = IndexChanges()
             changes.replace(old, with: photo)
             try index.apply(changes)
             try endChanges()
-            return photo
+            return PhotoUpdate(photo: photo, replacedImage: replacedImage)
         }
+    }
+
+    /// Moves the image `name` from `images/` to `trash/replaced/` (album lock held), under a name
+    /// no other kept image has; returns where it went, or nil when it was already gone.
+    private func keepReplacedImage(named name: String) throws -> String? {
+        let source = layout.image(named: name)
+        guard try Syscall.status(source) != nil else { return nil }
+        try Syscall.makeDirectoryIfMissing(layout.replacedImages)
+        var destination = layout.replacedImage(named: name)
+        var attempt = 1
+        while try Syscall.status(destination) != nil {
+            attempt += 1
+            destination = layout.replacedImage(named: "\(attempt)-\(name)")
+        }
+        try AtomicFile.move(source, toNew: destination)
+        try AtomicFile.syncDirectory(layout.replacedImages)
+        try AtomicFile.syncDirectory(layout.images)
+        return destination
     }
 }

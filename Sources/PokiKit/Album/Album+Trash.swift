@@ -114,8 +114,8 @@ extension Album {
         return ids
     }
 
-    /// Removes every photo in the trash for good. A damaged document in the trash stays (with
-    /// whatever image is its), reported in the result.
+    /// Removes every photo in the trash, and every image `edit --image` replaced, for good. A
+    /// damaged document in the trash stays (with whatever image is its), reported in the result.
     @discardableResult
     public func emptyTrash() throws -> EmptiedTrash {
         guard try state() == .album else { return EmptiedTrash(photoCount: 0) }
@@ -128,8 +128,21 @@ extension Album {
                 try Syscall.unlinkIfPresent(layout.trashedImage(named: photo.image))
             }
             try AtomicFile.syncDirectory(layout.trash)
-            return EmptiedTrash(photoCount: listing.photos.count, damaged: listing.damaged)
+            let replaced = try replacedImageNames()
+            for name in replaced { try Syscall.unlinkIfPresent(layout.replacedImage(named: name)) }
+            if !replaced.isEmpty { try AtomicFile.syncDirectory(layout.replacedImages) }
+            return EmptiedTrash(photoCount: listing.photos.count, replacedImageCount: replaced.count, damaged: listing.damaged)
         }
+    }
+
+    /// The full paths of the images `edit --image` replaced that the trash keeps, by name.
+    public func replacedImages() throws -> [String] {
+        guard try state() == .album else { return [] }
+        return try replacedImageNames().map(layout.replacedImage(named:))
+    }
+
+    private func replacedImageNames() throws -> [String] {
+        try Syscall.entries(of: layout.replacedImages).filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }.sorted()
     }
 
     /// Throws ``FileSystemError/alreadyExists(path:)`` when something is at `path`.

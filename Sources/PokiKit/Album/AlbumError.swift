@@ -13,6 +13,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
     case notInTrash(id: Int)
     /// The photo is in the trash, not the album; `poki restore` brings it back.
     case photoInTrash(id: Int)
+    /// A replacement image is already another photo's (same SHA-256); `--allow-duplicate` uses it anyway.
+    case duplicateImage(path: String, id: Int)
     /// No tag has this label; `suggestion` is the closest known label, when one is close.
     case unknownTag(label: String, suggestion: String?)
     /// A tag with this label already exists.
@@ -40,6 +42,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
             return "no photo with ID \(id) in the trash (\(id))"
         case let .photoInTrash(id):
             return "photo \(id) is in the trash; 'poki restore \(id)' brings it back (\(id))"
+        case let .duplicateImage(path, id):
+            return "\(path) is already in the album as \(id); use --allow-duplicate to use it anyway"
         case let .unknownTag(label, suggestion):
             if let suggestion {
                 return "unknown tag '\(label)'; did you mean '\(suggestion)'?"

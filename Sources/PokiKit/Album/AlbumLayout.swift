@@ -12,6 +12,7 @@
 ///                           (<id>-<sha8>.<ext> after `edit --image`)
 ///     tags.json             the user's own tags: {"schemaVersion": 1, "custom": [{"label": …}]}
 ///     trash/<id>.json       deleted photos' documents, and their images beside them
+///     trash/replaced/<file> images `edit --image` replaced, kept until `trash --empty`
 ///     index/date/<YYYY>/<MM-DD>   IDs of the photos of that day, one per line, ascending
 ///     index/sha256/<xx>     "<sha256> <id>" lines for the hashes starting with xx
 ///     index/tags.json       photo count per tag label
@@ -50,6 +51,8 @@ public struct AlbumLayout: Sendable, Equatable {
     public var photos: String { PathName.join(root, "photos") }
     public var images: String { PathName.join(root, "images") }
     public var trash: String { PathName.join(root, "trash") }
+    /// Images that `poki edit --image` replaced; `poki trash --empty` removes them.
+    public var replacedImages: String { PathName.join(trash, Self.replacedImagesFolder) }
     public var index: String { PathName.join(root, "index") }
     public var quarantine: String { PathName.join(root, "quarantine") }
     public var poseImages: String { PathName.join(root, Self.poseImagesFolder) }
@@ -61,6 +64,8 @@ public struct AlbumLayout: Sendable, Equatable {
     /// The folder names of user pose images and of the profile picture, which documents refer to
     /// by paths relative to the album (`poses/user-1000.jpg`).
     static let poseImagesFolder = "poses"
+    /// The folder in `trash/` that keeps replaced images.
+    static let replacedImagesFolder = "replaced"
     static let profilePicturesFolder = "profile"
 
     /// The folders a new album gets.
@@ -82,6 +87,8 @@ public struct AlbumLayout: Sendable, Equatable {
     public func image(named file: String) -> String { PathName.join(images, file) }
     /// `trash/<file>`.
     public func trashedImage(named file: String) -> String { PathName.join(trash, file) }
+    /// `trash/replaced/<file>`.
+    public func replacedImage(named file: String) -> String { PathName.join(replacedImages, file) }
 
     // MARK: Relative paths
 

@@ -13,9 +13,14 @@ struct EditCommand: PokiCommand, Equatable {
             .value("tag", "T", help: "New tag."),
             .value("date", "YYYY-MM-DD", help: "New day of the memory."),
             .value("image", "FILE", help: "Replace the image; its colours and size are recomputed."),
+            .flag("allow-duplicate", help: "Use an --image that is already another photo's image anyway."),
             .flag("json", help: "Print the changed document as JSON."),
         ],
-        discussion: "Only what is given changes; the ID stays the same."
+        discussion: """
+        Only what is given changes; the ID stays the same. The image --image replaces is kept in the
+        trash (trash/replaced/) until 'poki trash --empty'. An --image that is already another
+        photo's image is refused, as 'poki add' refuses it.
+        """
     )
 
     var id: Int
@@ -23,6 +28,7 @@ struct EditCommand: PokiCommand, Equatable {
     var tag: String?
     var date: CalendarDay?
     var image: String?
+    var allowDuplicate: Bool
     var json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
@@ -31,6 +37,7 @@ struct EditCommand: PokiCommand, Equatable {
         tag = arguments.value("tag")
         date = try DayArgument.parse(arguments, "date")
         image = arguments.value("image")
+        allowDuplicate = arguments.has("allow-duplicate")
         json = arguments.has("json")
         if memo == nil, tag == nil, date == nil, image == nil {
             throw UsageError("nothing to change: give --memo, --tag, --date or --image", for: Self.spec)
@@ -47,7 +54,12 @@ struct EditCommand: PokiCommand, Equatable {
             replacement = ReplacementImage(sourcePath: image, analysis: analysis)
         }
         let memoText = try memo?.resolve(current: current.memo, subject: "photo \(id)", context: context, spec: Self.spec)
-        let photo = try album.update(id: id, PhotoEdit(memo: memoText, tag: tag, date: date, image: replacement))
+        let update = try album.edit(id: id, PhotoEdit(memo: memoText, tag: tag, date: date, image: replacement), allowDuplicate: allowDuplicate)
+        let photo = update.photo
+        if let replaced = update.replacedImage {
+            context.console.note("note: the replaced image is kept in the trash until 'poki trash --empty' (\(replaced))")
+            try TrashedCopies.note(for: [photo], in: album, console: context.console)
+        }
         if json {
             context.console.output(bytes: PhotoJSON.encode(photo))
         } else {

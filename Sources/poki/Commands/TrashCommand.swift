@@ -28,19 +28,22 @@ struct TrashCommand: PokiCommand, Equatable {
         let console = context.console
         if empty {
             if !yes && context.terminal.inputIsTerminal {
-                let count = try album.trashListing().photos.count
-                guard count > 0 else {
+                let count = try album.trashListing().photos.count, replaced = try album.replacedImages().count
+                guard count > 0 || replaced > 0 else {
                     console.note("The trash is empty.")
                     return .success
                 }
-                guard Confirmation.ask("Remove \(count) photo\(count == 1 ? "" : "s") from the trash for good? [y/N]", console: console) else {
+                let images = replaced == 0 ? "" : " and \(replaced) replaced image\(replaced == 1 ? "" : "s")"
+                guard Confirmation.ask("Remove \(count) photo\(count == 1 ? "" : "s")\(images) from the trash for good? [y/N]", console: console) else {
                     console.note("nothing was removed")
                     return .failure
                 }
             }
             let emptied = try album.emptyTrash()
-            let removed = emptied.photoCount
-            console.note("removed \(removed) photo\(removed == 1 ? "" : "s") for good")
+            let removed = emptied.photoCount, replaced = emptied.replacedImageCount
+            var what = "\(removed) photo\(removed == 1 ? "" : "s")"
+            if replaced > 0 { what += " and \(replaced) replaced image\(replaced == 1 ? "" : "s")" }
+            console.note("removed \(what) for good")
             return DamagedDocumentWarning.report(emptied.damaged, on: console) ? .failure : .success
         }
         let listing = try album.trashListing()
@@ -50,7 +53,11 @@ struct TrashCommand: PokiCommand, Equatable {
         } else if !photos.isEmpty {
             TrashTable(photos: photos).render(width: context.terminal.width).forEach(console.output)
             console.note("'poki restore ID' brings a photo back; 'poki trash --empty' removes them for good")
-        } else if listing.damaged.isEmpty {
+        }
+        let replaced = try album.replacedImages()
+        if !json, !replaced.isEmpty {
+            console.note("\(replaced.count) image\(replaced.count == 1 ? "" : "s") replaced by 'poki edit --image' \(replaced.count == 1 ? "is" : "are") kept in \(album.layout.replacedImages)")
+        } else if !json, photos.isEmpty, listing.damaged.isEmpty {
             console.note("The trash is empty.")
         }
         return DamagedDocumentWarning.report(listing.damaged, on: console) ? .failure : .success

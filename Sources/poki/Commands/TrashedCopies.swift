@@ -1,6 +1,6 @@
 import PokiKit
 
-/// The note `add` prints when the image it just put in the album is also in
+/// The note `add` and `edit --image` print when the image they just put in the album is also in
 /// the trash: the user may have meant to restore it.
 enum TrashedCopies {
     /// One note per photo whose image has a copy in the trash.
