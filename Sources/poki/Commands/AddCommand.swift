@@ -13,7 +13,7 @@ struct AddCommand: PokiCommand, Equatable {
             .optionalValue("memo", "TEXT", help: "The memo; alone, opens $VISUAL/$EDITOR; '-' reads standard input."),
             .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF date, else the day in the file name, else today)."),
             .flag("allow-duplicate", help: "Add a file even when the same image is already in the album."),
-            .flag("json", help: "Print the created documents as a JSON array."),
+            .flag("json", help: "Print the created documents as a JSON array, then {\"path\", \"error\"} for each file that failed."),
         ],
         discussion: """
         Prints each new photo's ID on its own line. Every file is checked before anything is added:
@@ -44,18 +44,19 @@ struct AddCommand: PokiCommand, Equatable {
         if let tag { _ = try album.resolveTag(tag) }
 
         var analyses: [ImageAnalysis] = []
-        var failed = false
+        var failures: [JSONFailure] = []
         ImageAnalysisRun.analyze(files) { _, outcome in
             outcome.warnings.forEach { console.warning("\(outcome.path): \($0)") }
             switch outcome.result {
             case let .success(analysis): analyses.append(analysis)
             case let .failure(error):
                 console.error(error.description)
-                failed = true
+                failures.append(JSONFailure(path: outcome.path, error: error.description))
             }
         }
-        if failed {
+        if !failures.isEmpty {
             console.note("nothing was added")
+            if json { console.output(bytes: JSONOutput.array(of: [], then: failures)) }
             return .failure
         }
 
@@ -74,17 +75,18 @@ struct AddCommand: PokiCommand, Equatable {
                 added.append(photo)
                 if !json { console.output(String(photo.id)) }
             case let .duplicate(id, sourcePath):
-                console.error("\(sourcePath) is already in the album as \(id); use --allow-duplicate to add it anyway")
-                failed = true
+                let message = "\(sourcePath) is already in the album as \(id); use --allow-duplicate to add it anyway"
+                console.error(message)
+                failures.append(JSONFailure(path: sourcePath, error: message, duplicateOf: id))
             }
         }
         try TrashedCopies.note(for: added, in: album, console: console)
-        if json { console.output(bytes: PhotoJSON.encode(added)) }
+        if json { console.output(bytes: JSONOutput.array(of: added, then: failures)) }
         let undated = zip(files, outcomes).compactMap { file, outcome -> (id: Int, path: String)? in
             guard case let .added(photo) = outcome, photo.dateSource == .today else { return nil }
             return (photo.id, file)
         }
         if let warning = TodayDateWarning.text(for: undated, today: today) { console.warning(warning) }
-        return failed ? .failure : .success
+        return failures.isEmpty ? .success : .failure
     }
 }

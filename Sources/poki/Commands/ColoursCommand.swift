@@ -8,7 +8,7 @@ struct ColoursCommand: PokiCommand, Equatable {
         arguments: "FILE...",
         minimumArguments: 1,
         maximumArguments: nil,
-        options: [.flag("json", help: "Print one JSON array with a document per readable file.")],
+        options: [.flag("json", help: "Print one JSON array with a document per file, in order; {\"path\", \"error\"} for one that cannot be read.")],
         discussion: """
         A file that cannot be read prints 'error: <file>: <reason>' on standard error; the others
         still print, and the exit status is 1 if any failed.
@@ -25,20 +25,34 @@ struct ColoursCommand: PokiCommand, Equatable {
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let console = context.console
-        var reports: [Report] = []
+        var entries: [Entry] = []
         var failed = false
         for file in files {
             do {
                 let analysis = try ImageAnalyzer.analyze(fileAt: file) { console.warning("\(file): \($0)") }
                 let report = Report(file: file, analysis: analysis)
-                if json { reports.append(report) } else { print(report, to: console) }
+                if json { entries.append(.report(report)) } else { print(report, to: console) }
             } catch {
                 console.error(error.description)
+                entries.append(.failure(JSONFailure(path: file, error: error.description)))
                 failed = true
             }
         }
-        if json { console.output(JSONOutput.text(reports)) }
+        if json { console.output(JSONOutput.text(entries)) }
         return failed ? .failure : .success
+    }
+
+    /// One element of the `--json` array: a readable file's report, or why a file could not be read.
+    enum Entry: Encodable {
+        case report(Report)
+        case failure(JSONFailure)
+
+        func encode(to encoder: any Encoder) throws {
+            switch self {
+            case let .report(report): try report.encode(to: encoder)
+            case let .failure(failure): try failure.encode(to: encoder)
+            }
+        }
     }
 
     // MARK: - Output

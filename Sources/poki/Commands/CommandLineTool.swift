@@ -56,15 +56,33 @@ enum CommandLineTool {
         }
     }
 
+    /// Whether `words` ask for JSON: `--json` given to a command that has it, or, for a command
+    /// line that does not parse, `--json` anywhere before `--`.
+    static func wantsJSON(_ words: [String]) -> Bool {
+        let parser = ArgumentParser(commands: commands.map { $0.spec })
+        guard let parsed = try? parser.parse(words) else { return words.prefix { $0 != "--" }.contains("--json") }
+        if case let .command(arguments, _) = parsed { return arguments.has("json") }
+        return false
+    }
+
     /// Parses and runs `words`, printing results and errors, and returns the exit status.
+    ///
+    /// With `--json`, standard output holds exactly one JSON document whatever happens: a command
+    /// that fails before printing its own document (a usage error included) prints
+    /// `{"error": "<message>"}`; the message is on standard error too.
     static func run(_ words: [String], environment: [String: String], console: Console) -> ExitStatus {
         defer { console.flush() }
+        let json = wantsJSON(words)
+        func failed(_ message: String, _ status: ExitStatus) -> ExitStatus {
+            if json, !console.hasWrittenOutput { console.output(JSONOutput.text(JSONError(error: message))) }
+            return status
+        }
         let invocation: Invocation
         do {
             invocation = try parse(words)
         } catch {
             console.note(error.description)
-            return .usage
+            return failed(error.message, .usage)
         }
         switch invocation {
         case let .help(text):
@@ -76,13 +94,15 @@ enum CommandLineTool {
         case let .run(command, library):
             let context = CommandContext(console: console, environment: environment, library: library)
             do {
-                return try command.run(in: context)
+                let status = try command.run(in: context)
+                // A command that gave up without a document of its own (a declined prompt).
+                return status == .success ? status : failed("\(type(of: command).spec.name) failed; see standard error", status)
             } catch let error as UsageError {
                 console.note(error.description)
-                return .usage
+                return failed(error.message, .usage)
             } catch {
                 console.error("\(error)")
-                return .failure
+                return failed("\(error)", .failure)
             }
         }
     }

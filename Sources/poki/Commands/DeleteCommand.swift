@@ -8,16 +8,21 @@ struct DeleteCommand: PokiCommand, Equatable {
         arguments: "ID...",
         minimumArguments: 1,
         maximumArguments: nil,
-        options: [.flag("yes", short: "y", help: "Do not ask; required when standard input is not a terminal.")],
+        options: [
+            .flag("yes", short: "y", help: "Do not ask; required when standard input is not a terminal."),
+            .flag("json", help: "Print the trashed documents (with deletedAt) as a JSON array."),
+        ],
         discussion: "Prints the IDs moved to the trash. If any ID is unknown, nothing is deleted."
     )
 
     var ids: [Int]
     var yes: Bool
+    var json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         ids = try PhotoID.parse(arguments.arguments, for: Self.spec)
         yes = arguments.has("yes")
+        json = arguments.has("json")
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
@@ -34,11 +39,16 @@ struct DeleteCommand: PokiCommand, Equatable {
             let what = photos.count == 1 ? "this photo" : "these \(photos.count) photos"
             guard Confirmation.ask("Move \(what) to the trash? [y/N]", console: console) else {
                 console.note("nothing was deleted")
+                if json { context.printJSON(JSONError(error: "nothing was deleted")) }
                 return .failure
             }
         }
         let deleted = try album.delete(ids: ids)
-        for photo in deleted { console.output(String(photo.id)) }
+        if json {
+            console.output(bytes: PhotoJSON.encode(deleted))
+        } else {
+            for photo in deleted { console.output(String(photo.id)) }
+        }
         console.note("moved to the trash; 'poki restore ID' brings a photo back, 'poki trash --empty' removes them for good")
         return .success
     }

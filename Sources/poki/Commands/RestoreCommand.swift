@@ -8,21 +8,33 @@ struct RestoreCommand: PokiCommand, Equatable {
         arguments: "ID...",
         minimumArguments: 1,
         maximumArguments: nil,
-        discussion: "Prints each restored ID."
+        options: [.flag("json", help: "Print the restored documents as a JSON array, then {\"id\", \"error\"} for each ID that failed.")],
+        discussion: "Prints each restored ID. An ID that cannot be restored is reported and the others are still restored; exit status 1 if any failed."
     )
 
     var ids: [Int]
+    var json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         ids = try PhotoID.parse(arguments.arguments, for: Self.spec)
+        json = arguments.has("json")
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let album = try context.album()
+        var restored: [Photo] = []
+        var failures: [JSONFailure] = []
         for id in ids {
-            let photo = try album.restore(id: id)
-            context.console.output(String(photo.id))
+            do {
+                let photo = try album.restore(id: id)
+                restored.append(photo)
+                if !json { context.console.output(String(photo.id)) }
+            } catch {
+                context.console.error("\(error)")
+                failures.append(JSONFailure(id: id, error: "\(error)"))
+            }
         }
-        return .success
+        if json { context.console.output(bytes: JSONOutput.array(of: restored, then: failures)) }
+        return failures.isEmpty ? .success : .failure
     }
 }

@@ -6,6 +6,9 @@ final class Console: @unchecked Sendable {
     let settings: TerminalSettings
     private var buffer: [UInt8] = []
     private let sink: Sink
+    /// Whether anything was written to standard output (so a `--json` failure knows whether its
+    /// command already printed a document).
+    private(set) var hasWrittenOutput = false
 
     /// Where the bytes go: the real descriptors, or memory for tests.
     enum Sink {
@@ -28,6 +31,7 @@ final class Console: @unchecked Sendable {
 
     /// Writes `text` and a newline to standard output.
     func output(_ text: String) {
+        hasWrittenOutput = true
         buffer.append(contentsOf: text.utf8)
         buffer.append(UInt8(ascii: "\n"))
         if buffer.count >= 1 << 16 { flush() }
@@ -35,6 +39,7 @@ final class Console: @unchecked Sendable {
 
     /// Writes UTF-8 `bytes` and a newline to standard output (large JSON documents).
     func output(bytes: [UInt8]) {
+        hasWrittenOutput = true
         flush()
         buffer = bytes
         buffer.append(UInt8(ascii: "\n"))
