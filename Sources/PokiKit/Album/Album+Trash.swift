@@ -114,16 +114,17 @@ extension Album {
         return ids
     }
 
-    /// Removes every photo in the trash, and every image `edit --image` replaced, for good. A
-    /// damaged document in the trash stays (with whatever image is its), reported in the result.
+    /// Removes every photo in the trash, and every image `edit --image` replaced, for good.
+    /// - Throws: ``DocumentError`` for a damaged document in the trash, and removes nothing:
+    ///   which image is its cannot be known, and what cannot be read is never removed for good.
     @discardableResult
     public func emptyTrash() throws -> EmptiedTrash {
         guard try state() == .album else { return EmptiedTrash(photoCount: 0) }
         return try writing {
-            let listing = try trashListing()
+            let photos = try trashedPhotos()
             // Recorded first: even with the counter lost, these IDs are never handed out again.
-            if let highest = listing.photos.map(\.id).max() { try retire(upTo: highest) }
-            for photo in listing.photos {
+            if let highest = photos.map(\.id).max() { try retire(upTo: highest) }
+            for photo in photos {
                 try Syscall.unlinkIfPresent(layout.trashedDocument(forID: photo.id))
                 try Syscall.unlinkIfPresent(layout.trashedImage(named: photo.image))
             }
@@ -131,7 +132,7 @@ extension Album {
             let replaced = try replacedImageNames()
             for name in replaced { try Syscall.unlinkIfPresent(layout.replacedImage(named: name)) }
             if !replaced.isEmpty { try AtomicFile.syncDirectory(layout.replacedImages) }
-            return EmptiedTrash(photoCount: listing.photos.count, replacedImageCount: replaced.count, damaged: listing.damaged)
+            return EmptiedTrash(photoCount: photos.count, replacedImageCount: replaced.count)
         }
     }
 
