@@ -6,10 +6,15 @@ struct TrashCommand: PokiCommand, Equatable {
         ["trash"],
         summary: "List deleted photos, or remove them for good with --empty.",
         options: [
-            .flag("empty", help: "Remove every photo in the trash for good (asks first on a terminal)."),
+            .flag("empty", help: "Remove every photo in the trash, and every replaced image, for good (asks first on a terminal)."),
             .flag("yes", short: "y", help: "Do not ask before --empty."),
-            .flag("json", help: "Print the trashed documents as a JSON array."),
-        ]
+            .flag("json", help: "Print the trashed documents (with deletedAt) as a JSON array."),
+        ],
+        discussion: """
+        Shows when each photo was deleted; 'poki restore ID' brings one back with its ID. The
+        trash also keeps the images 'poki edit --image' replaced (trash/replaced/) until --empty.
+        A damaged document is skipped with a warning (exit status 1); --empty then refuses.
+        """
     )
 
     var empty: Bool
