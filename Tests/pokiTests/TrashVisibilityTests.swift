@@ -32,6 +32,17 @@ import Testing
         #expect(!(try album.poki(["add"] + other).standardError.contains("trash")))
     }
 
+    @Test func importingAFileWhoseCopyIsInTheTrashImportsItWithANote() throws {
+        #expect(try album.poki(["delete", "1000", "--yes"]).status == 0)
+        let folder = album.scratch.appendingPathComponent("prints")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: sky, toPath: folder.appendingPathComponent("sky.jpg").path)
+        let imported = try album.poki(["import", folder.path])
+        #expect(imported.status == 0)
+        #expect(imported.standardOutput == "1001\n")
+        #expect(imported.standardError.contains("note: 1001 is the same image as 1000 in the trash; 'poki restore 1000' brings it back"))
+    }
+
     @Test func theTrashRecordsAndShowsWhenEachPhotoWasDeleted() throws {
         let start = Date()
         #expect(try album.poki(["delete", "1000", "--yes"]).status == 0)

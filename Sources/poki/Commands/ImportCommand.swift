@@ -121,6 +121,7 @@ struct ImportCommand: PokiCommand, Equatable {
         }
         progress.clear()
 
+        if !dryRun { try TrashedCopies.note(forIDs: report.imported.map(\.id), in: album, console: console) }
         if json { context.printJSON(report.document) }
         let undated = report.imported.filter { $0.dateSource == .today }.map { (id: $0.id, path: $0.path) }
         if let warning = TodayDateWarning.text(for: undated, today: importer.today, dryRun: dryRun) {
