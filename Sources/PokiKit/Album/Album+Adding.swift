@@ -92,9 +92,9 @@ extension Album {
                 try AtomicFile.placeNew(file, at: layout.image(named: imageName))
                 let day = new.resolvedDate(today: today)
                 let photo = Photo(
-                    id: id, image: imageName, originalFileName: PathName.lastComponent(of: new.sourcePath),
+                    id: id, image: imageName, originalFileName: new.originalFileName ?? PathName.lastComponent(of: new.sourcePath),
                     sha256: file.sha256, date: day.day, dateSource: day.source, memo: new.memo,
-                    tag: tags[position], analysis: new.analysis, addedAt: addedAt
+                    tag: tags[position], analysis: new.analysis, addedAt: addedAt, source: new.source
                 )
                 try writeDocument(photo, to: layout.document(forID: id), syncDirectory: false, replacing: false)
                 changes.insert(photo)

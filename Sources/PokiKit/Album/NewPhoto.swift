@@ -10,13 +10,22 @@ public struct NewPhoto: Sendable, Equatable {
     /// The day of the memory; nil takes the EXIF capture day, else the day in the file's name,
     /// else `today`.
     public var date: CalendarDay?
+    /// The name recorded as `originalFileName`; nil takes the last component of `sourcePath`.
+    public var originalFileName: String?
+    /// The link a downloaded photo came from.
+    public var source: PhotoSource?
 
-    public init(sourcePath: String, analysis: ImageAnalysis, tag: String? = nil, memo: String = "", date: CalendarDay? = nil) {
+    public init(
+        sourcePath: String, analysis: ImageAnalysis, tag: String? = nil, memo: String = "", date: CalendarDay? = nil,
+        originalFileName: String? = nil, source: PhotoSource? = nil
+    ) {
         self.sourcePath = sourcePath
         self.analysis = analysis
         self.tag = tag
         self.memo = memo
         self.date = date
+        self.originalFileName = originalFileName
+        self.source = source
     }
 
     /// The day the photo is filed under and where it came from: `date`, else the EXIF capture
@@ -27,7 +36,7 @@ public struct NewPhoto: Sendable, Equatable {
            let day = CalendarDay(year: captured.year, month: captured.month, day: captured.day) {
             return (day, .exif)
         }
-        if let day = FileNameDate.day(in: sourcePath, latest: today) { return (day, .fileName) }
+        if let day = FileNameDate.day(in: originalFileName ?? sourcePath, latest: today) { return (day, .fileName) }
         return (today, .today)
     }
 }

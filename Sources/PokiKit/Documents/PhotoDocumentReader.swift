@@ -19,6 +19,7 @@ enum PhotoDocumentReader {
         var date: CalendarDay?, dateSource: DateSource?, memo: String?, tag: Tag?, format: ImageFormat?, width: Int?, height: Int?
         var orientation: Int?, capturedAt: CaptureDate?, palette: Palette?, meanColour: Colour?, addedAt: Timestamp?
         var deletedAt: Timestamp?
+        var source: PhotoSource?, qr: QRCode?
         try scanner.object { scanner, key in
             switch key {
             case "schemaVersion": schemaVersion = try scanner.int()
@@ -41,6 +42,8 @@ enum PhotoDocumentReader {
             case "meanColour": meanColour = try parsed(scanner.string(), Colour.init(hex:), key, scanner)
             case "addedAt": addedAt = try parsed(scanner.string(), Timestamp.init, key, scanner)
             case "deletedAt": deletedAt = scanner.null() ? nil : try parsed(scanner.string(), Timestamp.init, key, scanner)
+            case "source": source = scanner.null() ? nil : try photoSource(&scanner)
+            case "qr": qr = scanner.null() ? nil : try qrCode(&scanner)
             default: try scanner.skipValue()
             }
         }
@@ -51,13 +54,13 @@ enum PhotoDocumentReader {
         let analysis = ImageAnalysis(
             format: try required(format, "format"), width: try required(width, "width"), height: try required(height, "height"),
             orientation: try required(orientation, "orientation"), capturedAt: capturedAt,
-            palette: try required(palette, "palette"), meanColour: try required(meanColour, "meanColour")
+            palette: try required(palette, "palette"), meanColour: try required(meanColour, "meanColour"), qr: qr
         )
         var photo = Photo(
             id: try required(id, "id"), image: try required(image, "image"),
             originalFileName: try required(originalFileName, "originalFileName"), sha256: try required(sha256, "sha256"),
             date: try required(date, "date"), dateSource: dateSource, memo: try required(memo, "memo"), tag: try required(tag, "tag"),
-            analysis: analysis, addedAt: try required(addedAt, "addedAt")
+            analysis: analysis, addedAt: try required(addedAt, "addedAt"), source: source
         )
         photo.schemaVersion = try required(schemaVersion, "schemaVersion")
         photo.deletedAt = deletedAt
@@ -76,6 +79,37 @@ enum PhotoDocumentReader {
         guard let label else { throw JSONScanner.Failure(reason: "missing field 'tag.label'") }
         // Documents are written with NFC labels; normalising 100,000 of them again costs ~10% of a listing.
         return Tag(normalizedLabel: label, image: image)
+    }
+
+    private static func photoSource(_ scanner: inout JSONScanner) throws -> PhotoSource {
+        var url: String?, fetchedAt: Timestamp?
+        try scanner.object { scanner, key in
+            switch key {
+            case "url": url = try scanner.string()
+            case "fetchedAt": fetchedAt = try parsed(scanner.string(), Timestamp.init, key, scanner)
+            default: try scanner.skipValue()
+            }
+        }
+        guard let url, let fetchedAt else { throw JSONScanner.Failure(reason: "source needs 'url' and 'fetchedAt'") }
+        return PhotoSource(url: url, fetchedAt: fetchedAt)
+    }
+
+    private static func qrCode(_ scanner: inout JSONScanner) throws -> QRCode {
+        var text: String?, x: Int?, y: Int?, width: Int?, height: Int?
+        try scanner.object { scanner, key in
+            switch key {
+            case "text": text = try scanner.string()
+            case "x": x = try scanner.int()
+            case "y": y = try scanner.int()
+            case "width": width = try scanner.int()
+            case "height": height = try scanner.int()
+            default: try scanner.skipValue()
+            }
+        }
+        guard let text, let x, let y, let width, let height else {
+            throw JSONScanner.Failure(reason: "qr needs 'text', 'x', 'y', 'width' and 'height'")
+        }
+        return QRCode(text: text, x: x, y: y, width: width, height: height)
     }
 
     private static func palette(_ scanner: inout JSONScanner) throws -> Palette {

@@ -53,8 +53,25 @@ public enum PhotoJSON {
             key("orientation"); integer(photo.orientation)
             key("originalFileName"); string(photo.originalFileName)
             key("palette"); palette(photo.palette)
+            if let qr = photo.qr {
+                key("qr")
+                beginObject()
+                key("height"); integer(qr.height)
+                key("text"); string(qr.text)
+                key("width"); integer(qr.width)
+                key("x"); integer(qr.x)
+                key("y"); integer(qr.y)
+                endObject()
+            }
             key("schemaVersion"); integer(photo.schemaVersion)
             key("sha256"); string(photo.sha256)
+            if let source = photo.source {
+                key("source")
+                beginObject()
+                key("fetchedAt"); string(source.fetchedAt.description)
+                key("url"); string(source.url)
+                endObject()
+            }
             key("tag")
             beginObject()
             if let image = photo.tag.image {

@@ -14,8 +14,11 @@ public struct ImageAnalysis: Sendable, Equatable, Codable {
     public var palette: Palette
     /// The alpha-weighted mean colour of the image.
     public var meanColour: Colour
+    /// The QR code found in the image, when the analysis looked for one and found one (the
+    /// first, top left first, when there are several).
+    public var qr: QRCode?
 
-    public init(format: ImageFormat, width: Int, height: Int, orientation: Int, capturedAt: CaptureDate?, palette: Palette, meanColour: Colour) {
+    public init(format: ImageFormat, width: Int, height: Int, orientation: Int, capturedAt: CaptureDate?, palette: Palette, meanColour: Colour, qr: QRCode? = nil) {
         self.format = format
         self.width = width
         self.height = height
@@ -23,5 +26,6 @@ public struct ImageAnalysis: Sendable, Equatable, Codable {
         self.capturedAt = capturedAt
         self.palette = palette
         self.meanColour = meanColour
+        self.qr = qr
     }
 }

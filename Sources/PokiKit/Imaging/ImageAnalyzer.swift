@@ -4,7 +4,12 @@ public enum ImageAnalyzer {
     ///
     /// - Parameter onWarning: receives non-fatal problems (libjpeg warnings, malformed EXIF), one
     ///   line each, without the file name (the caller knows which file it asked about).
-    public static func analyze(fileAt path: String, onWarning: (String) -> Void = { _ in }) throws(ImageDecodingError) -> ImageAnalysis {
+    /// - Parameter lookForQRCode: also read the image at a larger working size for a QR code (a
+    ///   print's download link) and report the first in ``ImageAnalysis/qr``; a failure to look
+    ///   is a warning.
+    public static func analyze(
+        fileAt path: String, lookForQRCode: Bool = false, onWarning: (String) -> Void = { _ in }
+    ) throws(ImageDecodingError) -> ImageAnalysis {
         let image = try ImageDecoder.decode(fileAt: path)
         image.warnings.forEach(onWarning)
 
@@ -21,6 +26,14 @@ public enum ImageAnalyzer {
         let orientation = metadata.orientation ?? 1
         let size = displaySize(width: image.storedWidth, height: image.storedHeight, orientation: orientation)
         let extraction = PaletteExtractor.extract(from: image.sample)
+        var qr: QRCode?
+        if lookForQRCode {
+            do {
+                qr = try QRCodeReader.read(fileAt: path, thorough: false).first
+            } catch {
+                onWarning("could not look for a QR code: \(error)")
+            }
+        }
         return ImageAnalysis(
             format: image.format,
             width: size.width,
@@ -28,7 +41,8 @@ public enum ImageAnalyzer {
             orientation: orientation,
             capturedAt: metadata.capturedAt,
             palette: extraction.palette,
-            meanColour: extraction.meanColour
+            meanColour: extraction.meanColour,
+            qr: qr
         )
     }
 

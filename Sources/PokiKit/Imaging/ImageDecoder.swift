@@ -22,8 +22,9 @@ public enum ImageDecoder {
     /// Long side of the area-averaged sample, in pixels.
     public static let sampleLongSide = 128
 
-    /// Detects the format of `path` by content and decodes it.
-    public static func decode(fileAt path: String) throws(ImageDecodingError) -> DecodedImage {
+    /// Detects the format of `path` by content and decodes it to a sample whose long side is at
+    /// most `longSide` pixels (``sampleLongSide`` for colours; larger for reading QR codes).
+    public static func decode(fileAt path: String, sampleLongSide longSide: Int = sampleLongSide) throws(ImageDecodingError) -> DecodedImage {
         var file = poki_file()
         guard poki_file_open(path, &file) == 0 else {
             throw .unreadable(path: path, reason: text(of: &file.reason))
@@ -36,15 +37,15 @@ public enum ImageDecoder {
         case .unsupported(let name):
             throw .unsupportedFormat(path: path, detected: name)
         case .supported(let format):
-            return try decode(descriptor: file.descriptor, format: format, path: path)
+            return try decode(descriptor: file.descriptor, format: format, path: path, longSide: longSide)
         }
     }
 
     // MARK: - Calling the shim
 
-    private static func decode(descriptor: Int32, format: ImageFormat, path: String) throws(ImageDecodingError) -> DecodedImage {
+    private static func decode(descriptor: Int32, format: ImageFormat, path: String, longSide: Int) throws(ImageDecodingError) -> DecodedImage {
         var limits = poki_limits(
-            max_pixels: UInt64(maximumPixels), max_side: UInt32(maximumSide), sample_long_side: UInt32(sampleLongSide),
+            max_pixels: UInt64(maximumPixels), max_side: UInt32(maximumSide), sample_long_side: UInt32(longSide),
             max_scans: UInt32(maximumScans), max_scan_blocks: UInt64(maximumScanBlocks)
         )
         var result = poki_sample()

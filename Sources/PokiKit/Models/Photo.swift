@@ -46,10 +46,14 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
     /// When the photo was moved to the trash; only documents in `trash/` have it (and only those
     /// deleted by a poki that records it).
     public var deletedAt: Timestamp?
+    /// The link the photo was downloaded from (`add --url`, `add --qr`); nil for files.
+    public var source: PhotoSource?
+    /// The QR code found on the print, when it was added from a file that shows one.
+    public var qr: QRCode?
 
     public init(
         id: Int, image: String, originalFileName: String, sha256: String, date: CalendarDay, dateSource: DateSource? = nil,
-        memo: String, tag: Tag, analysis: ImageAnalysis, addedAt: Timestamp
+        memo: String, tag: Tag, analysis: ImageAnalysis, addedAt: Timestamp, source: PhotoSource? = nil
     ) {
         self.schemaVersion = Self.currentSchemaVersion
         self.id = id
@@ -68,13 +72,15 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
         self.palette = analysis.palette
         self.meanColour = analysis.meanColour
         self.addedAt = addedAt
+        self.source = source
+        self.qr = analysis.qr
     }
 
     /// The image facts, as ``ImageAnalyzer`` reported them.
     public var analysis: ImageAnalysis {
         get {
             ImageAnalysis(format: format, width: width, height: height, orientation: orientation,
-                          capturedAt: capturedAt, palette: palette, meanColour: meanColour)
+                          capturedAt: capturedAt, palette: palette, meanColour: meanColour, qr: qr)
         }
         set {
             format = newValue.format
@@ -84,6 +90,7 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
             capturedAt = newValue.capturedAt
             palette = newValue.palette
             meanColour = newValue.meanColour
+            qr = newValue.qr
         }
     }
 }

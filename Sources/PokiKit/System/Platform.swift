@@ -127,6 +127,16 @@ enum Platform {
 
     /// Seconds since 1970-01-01T00:00:00Z.
     static func secondsSinceEpoch() -> Int64 { Int64(time(nil)) }
+
+    /// Empties the file open on `descriptor` and moves its offset to the start; 0 or -1.
+    static func truncateToEmpty(_ descriptor: Int32) -> Int32 {
+        ftruncate(descriptor, 0) == 0 && lseek(descriptor, 0, SEEK_SET) == 0 ? 0 : -1
+    }
+
+    /// `pread`: up to `count` bytes from `offset`, without moving the file offset.
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, at offset: Int) -> Int {
+        pread(descriptor, buffer, count, off_t(offset))
+    }
 }
 
 // MARK: - Unambiguous names for the C functions

@@ -11,11 +11,15 @@ enum ImageAnalysisRun {
     }
 
     /// Analyses `paths` with up to `jobs` threads and calls `consume` for each, in input order.
-    static func analyze(_ paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, consume: (Int, Outcome) -> Void) {
+    /// With `lookForQRCode`, each analysis also reports the image's QR code.
+    static func analyze(
+        _ paths: [String], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, lookForQRCode: Bool = false,
+        consume: (Int, Outcome) -> Void
+    ) {
         OrderedParallelWork.run(count: paths.count, jobs: jobs, work: { index in
             var warnings: [String] = []
             let result = Result { () throws(ImageDecodingError) -> ImageAnalysis in
-                try ImageAnalyzer.analyze(fileAt: paths[index]) { warnings.append($0) }
+                try ImageAnalyzer.analyze(fileAt: paths[index], lookForQRCode: lookForQRCode) { warnings.append($0) }
             }
             return Outcome(path: paths[index], result: result, warnings: warnings)
         }, consume: consume)

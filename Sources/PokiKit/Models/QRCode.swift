@@ -1,0 +1,19 @@
+/// A QR code found in an image: its text and the box around it.
+public struct QRCode: Sendable, Equatable, Codable {
+    /// The decoded content (a booth's download link, usually).
+    public var text: String
+    /// Left edge, top edge, width and height in pixels of the image as stored (before EXIF
+    /// orientation is applied).
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(text: String, x: Int, y: Int, width: Int, height: Int) {
+        self.text = text
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,58 @@
+@testable import PokiKit
+import Testing
+
+/// The pieces of fetching that need no network: finding the photo on a page, sizes, hosts.
+@Suite struct FetchingTests {
+    @Test func aPageOffersItsOgImageFirstThenImagesAndPhotoLinksResolved() {
+        let html = """
+        <html><head><base href="https://booth.example/s/abc/">
+        <META CONTENT='https://cdn.example/og.jpg?x=1&amp;y=2' PROPERTY='og:image'>
+        </head><body>
+        <!-- <img src="hidden.jpg"> -->
+        <img src="frame.png"><img src="data:image/png;base64,AAAA"><img src=/top.jpeg alt=x>
+        <a href="video.mp4">video</a><a href="../orig/photo.JPG?dl=1">photo</a><a href="mailto:x@y">mail</a>
+        <script>document.write("<img src='script.jpg'>")</script>
+        <img src="frame.png">
+        </body></html>
+        """
+        let found = PhotoFinder.candidates(in: html, pageURL: "https://booth.example/s/abc/page")
+        #expect(found.map(\.url) == [
+            "https://cdn.example/og.jpg?x=1&y=2",
+            "https://booth.example/s/abc/frame.png",
+            "https://booth.example/top.jpeg",
+            "https://booth.example/s/orig/photo.JPG?dl=1",
+        ])
+        #expect(found.map(\.declared) == [true, false, false, false])
+    }
+
+    @Test func aPageWithoutPhotosOffersNothing() {
+        #expect(PhotoFinder.candidates(in: "<p>expired</p><a href='/home'>home</a>", pageURL: "http://x/").isEmpty)
+        #expect(PhotoFinder.looksLikeHTML(Array("\u{FEFF}  <!DOCTYPE html><html>".utf8)))
+        #expect(!PhotoFinder.looksLikeHTML(Array("just text".utf8)))
+    }
+
+    @Test(arguments: [
+        ("8M", Int64(8 << 20)), ("512k", Int64(512 << 10)), ("1GiB", Int64(1 << 30)), ("65536", Int64(65536)), ("2MB", Int64(2 << 20)),
+    ])
+    func sizesParse(text: String, bytes: Int64) {
+        #expect(ByteSize.parse(text) == bytes)
+    }
+
+    @Test(arguments: ["", "M", "0", "-1M", "8X", "1.5M", "99999999999G", "８M"])
+    func badSizesDoNot(text: String) {
+        #expect(ByteSize.parse(text) == nil)
+    }
+
+    @Test func hostsMatchTheirSubdomainsAndPlainHTTPIsNoticed() {
+        let hosts = BoothHosts(labels: ["booth.example": "인생네컷"])
+        #expect(hosts.label(forURL: "https://dl.booth.example/x.jpg") == "인생네컷")
+        #expect(hosts.label(forURL: "https://user@BOOTH.example:8443/x") == "인생네컷")
+        #expect(hosts.label(forURL: "https://notbooth.example/x") == nil)
+        #expect(BoothHosts.builtIn.isEmpty)
+        #expect(BoothHosts.isUnencrypted("http://photo.example/1.jpg"))
+        #expect(!BoothHosts.isUnencrypted("https://photo.example/1.jpg"))
+        #expect(!BoothHosts.isUnencrypted("http://127.0.0.1:8080/1.jpg"))
+        #expect(!BoothHosts.isUnencrypted("http://localhost/1.jpg"))
+        #expect(!BoothHosts.isUnencrypted("http://[::1]:80/1.jpg"))
+    }
+}
