@@ -494,6 +494,83 @@ def make_album():
         jpeg_with_exif(image, f"album/{name}.jpg", block)
 
 
+# The links the QR fixtures hold: the end-to-end tests serve them on this loopback port.
+QR_BASE = "http://127.0.0.1:47613/qr/"
+
+
+def qr_image(text, box_size=10):
+    import qrcode  # Debian: python3-qrcode; PyPI: qrcode
+
+    code = qrcode.QRCode(box_size=box_size, border=4, error_correction=qrcode.constants.ERROR_CORRECT_M)
+    code.add_data(text)
+    code.make(fit=True)
+    return code.make_image(fill_color="black", back_color="white").convert("RGB")
+
+
+def booth_print(with_code):
+    """A 600x900 four-cut print like album/, with its download code in the bottom corner."""
+    image = Image.new("RGB", (600, 900), (255, 255, 255))
+    draw = ImageDraw.Draw(image)
+    for panel, colour in enumerate([(244, 143, 177), (255, 205, 210), (236, 64, 122), (248, 187, 208)]):
+        top = 30 + panel * 180
+        draw.rectangle((40, top, 560, top + 160), fill=colour)
+        draw.ellipse((250, top + 25, 350, top + 125), fill=(255, 224, 189))
+    if with_code:
+        image.paste(qr_image(QR_BASE + "photo.jpg", box_size=4).resize((150, 150), Image.NEAREST), (420, 740))
+    return image
+
+
+def perspective_coefficients(source, target):
+    """PIL's 8 perspective coefficients mapping output corners `target` to input corners `source`."""
+    rows = []
+    for (x, y), (u, v) in zip(target, source):
+        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y, u])
+        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y, v])
+    # Gauss-Jordan elimination with partial pivoting on the 8x9 augmented matrix.
+    for column in range(8):
+        pivot = max(range(column, 8), key=lambda row: abs(rows[row][column]))
+        rows[column], rows[pivot] = rows[pivot], rows[column]
+        for row in range(8):
+            if row != column:
+                factor = rows[row][column] / rows[column][column]
+                rows[row] = [a - factor * b for a, b in zip(rows[row], rows[column])]
+    return [rows[row][8] / rows[row][row] for row in range(8)]
+
+
+def make_qr():
+    """QR codes for `poki add --qr` and the `qr` field of `colours --json`."""
+    qr_image(QR_BASE + "photo.jpg").save(path("qr/clean.png"))
+
+    # A print photographed at an angle on a table: perspective, a grey-brown background, soft glare.
+    photo = Image.new("RGB", (1600, 1200), (120, 104, 90))
+    print_image = booth_print(True)
+    corners = [(420, 140), (1180, 220), (1120, 1130), (330, 1040)]
+    coefficients = perspective_coefficients([(0, 0), (600, 0), (600, 900), (0, 900)], corners)
+    warped = print_image.transform(photo.size, Image.PERSPECTIVE, coefficients, Image.BICUBIC)
+    mask = Image.new("L", (600, 900), 255).transform(photo.size, Image.PERSPECTIVE, coefficients, Image.BICUBIC)
+    photo.paste(warped, (0, 0), mask)
+    glare = Image.new("L", photo.size, 0)
+    ImageDraw.Draw(glare).ellipse((700, 300, 1100, 600), fill=70)
+    photo = Image.composite(Image.new("RGB", photo.size, (255, 255, 255)), photo, glare)
+    photo.save(path("qr/angled-print.jpg"), quality=85)
+
+    # A 12-megapixel phone photo (4000x3000) with a 120-pixel code in it, at 2400,1900.
+    large = Image.new("RGB", (4000, 3000), (0, 0, 0))
+    gradient = ImageDraw.Draw(large)
+    for y in range(0, 3000, 10):
+        gradient.rectangle((0, y, 4000, y + 10), fill=(90 + y // 40, 140, 200 - y // 30))
+    large.paste(qr_image(QR_BASE + "photo.jpg", box_size=3).resize((120, 120), Image.NEAREST), (2400, 1900))
+    large.save(path("qr/small-code-12mp.jpg"), quality=80)
+
+    # Two codes side by side, each leading to another photo.
+    both = Image.new("RGB", (900, 450), (255, 255, 255))
+    both.paste(qr_image(QR_BASE + "photo.jpg").resize((370, 370)), (20, 40))
+    both.paste(qr_image(QR_BASE + "second.jpg").resize((370, 370)), (500, 40))
+    both.save(path("qr/two-codes.png"))
+
+    booth_print(False).save(path("qr/no-code.jpg"), quality=90)
+
+
 if __name__ == "__main__":
     make_pngs()
     make_jpegs()
@@ -502,3 +579,4 @@ if __name__ == "__main__":
     make_refusals()
     make_hostile()
     make_album()
+    make_qr()

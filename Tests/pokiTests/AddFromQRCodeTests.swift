@@ -1,0 +1,70 @@
+import Foundation
+import PokiKit
+import Testing
+
+/// `poki add --qr` and the `qr` field of `colours --json` and of documents, on the QR fixtures
+/// `Fixtures/make_fixtures.py` made. Their codes link to 127.0.0.1:47613, where one test serves them.
+@Suite struct AddFromQRCodeTests {
+    let album: TemporaryAlbum
+    init() throws { album = try TemporaryAlbum() }
+
+    private func fixture(_ name: String) -> String { PokiProcess.fixtures.appendingPathComponent("qr/\(name)").path }
+
+    private func sha256(_ relative: String) throws -> String {
+        try SHA256.hex(ofFileAt: PokiProcess.fixtures.appendingPathComponent(relative).path)
+    }
+
+    @Test func everyCodeInEveryPictureIsFollowed() throws {
+        let server = try TestWebServer(port: 47613)
+        let photo = "http://127.0.0.1:47613/qr/photo.jpg", second = "http://127.0.0.1:47613/qr/second.jpg"
+        let cases: [(String, [String], [String])] = [
+            ("clean.png", [photo], ["album/lifefourcuts-sky.jpg"]),
+            ("angled-print.jpg", [photo], ["album/lifefourcuts-sky.jpg"]),
+            ("small-code-12mp.jpg", [photo], ["album/lifefourcuts-sky.jpg"]),
+            ("two-codes.png", [photo, second], ["album/lifefourcuts-sky.jpg", "album/photoism-mint.jpg"]),
+        ]
+        for (picture, links, images) in cases {
+            let result = try album.poki(["add", "--qr", fixture(picture), "--allow-duplicate", "--json"])
+            #expect(result.status == 0, "\(picture): \(result.standardError)")
+            let documents = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+            #expect(documents.compactMap { ($0["source"] as? [String: Any])?["url"] as? String } == links, "\(picture)")
+            #expect(documents.compactMap { $0["sha256"] as? String } == (try images.map(sha256)), "\(picture)")
+            for link in links { #expect(result.standardError.contains("\(fixture(picture)): QR code \(link)\n")) }
+        }
+        withExtendedLifetime(server) {}
+    }
+
+    @Test func aPictureWithoutACodeIsAnErrorAndAddsNothing() throws {
+        _ = try album.poki(["add", try album.distinctImages(1)[0]])
+        let before = try album.snapshot()
+        let result = try album.poki(["add", "--qr", fixture("no-code.jpg")])
+        #expect(result.status == 1)
+        #expect(result.standardError == "error: \(fixture("no-code.jpg")): no QR code found\nnothing was added\n")
+        #expect(try album.snapshot() == before)
+    }
+
+    @Test func coloursReportsTheCodeAndItsBox() throws {
+        let result = try album.poki(["colours", "--json", fixture("clean.png"), fixture("no-code.jpg"), fixture("angled-print.jpg")])
+        #expect(result.status == 0)
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let clean = try #require(reports[0]["qr"] as? [String: Any])
+        #expect(clean["text"] as? String == "http://127.0.0.1:47613/qr/photo.jpg")
+        #expect([clean["x"], clean["y"], clean["width"], clean["height"]].compactMap { $0 as? Int } == [40, 40, 291, 291])
+        #expect(reports[1]["qr"] == nil)
+        let angled = try #require(reports[2]["qr"] as? [String: Any])
+        // The code sits in the print's bottom right corner, which the photo puts around (900…1070, 950…1100).
+        let x = try #require(angled["x"] as? Int), y = try #require(angled["y"] as? Int)
+        #expect((850...950).contains(x) && (900...1000).contains(y), "\(angled)")
+        let text = try album.poki(["colours", fixture("clean.png")])
+        #expect(text.standardOutput.contains("  QR code http://127.0.0.1:47613/qr/photo.jpg at 40,40, 291x291\n"))
+    }
+
+    @Test func aPrintAddedFromAFileKeepsItsLink() throws {
+        let result = try album.poki(["add", fixture("angled-print.jpg"), "--json"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("\"text\" : \"http://127.0.0.1:47613/qr/photo.jpg\""))
+        let shown = try album.poki(["show", "1000", "--json"])
+        #expect(shown.standardOutput.contains("\"text\" : \"http://127.0.0.1:47613/qr/photo.jpg\""))
+        #expect(!shown.standardOutput.contains("\"source\""))
+    }
+}
