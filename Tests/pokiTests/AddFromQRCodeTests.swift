@@ -55,8 +55,6 @@ import Testing
         // The code sits in the print's bottom right corner, which the photo puts around (900…1070, 950…1100).
         let x = try #require(angled["x"] as? Int), y = try #require(angled["y"] as? Int)
         #expect((850...950).contains(x) && (900...1000).contains(y), "\(angled)")
-        let text = try album.poki(["colours", fixture("clean.png")])
-        #expect(text.standardOutput.contains("  QR code http://127.0.0.1:47613/qr/photo.jpg at 40,40, 291x291\n"))
     }
 
     @Test func aPrintAddedFromAFileKeepsItsLink() throws {

@@ -4,7 +4,7 @@ import PokiKit
 struct ColoursCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["colours"],
-        summary: "Show the format, size, orientation, capture date, dominant colours and QR code of images.",
+        summary: "Show the format, size, orientation, capture date and dominant colours of images.",
         arguments: "FILE...",
         minimumArguments: 1,
         maximumArguments: nil,
@@ -29,7 +29,7 @@ struct ColoursCommand: PokiCommand, Equatable {
         var failed = false
         for file in files {
             do {
-                let analysis = try ImageAnalyzer.analyze(fileAt: file, lookForQRCode: true) { console.warning("\(file): \($0)") }
+                let analysis = try ImageAnalyzer.analyze(fileAt: file, lookForQRCode: json) { console.warning("\(file): \($0)") }
                 let report = Report(file: file, analysis: analysis)
                 if json { entries.append(.report(report)) } else { print(report, to: console) }
             } catch {
@@ -83,8 +83,5 @@ struct ColoursCommand: PokiCommand, Equatable {
         if console.settings.usesColour { console.output("  " + palette.bar(indent: 2)) }
         palette.entryLines(prefix: "  ", marksDominant: true).forEach(console.output)
         console.output("  mean \(report.meanColour.hex), palette definition v\(report.palette.version)")
-        if let code = report.qr {
-            console.output("  QR code \(LinkAdding.printable(code.text)) at \(code.x),\(code.y), \(code.width)x\(code.height)")
-        }
     }
 }
