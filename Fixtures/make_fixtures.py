@@ -569,6 +569,14 @@ def make_qr():
     both.save(path("qr/two-codes.png"))
 
     booth_print(False).save(path("qr/no-code.jpg"), quality=90)
+# MARK: - Pictures for the terminal preview
+
+# The checkerboard's four corners: top left, top right, bottom left, bottom right.
+CHECKER = [(220, 30, 40), (30, 180, 60), (40, 70, 220), (240, 210, 20)]
+
+
+def make_renders():
+    write("render/checker-2x2.png", png([[CHECKER[0], CHECKER[1]], [CHECKER[2], CHECKER[3]]], 2, 8))
 
 
 if __name__ == "__main__":
@@ -580,3 +588,4 @@ if __name__ == "__main__":
     make_hostile()
     make_album()
     make_qr()
+    make_renders()
