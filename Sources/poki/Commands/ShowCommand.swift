@@ -1,22 +1,42 @@
 import PokiKit
 
-/// `poki show ID [--json]`: every field of one photo, its palette as a colour bar, its image's path.
+/// `poki show ID`: the photo drawn on the terminal, then every field of it, its palette as a
+/// gradient bar, its image's path; or its document as JSON.
 struct ShowCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["show"],
-        summary: "Show one photo: memo, tag, date, colours, size and where its image is.",
+        summary: "Show one photo: the picture, memo, tag, date, colours, size and where its image is.",
         arguments: "ID",
         minimumArguments: 1,
         maximumArguments: 1,
-        options: [.flag("json", help: "Print the photo's document as JSON, with imagePath added.")]
+        options: [
+            .flag("preview", help: "Draw the photo even when output is not a terminal (a pipe, a file)."),
+            .flag("no-preview", help: "Leave the photo out; print only its details."),
+            .value("protocol", PreviewProtocol.choices, help: "How to draw the photo (default auto: chosen from TERM and the terminal's variables)."),
+            .flag("json", help: "Print the photo's document as JSON, with imagePath added."),
+        ]
     )
+
+    /// Whether to draw the picture: on a terminal unless told, or always, or never.
+    enum PreviewChoice: Equatable {
+        case onTerminal, always, never
+    }
 
     var id: Int
     var json: Bool
+    var preview: PreviewChoice
+    /// The protocol asked for; nil for `auto`.
+    var method: PreviewProtocol?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         id = try PhotoID.parse(arguments.arguments[0], for: Self.spec)
         json = arguments.has("json")
+        if arguments.has("preview"), arguments.has("no-preview") {
+            throw UsageError("--preview and --no-preview contradict each other; give one", for: Self.spec)
+        }
+        preview = arguments.has("preview") ? .always : arguments.has("no-preview") ? .never : .onTerminal
+        let choice = try arguments.choice("protocol", from: ["auto"] + PreviewProtocol.allCases.map(\.rawValue))
+        method = choice.flatMap(PreviewProtocol.init(rawValue:))
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
@@ -27,10 +47,39 @@ struct ShowCommand: PokiCommand, Equatable {
             context.printJSON(ShownPhoto(photo: photo, imagePath: imagePath))
             return .success
         }
-        for line in PhotoDetails(photo: photo, imagePath: imagePath, terminal: context.terminal).lines {
+        let details = PhotoDetails(photo: photo, imagePath: imagePath, terminal: context.terminal).lines
+        if drawsPreview(in: context) {
+            let terminal = context.terminal
+            let rows = terminal.outputIsTerminal ? Platform.terminalRows(Platform.standardOutput) : nil
+            var preview = PhotoPreview(
+                imagePath: imagePath,
+                area: PreviewArea.fitting(columns: terminal.width, rows: rows, linesBelow: details.count, environment: context.environment),
+                method: method ?? PreviewProtocol.automatic(environment: context.environment),
+                depth: ColourDepth.detect(environment: context.environment)
+            )
+            if terminal.outputIsTerminal, let cell = Platform.cellPixels(Platform.standardOutput) {
+                preview.cellPixels = PixelSize(width: cell.width, height: cell.height)
+            }
+            do {
+                for line in try preview.lines() { context.console.output(line) }
+            } catch {
+                context.console.warning("cannot draw photo \(id): \(error)")
+            }
+        }
+        for line in details {
             context.console.output(line)
         }
         return .success
+    }
+
+    /// `--preview` draws anywhere, `--no-preview` nowhere; otherwise only on a terminal that can
+    /// show colour (not `TERM=dumb`).
+    private func drawsPreview(in context: CommandContext) -> Bool {
+        switch preview {
+        case .always: true
+        case .never: false
+        case .onTerminal: context.terminal.outputIsTerminal && context.environment["TERM"] != "dumb"
+        }
     }
 
     /// The document as `show --json` prints it: the stored fields plus the image's full path.

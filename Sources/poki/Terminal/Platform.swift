@@ -24,6 +24,22 @@ enum Platform {
         return Int(size.ws_col)
     }
 
+    /// Rows of the terminal on `descriptor`, when it is one and reports a size.
+    static func terminalRows(_ descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
+    /// Pixels in one character cell of the terminal on `descriptor`, when it reports its size in
+    /// pixels (an ioctl, not a query sent to the terminal).
+    static func cellPixels(_ descriptor: Int32) -> (width: Int, height: Int)? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+              size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row else { return nil }
+        return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+    }
+
     /// Writes every byte, retrying short writes and `EINTR`; gives up quietly on a closed pipe.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBytes { buffer in

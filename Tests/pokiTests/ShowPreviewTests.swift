@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import poki
+
+/// `poki show` drawing the photo above its details, end to end through the built binary.
+@Suite struct ShowPreviewTests {
+    let album: TemporaryAlbum
+    let checker = PokiProcess.fixtures.appendingPathComponent("render/checker-2x2.png").path
+    let portrait = PokiProcess.fixtures.appendingPathComponent("exif/portrait-orientation-6.jpg").path
+    static let corners = ["220;30;40", "30;180;60", "40;70;220", "240;210;20"]
+
+    init() throws { album = try TemporaryAlbum() }
+
+    /// One drawn cell: the escape parameters of its foreground (top pixel) and background (bottom).
+    struct Cell: Equatable {
+        var top: String
+        var bottom: String
+    }
+
+    /// The preview's lines (those holding `▀`) as cells, following colour changes as a terminal does.
+    static func cells(_ output: String) -> [[Cell]] {
+        output.split(separator: "\n").filter { $0.contains("▀") }.map { line in
+            var cells: [Cell] = []
+            var foreground = "", background = ""
+            var rest = Substring(line)
+            while let first = rest.first {
+                if first == "\u{1B}", let end = rest.firstIndex(of: "m") {
+                    let parameters = rest[rest.index(rest.startIndex, offsetBy: 2)..<end]
+                    if parameters.hasPrefix("38;") { foreground = String(parameters.dropFirst(5)) }
+                    if parameters.hasPrefix("48;") { background = String(parameters.dropFirst(5)) }
+                    rest = rest[rest.index(after: end)...]
+                } else {
+                    if first == "▀" { cells.append(Cell(top: foreground, bottom: background)) }
+                    rest = rest.dropFirst()
+                }
+            }
+            return cells
+        }
+    }
+
+    /// Whether two `R;G;B` parameter lists are within 10 levels on every channel (JPEG rounding).
+    static func isNear(_ drawn: String, _ expected: String) -> Bool {
+        let a = drawn.split(separator: ";").compactMap { Int($0) }, b = expected.split(separator: ";").compactMap { Int($0) }
+        return a.count == 3 && zip(a, b).allSatisfy { abs($0 - $1) <= 10 }
+    }
+
+    @Test func aCheckerboardDrawnFourCellsWideHasItsColoursInTheirCells() throws {
+        #expect(try album.poki(["add", checker, "--date", "2026-03-12"]).status == 0)
+        let result = try album.poki(["show", "1000", "--preview", "--protocol", "blocks"], environment: ["COLUMNS": "4", "LINES": "40", "COLORTERM": "truecolor"])
+        #expect(result.status == 0)
+        let (a, b, c, d) = (Self.corners[0], Self.corners[1], Self.corners[2], Self.corners[3])
+        #expect(Self.cells(result.standardOutput) == [
+            [Cell(top: a, bottom: a), Cell(top: a, bottom: a), Cell(top: b, bottom: b), Cell(top: b, bottom: b)],
+            [Cell(top: c, bottom: c), Cell(top: c, bottom: c), Cell(top: d, bottom: d), Cell(top: d, bottom: d)],
+        ])
+        // The details follow the picture.
+        #expect(result.standardOutput.split(separator: "\n")[2].hasPrefix("1000  2026-03-12"))
+    }
+
+    @Test func withoutTrueColourOrWithNoColourThePictureUsesThe256ColourPalette() throws {
+        #expect(try album.poki(["add", checker]).status == 0)
+        for environment in [["TERM": "xterm-256color"], ["COLORTERM": "truecolor", "NO_COLOR": "1"]] {
+            let result = try album.poki(["show", "1000", "--preview"], environment: environment.merging(["COLUMNS": "4", "LINES": "40"]) { $1 })
+            let cells = Self.cells(result.standardOutput)
+            #expect(cells.count == 2)
+            // Red (220,30,40) is nearest the cube's (215,0,0): index 16 + 36 * 4 = 160.
+            #expect(cells.first?.first == Cell(top: "160", bottom: "160"))
+            #expect(!result.standardOutput.contains("38;2;"))
+        }
+    }
+
+    @Test func aPortraitStoredSidewaysIsDrawnUpright() throws {
+        #expect(try album.poki(["add", portrait]).status == 0)
+        let result = try album.poki(["show", "1000", "--preview"], environment: ["COLUMNS": "40", "LINES": "50", "COLORTERM": "truecolor"])
+        let cells = Self.cells(result.standardOutput)
+        // Two pixels a cell: taller than wide, blue (the stored left edge) across the top.
+        let width = try #require(cells.first?.count)
+        #expect(cells.count * 2 > width)
+        #expect(cells.count * 2 * 2 >= width * 3 - 4)
+        #expect(Self.isNear(cells[0][width / 2].top, "42;127;191"))
+        #expect(Self.isNear(cells[cells.count - 1][width / 2].top, "233;75;106"))
+    }
+
+    @Test(arguments: [10, 33, 120])
+    func thePictureIsNeverWiderThanTheTerminal(columns: Int) throws {
+        #expect(try album.poki(["add", PokiProcess.fixtures.appendingPathComponent("png/split-large.png").path]).status == 0)
+        let result = try album.poki(["show", "1000", "--preview"], environment: ["COLUMNS": "\(columns)", "LINES": "200"])
+        let cells = Self.cells(result.standardOutput)
+        #expect(!cells.isEmpty)
+        #expect(cells.allSatisfy { $0.count <= columns })
+        #expect(cells.contains { $0.count == columns })
+    }
+
+    @Test func intoAPipeThePictureIsLeftOutUnlessAskedFor() throws {
+        #expect(try album.poki(["add", checker]).status == 0)
+        let plain = try album.poki(["show", "1000"])
+        #expect(plain.status == 0)
+        #expect(!plain.standardOutput.contains("▀"))
+        #expect(!plain.standardOutput.contains("\u{1B}"))
+        #expect(plain.standardOutput.hasPrefix("1000  "))
+        #expect(!(try album.poki(["show", "1000", "--no-preview"]).standardOutput.contains("▀")))
+        #expect(!(try album.poki(["show", "1000", "--json"]).standardOutput.contains("▀")))
+    }
+
+    @Test func contradictoryOrUnknownChoicesAreUsageErrors() throws {
+        #expect(try album.poki(["add", checker]).status == 0)
+        let both = try album.poki(["show", "1000", "--preview", "--no-preview"])
+        #expect(both.status == 2)
+        #expect(both.standardError.hasPrefix("error: --preview and --no-preview contradict each other"))
+        let unknown = try album.poki(["show", "1000", "--protocol", "carrier-pigeon"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("carrier-pigeon"))
+    }
+
+    @Test func aMissingImageIsAWarningAndTheDetailsStillShow() throws {
+        #expect(try album.poki(["add", checker]).status == 0)
+        try FileManager.default.removeItem(at: album.directory.appendingPathComponent("images/1000.png"))
+        let result = try album.poki(["show", "1000", "--preview"])
+        #expect(result.status == 0)
+        #expect(result.standardError.hasPrefix("warning: cannot draw photo 1000: "))
+        #expect(result.standardOutput.hasPrefix("1000  "))
+    }
+}
