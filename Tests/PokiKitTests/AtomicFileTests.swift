@@ -12,6 +12,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.sources) == ["counter"])
     }
 
+    @Test func aNewFileIsNeverWrittenOverAnExistingOne() throws {
+        let scratch = try ScratchAlbum()
+        let path = scratch.sources + "/1000.json"
+        try AtomicFile.write(Array("first".utf8), to: path, replacing: false)
+        #expect(throws: FileSystemError.alreadyExists(path: path)) { try AtomicFile.write(Array("second".utf8), to: path, replacing: false) }
+        let other = try scratch.source("other", content: "other")
+        #expect(throws: FileSystemError.alreadyExists(path: path)) { try AtomicFile.move(other, toNew: path) }
+        #expect(FileManager.default.contents(atPath: path) == Data("first".utf8))
+        #expect(FileManager.default.contents(atPath: other) == Data("other".utf8))
+        try AtomicFile.move(other, toNew: scratch.sources + "/1001.json")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.sources).sorted() == ["1000.json", "1001.json"])
+    }
+
     @Test func failedWriteLeavesOldContent() throws {
         let scratch = try ScratchAlbum()
         let path = scratch.sources + "/missing-folder/file"
