@@ -199,25 +199,24 @@ import Testing
         #expect(try json(album.poki(["show", "1000", "--json"]).standardOutput)["memo"] as? String == "첫 줄\n둘째 줄")
     }
 
-    @Test func bareMemoOpensTheEditorOnATerminal() throws {
-        let editor = album.scratch.appendingPathComponent("editor.sh")
-        try "#!/bin/sh\nprintf '에디터에서 쓴 메모\\n# ignored\\n' > \"$1\"\n".write(to: editor, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
-        // `script` gives poki a pseudo-terminal, as a person at a terminal would have.
-        let command = "\"$POKI\" add \"$FILE\" --memo"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", command, "/dev/null"]
-        process.environment = [
-            "PATH": "/usr/bin:/bin", "POKI": PokiProcess.executable.path, "FILE": sky,
-            "POKI_LIBRARY": album.directory.path, "EDITOR": editor.path, "TERM": "dumb",
-        ]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(try json(album.poki(["show", "1000", "--json"]).standardOutput)["memo"] as? String == "에디터에서 쓴 메모")
+    @Test func anImageNamedAfterMemoIsRefusedRatherThanTakenAsTheMemo() throws {
+        let result = try album.poki(["add", sky, "--memo", mint])
+        #expect(result.status == 2)
+        let firstLine = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(firstLine.hasPrefix("error: --memo would take the image file '\(mint)' as its text"))
+        #expect(firstLine.contains("--memo=TEXT") && firstLine.contains("--memo -"))
+        #expect(!FileManager.default.fileExists(atPath: album.directory.path), "nothing may be added")
+
+        // Joined with '=', the same text is the memo the user asked for.
+        #expect(try album.poki(["add", sky, "--memo=\(mint)"]).status == 0)
+        #expect(try json(album.poki(["show", "1000", "--json"]).standardOutput)["memo"] as? String == mint)
+        #expect(try album.poki(["edit", "1000", "--memo", mint]).status == 2)
+
+        // A word naming a file that is not an image is a memo as before.
+        let notes = album.scratch.appendingPathComponent("notes.txt")
+        try "홍대 메모\n".write(to: notes, atomically: true, encoding: .utf8)
+        #expect(try album.poki(["edit", "1000", "--memo", notes.path]).status == 0)
+        #expect(try json(album.poki(["show", "1000", "--json"]).standardOutput)["memo"] as? String == notes.path)
     }
 
     @Test func noColourEscapesWhenNoColourIsSetOrOutputIsAPipe() throws {

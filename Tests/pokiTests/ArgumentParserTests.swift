@@ -43,9 +43,11 @@ import Testing
     @Test func optionalValueIsBareAtTheEndOrBeforeAnotherOption() throws {
         #expect(try parsed(["add", "a.jpg", "--memo"]).0.optionalValue("memo") == .bare)
         #expect(try parsed(["add", "a.jpg", "--memo", "--json"]).0.optionalValue("memo") == .bare)
-        #expect(try parsed(["add", "a.jpg", "--memo", "with 민지"]).0.optionalValue("memo") == .text("with 민지"))
-        #expect(try parsed(["add", "a.jpg", "--memo", "-"]).0.optionalValue("memo") == .text("-"))
-        #expect(try parsed(["add", "a.jpg", "--memo="]).0.optionalValue("memo") == .text(""))
+        #expect(try parsed(["add", "a.jpg", "--memo", "with 민지"]).0.optionalValue("memo") == .nextWord("with 민지"))
+        #expect(try parsed(["add", "a.jpg", "--memo", "-"]).0.optionalValue("memo") == .nextWord("-"))
+        #expect(try parsed(["add", "a.jpg", "--memo="]).0.optionalValue("memo") == .attached(""))
+        #expect(try parsed(["add", "a.jpg", "--memo=b.jpg"]).0.optionalValue("memo") == .attached("b.jpg"))
+        #expect(try parsed(["add", "a.jpg", "--memo=--json"]).0.optionalValue("memo") == .attached("--json"))
         #expect(try parsed(["add", "a.jpg"]).0.optionalValue("memo") == nil)
     }
 

@@ -1,10 +1,21 @@
 import Testing
 @testable import poki
 
+/// How the text saved in the editor becomes the memo.
 @Suite struct MemoEditorTests {
-    @Test func commentLinesAndSurroundingBlankLinesAreDropped() {
-        let edited = "\n민지랑 홍대  \n두 번째 줄\n# Write the memo for a.jpg.\n# Lines starting with '#'\n\n"
-        #expect(MemoEditor.memo(fromEdited: edited) == "민지랑 홍대\n두 번째 줄")
+    @Test func hashtagLinesAreKeptAndPokisInstructionsDropped() {
+        let template = MemoEditor.template(current: "", subject: "a.jpg")
+        let edited = "오늘 홍대 네컷\n#홍대 #인생네컷 #민지\n" + template
+        #expect(MemoEditor.memo(fromEdited: edited) == "오늘 홍대 네컷\n#홍대 #인생네컷 #민지")
+    }
+
+    @Test func everythingFromTheScissorsLineDownIsDropped() {
+        let edited = "\n민지랑 홍대  \n# 둘째 줄\n\(MemoEditor.scissors)\n# Write the memo\nstray text\n\n"
+        #expect(MemoEditor.memo(fromEdited: edited) == "민지랑 홍대\n# 둘째 줄")
+    }
+
+    @Test func withoutTheScissorsLineEveryLineIsKept() {
+        #expect(MemoEditor.memo(fromEdited: "첫 줄\r\n#태그\r\n") == "첫 줄\n#태그")
     }
 
     @Test func anUntouchedTemplateGivesAnEmptyMemo() {
@@ -13,8 +24,8 @@ import Testing
     }
 
     @Test func theCurrentMemoSurvivesAnUnchangedEdit() {
-        let template = MemoEditor.template(current: "첫 네컷", subject: "1003")
-        #expect(MemoEditor.memo(fromEdited: template) == "첫 네컷")
+        let template = MemoEditor.template(current: "첫 네컷\n#홍대", subject: "1003")
+        #expect(MemoEditor.memo(fromEdited: template) == "첫 네컷\n#홍대")
     }
 
     @Test func visualWinsOverEditorAndViIsTheFallback() {

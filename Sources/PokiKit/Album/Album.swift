@@ -84,7 +84,7 @@ public final class Album: Sendable {
         }
     }
 
-    private static func makeDirectories(_ path: String) throws {
+    static func makeDirectories(_ path: String) throws {
         if try Syscall.status(path) != nil { return }
         let parent = PathName.directory(of: path)
         if parent != path, parent != ".", parent != "/" { try makeDirectories(parent) }

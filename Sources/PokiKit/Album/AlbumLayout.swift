@@ -22,6 +22,8 @@
 ///     likes.json            liked poses, oldest like first: {"schemaVersion": 1, "likes": [{"poseID": …, "likedAt": …}]}
 ///     poses.json            the user's own poses: {"schemaVersion": 1, "nextNumber": 1003, "poses": [``Pose``…]}
 ///     poses/user-<n>.<ext>  the album's copy of each user pose's image
+///     tmp/poki-memo-<pid>-<random>/memo.txt   a memo being written in the user's editor (when
+///                           there is no `$XDG_RUNTIME_DIR`); removed when the editor quits
 ///
 /// Everything under `index/` is derived from the documents and rebuilt by
 /// ``Album/rebuildIndexes()``. Files named `.tmp-*` are writes in progress (or leftovers of
@@ -55,6 +57,8 @@ public struct AlbumLayout: Sendable, Equatable {
     public var replacedImages: String { PathName.join(trash, Self.replacedImagesFolder) }
     public var index: String { PathName.join(root, "index") }
     public var quarantine: String { PathName.join(root, "quarantine") }
+    /// Files poki hands to other programs, such as the memo open in the user's editor.
+    public var temporary: String { PathName.join(root, "tmp") }
     public var poseImages: String { PathName.join(root, Self.poseImagesFolder) }
     public var profilePictures: String { PathName.join(root, Self.profilePicturesFolder) }
     var dateIndex: String { PathName.join(index, "date") }
@@ -74,7 +78,7 @@ public struct AlbumLayout: Sendable, Equatable {
     /// Every name poki may create at the top of an album; anything else there is the user's.
     static let ownNames: Set<String> = [
         "album.json", "counter", "retired-id", "lock", "unfinished", "tags.json", "profile.json", "likes.json", "poses.json",
-        "photos", "images", "trash", "index", "quarantine", "poses", "profile",
+        "photos", "images", "trash", "index", "quarantine", "poses", "profile", "tmp",
     ]
 
     // MARK: Per photo

@@ -41,6 +41,21 @@ public enum ImageDecoder {
         }
     }
 
+    /// Whether `path` is a regular file whose first bytes are an image's: PNG, JPEG, or a format
+    /// poki names when it refuses one (HEIF, WebP …). Anything else, or nothing there, is not.
+    public static func isImageFile(atPath path: String) -> Bool {
+        // Only regular files are opened: opening a FIFO would wait for a writer.
+        guard (try? Syscall.status(path))?.kind == .regular else { return false }
+        var file = poki_file()
+        guard poki_file_open(path, &file) == 0 else { return false }
+        defer { poki_file_close(&file) }
+        let header = withUnsafeBytes(of: &file.header) { Array($0.prefix(file.header_length)) }
+        switch FormatDetector.detect(header) {
+        case .supported: return true
+        case let .unsupported(name): return name != nil
+        }
+    }
+
     // MARK: - Calling the shim
 
     private static func decode(descriptor: Int32, format: ImageFormat, path: String, longSide: Int) throws(ImageDecodingError) -> DecodedImage {

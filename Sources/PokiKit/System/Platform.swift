@@ -18,6 +18,7 @@ enum Platform {
     static let readWriteCreate = O_RDWR | O_CREAT
     static let closeOnExec = O_CLOEXEC
     static let directoryOnly = O_DIRECTORY
+    static let noFollow = O_NOFOLLOW
     static let interrupted = EINTR
     static let noSuchFile = ENOENT
     static let fileExists = EEXIST
@@ -65,6 +66,11 @@ enum Platform {
 
     static func rmdir(_ path: String) -> Int32 { removeDirectory(path) }
 
+    /// Sets the permission bits exactly, whatever the umask took away at creation.
+    static func fchmod(_ descriptor: Int32, _ permissions: UInt32) -> Int32 { changeMode(descriptor, mode_t(permissions)) }
+
+    static func chmod(_ path: String, _ permissions: UInt32) -> Int32 { changeMode(path, mode_t(permissions)) }
+
     static func processID() -> Int32 { Int32(getpid()) }
 
     /// Whether a process with this ID exists (it may belong to another user).
@@ -84,7 +90,8 @@ enum Platform {
         case S_IFLNK: kind = .symbolicLink
         default: kind = .other
         }
-        return .success(FileStatus(kind: kind, size: Int(info.st_size)))
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        return .success(FileStatus(kind: kind, size: Int(info.st_size), inode: UInt64(info.st_ino), modificationTime: modified))
     }
 
     /// The names in a directory except `.` and `..`, in no particular order, or the error number.
@@ -154,3 +161,5 @@ private func unlinkFile(_ path: String) -> Int32 { unlink(path) }
 private func linkFile(_ source: String, _ destination: String) -> Int32 { link(source, destination) }
 private func makeDirectory(_ path: String, _ mode: mode_t) -> Int32 { mkdir(path, mode) }
 private func removeDirectory(_ path: String) -> Int32 { rmdir(path) }
+private func changeMode(_ descriptor: Int32, _ mode: mode_t) -> Int32 { fchmod(descriptor, mode) }
+private func changeMode(_ path: String, _ mode: mode_t) -> Int32 { chmod(path, mode) }

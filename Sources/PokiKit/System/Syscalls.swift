@@ -65,10 +65,21 @@ enum Syscall {
     }
 
     /// Creates a directory; one that already exists is not an error.
-    static func makeDirectoryIfMissing(_ path: String) throws {
-        if Platform.mkdir(path, 0o755) == -1, Platform.errorNumber != Platform.fileExists {
+    static func makeDirectoryIfMissing(_ path: String, permissions: UInt32 = 0o755) throws {
+        if Platform.mkdir(path, permissions) == -1, Platform.errorNumber != Platform.fileExists {
             throw FileSystemError.callFailed(operation: "mkdir", path: path, code: Platform.errorNumber)
         }
+    }
+
+    /// Creates a directory that must not exist yet, for its owner only (`0700`) whatever the umask.
+    static func makePrivateDirectory(_ path: String) throws {
+        _ = try retrying("mkdir", path) { Int(Platform.mkdir(path, 0o700)) }
+        _ = try retrying("chmod", path) { Int(Platform.chmod(path, 0o700)) }
+    }
+
+    /// Sets an open file's permission bits exactly, whatever the umask took away.
+    static func setPermissions(_ descriptor: Int32, _ permissions: UInt32, path: String) throws {
+        _ = try retrying("fchmod", path) { Int(Platform.fchmod(descriptor, permissions)) }
     }
 
     /// The file's kind and size, or nil when nothing is at `path`.

@@ -167,5 +167,10 @@ struct ArgumentParser: Sendable {
             }
         }
         parsed.options[option.name, default: []].append(value)
+        if value != nil, attached == nil {
+            parsed.valuesFromNextWord.insert(option.name)
+        } else {
+            parsed.valuesFromNextWord.remove(option.name)
+        }
     }
 }

@@ -5,8 +5,10 @@ struct ParsedArguments: Sendable, Equatable {
     enum OptionalValue: Sendable, Equatable {
         /// `--memo` alone.
         case bare
-        /// `--memo TEXT` or `--memo=TEXT`.
-        case text(String)
+        /// `--memo=TEXT`: joined to the option, so it can only be the option's value.
+        case attached(String)
+        /// `--memo TEXT`: the next word, which the user may have meant as an argument.
+        case nextWord(String)
     }
 
     /// The command's spec, for usage errors raised while reading the values.
@@ -15,9 +17,12 @@ struct ParsedArguments: Sendable, Equatable {
     var arguments: [String] = []
     /// Every occurrence of each option, by long name; `nil` where an optional value was left out.
     var options: [String: [String?]] = [:]
+    /// The options whose last value was the next word rather than joined with `=`.
+    var valuesFromNextWord: Set<String> = []
 
     static func == (lhs: ParsedArguments, rhs: ParsedArguments) -> Bool {
         lhs.spec.path == rhs.spec.path && lhs.arguments == rhs.arguments && lhs.options == rhs.options
+            && lhs.valuesFromNextWord == rhs.valuesFromNextWord
     }
 
     /// Whether `--name` was given.
@@ -32,7 +37,8 @@ struct ParsedArguments: Sendable, Equatable {
     /// How an optional-value option was given, or `nil` when absent.
     func optionalValue(_ name: String) -> OptionalValue? {
         guard let occurrences = options[name] else { return nil }
-        return occurrences.last.flatMap { $0.map(OptionalValue.text) } ?? .bare
+        guard let last = occurrences.last, let text = last else { return .bare }
+        return valuesFromNextWord.contains(name) ? .nextWord(text) : .attached(text)
     }
 
     /// The value of `--name` read as a whole number within `range`.

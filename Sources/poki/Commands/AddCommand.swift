@@ -11,7 +11,7 @@ struct AddCommand: PokiCommand, Equatable {
         maximumArguments: nil,
         options: [
             .value("tag", "T", help: "Booth brand or your own tag (default: 비분류 브랜드)."),
-            .optionalValue("memo", "TEXT", help: "The memo; alone, opens $VISUAL/$EDITOR; '-' reads standard input."),
+            .optionalValue("memo", "TEXT", help: "The memo (--memo=TEXT also); alone, opens $VISUAL/$EDITOR; '-' reads standard input."),
             .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF date, else the day in the file name, else today)."),
             .flag("allow-duplicate", help: "Add a file even when the same image is already in the album."),
             .flag("json", help: "Print the created documents as a JSON array, then {\"path\", \"error\"} for each file that failed."),
@@ -82,6 +82,7 @@ struct AddCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
+        try memo?.refuseImagePath(for: Self.spec)
         let album = try context.album()
         if let tag { _ = try album.resolveTag(tag) }
         switch source {
@@ -112,7 +113,9 @@ struct AddCommand: PokiCommand, Equatable {
         }
 
         let subject = files.count == 1 ? files[0] : "\(files.count) photos"
-        let memoText = try memo?.resolve(current: "", subject: subject, context: context, spec: Self.spec) ?? ""
+        let memoText = try memo?.resolve(
+            current: "", subject: subject, album: album, consequence: "nothing was added", context: context, spec: Self.spec
+        ) ?? ""
         let newPhotos = zip(files, analyses).map { file, analysis in
             NewPhoto(sourcePath: file, analysis: analysis, tag: tag, memo: memoText, date: date)
         }

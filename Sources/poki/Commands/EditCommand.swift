@@ -9,7 +9,7 @@ struct EditCommand: PokiCommand, Equatable {
         minimumArguments: 1,
         maximumArguments: 1,
         options: [
-            .optionalValue("memo", "TEXT", help: "New memo; alone, edits the current memo in $VISUAL/$EDITOR; '-' reads standard input."),
+            .optionalValue("memo", "TEXT", help: "New memo (--memo=TEXT also); alone, edits the current memo in $VISUAL/$EDITOR; '-' reads standard input."),
             .value("tag", "T", help: "New tag."),
             .value("date", "YYYY-MM-DD", help: "New day of the memory."),
             .value("image", "FILE", help: "Replace the image; its colours and size are recomputed."),
@@ -45,6 +45,7 @@ struct EditCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
+        try memo?.refuseImagePath(for: Self.spec)
         let album = try context.album()
         let current = try album.photo(withID: id)
         if let tag { _ = try album.resolveTag(tag) }
@@ -53,7 +54,10 @@ struct EditCommand: PokiCommand, Equatable {
             let analysis = try ImageAnalyzer.analyze(fileAt: image) { context.console.warning("\(image): \($0)") }
             replacement = ReplacementImage(sourcePath: image, analysis: analysis)
         }
-        let memoText = try memo?.resolve(current: current.memo, subject: "photo \(id)", context: context, spec: Self.spec)
+        let memoText = try memo?.resolve(
+            current: current.memo, subject: "photo \(id)", album: album, consequence: "photo \(id) was not changed",
+            context: context, spec: Self.spec
+        )
         let update = try album.edit(id: id, PhotoEdit(memo: memoText, tag: tag, date: date, image: replacement), allowDuplicate: allowDuplicate)
         let photo = update.photo
         if let replaced = update.replacedImage {

@@ -33,7 +33,9 @@ struct LinkAdding {
         let console = context.console
         let hosts = try BoothHosts.load(environment: context.environment)
         let subject = urls.count == 1 ? urls[0] : "\(urls.count) photos"
-        let memoText = try command.memo?.resolve(current: "", subject: subject, context: context, spec: AddCommand.spec) ?? ""
+        let memoText = try command.memo?.resolve(
+            current: "", subject: subject, album: album, consequence: "nothing was added", context: context, spec: AddCommand.spec
+        ) ?? ""
 
         let progress = DownloadProgress(console: console)
         var downloads: [Album.DownloadedPhoto] = []

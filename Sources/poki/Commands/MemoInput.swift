@@ -1,9 +1,11 @@
 import Foundation
 import PokiKit
 
-/// Where a memo comes from: `--memo TEXT`, `--memo -` (standard input), or `--memo` alone (the editor).
+/// Where a memo comes from: `--memo TEXT` or `--memo=TEXT`, `--memo -` (standard input), or
+/// `--memo` alone (the editor).
 enum MemoInput: Sendable, Equatable {
-    case text(String)
+    /// The text; `nextWord` when it was the word after `--memo` rather than joined with `=`.
+    case text(String, nextWord: Bool)
     case standardInput
     case editor
 
@@ -12,9 +14,21 @@ enum MemoInput: Sendable, Equatable {
         switch value {
         case nil: return nil
         case .bare: self = .editor
-        case .text("-"): self = .standardInput
-        case let .text(text): self = .text(text)
+        case .attached("-"), .nextWord("-"): self = .standardInput
+        case let .attached(text): self = .text(text, nextWord: false)
+        case let .nextWord(text): self = .text(text, nextWord: true)
         }
+    }
+
+    /// Refuses `--memo b.jpg` where b.jpg is an image: a file meant to be added, written after
+    /// `--memo` by mistake, would otherwise become the memo. `--memo=b.jpg` says it is the memo.
+    func refuseImagePath(for spec: CommandSpec) throws(UsageError) {
+        guard case let .text(text, nextWord: true) = self, ImageDecoder.isImageFile(atPath: text) else { return }
+        throw UsageError(
+            "--memo would take the image file '\(text)' as its text; put files before --memo, "
+                + "write --memo=TEXT for a memo that is this text, or --memo - to read the memo from standard input",
+            for: spec
+        )
     }
 
     /// The memo, asking the editor or reading standard input when needed.
@@ -22,9 +36,12 @@ enum MemoInput: Sendable, Equatable {
     /// - Parameters:
     ///   - current: the memo the editor starts from.
     ///   - subject: what the memo is for, shown in the editor's instructions.
-    func resolve(current: String, subject: String, context: CommandContext, spec: CommandSpec) throws -> String {
+    ///   - album: the album, whose temporary area holds the editor's draft when there is no
+    ///     `$XDG_RUNTIME_DIR`.
+    ///   - consequence: what a memo not written means, for the error (`nothing was added`).
+    func resolve(current: String, subject: String, album: Album, consequence: String, context: CommandContext, spec: CommandSpec) throws -> String {
         switch self {
-        case let .text(text):
+        case let .text(text, _):
             return text
         case .standardInput:
             let data = FileHandle.standardInput.readDataToEndOfFile()
@@ -35,7 +52,9 @@ enum MemoInput: Sendable, Equatable {
             guard context.terminal.inputIsTerminal else {
                 throw UsageError("--memo without text opens an editor, but standard input is not a terminal; use --memo TEXT or --memo -", for: spec)
             }
-            return try MemoEditor(environment: context.environment).edit(current: current, subject: subject)
+            let folder = try album.draftArea(environment: context.environment)
+            return try MemoEditor(environment: context.environment)
+                .edit(current: current, subject: subject, draftsIn: folder, consequence: consequence)
         }
     }
 }

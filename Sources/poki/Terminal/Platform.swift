@@ -5,9 +5,10 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// The one place the executable touches the C library for the terminal: TTY checks, window size,
-/// raw writes, signals and exit.
+/// raw writes, signals, programs run on the terminal, and exit.
 enum Platform {
     static let standardInput: Int32 = 0
     static let standardOutput: Int32 = 1
@@ -56,6 +57,112 @@ enum Platform {
         }
     }
 
+    // MARK: Programs on the terminal
+
+    /// Ctrl-C and Ctrl-\: the terminal sends them to its whole foreground process group.
+    static let keyboardSignals = [SIGINT, SIGQUIT]
+    /// A closed terminal and `kill`.
+    static let terminationSignals = [SIGHUP, SIGTERM]
+
+    /// How a child process ended.
+    enum ChildEnding: Sendable, Equatable {
+        case exited(status: Int32)
+        case killed(signal: Int32)
+    }
+
+    /// Starts the program at `path` in poki's own process group (no `POSIX_SPAWN_SETPGROUP`), with
+    /// every signal at its default action and none blocked, whatever poki set for itself.
+    /// - Returns: the child's process ID, or the error number when it could not be started.
+    static func spawn(_ path: String, arguments: [String], environment: [String: String]) -> Result<Int32, ChildStartError> {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in keyboardSignals + terminationSignals + [SIGPIPE] { sigaddset(&defaults, signalNumber) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var processID = pid_t()
+        let code = posix_spawn(&processID, path, nil, &attributes, argv, envp)
+        guard code == 0 else { return .failure(ChildStartError(code: code, reason: String(cString: strerror(code)))) }
+        return .success(Int32(processID))
+    }
+
+    /// Why ``spawn(_:arguments:environment:)`` failed.
+    struct ChildStartError: Error, Sendable {
+        var code: Int32
+        var reason: String
+    }
+
+    /// Waits for the child `processID` to end (not merely stop: a job stopped by Ctrl-Z is resumed
+    /// by the shell's `fg`, poki with it).
+    static func waitForEnd(of processID: Int32) -> ChildEnding {
+        var status: Int32 = 0
+        while waitpid(pid_t(processID), &status, 0) == -1 {
+            if errno != EINTR { return .killed(signal: 0) }
+        }
+        // The wait status layout every POSIX system uses: the macros (WIFEXITED …) are not imported.
+        let signalNumber = status & 0x7F
+        return signalNumber == 0 ? .exited(status: (status >> 8) & 0xFF) : .killed(signal: signalNumber)
+    }
+
+    /// Ignores the keyboard signals and catches the termination signals, passing each on to the
+    /// process ``forwardTerminationSignals(to:)`` names; ``restoreSignals(_:)`` undoes it.
+    static func shieldFromSignals() -> SignalShield {
+        caughtTerminationSignal.store(0, ordering: .relaxed)
+        signalTarget.store(0, ordering: .relaxed)
+        var previous: [(Int32, SignalHandler?)] = []
+        for signalNumber in keyboardSignals {
+            previous.append((signalNumber, signal(signalNumber, SIG_IGN)))
+        }
+        for signalNumber in terminationSignals {
+            previous.append((signalNumber, signal(signalNumber, forwardTerminationSignal)))
+        }
+        return SignalShield(previous: previous)
+    }
+
+    /// Passes the termination signals caught from now on to `processID`, and one caught before.
+    static func forwardTerminationSignals(to processID: Int32) {
+        signalTarget.store(processID, ordering: .relaxed)
+        let caught = caughtTerminationSignal.load(ordering: .relaxed)
+        if caught != 0 { kill(pid_t(processID), caught) }
+    }
+
+    /// Puts back what the signals did before ``shieldFromSignals()``.
+    /// - Returns: the termination signal poki received meanwhile, if any.
+    static func restoreSignals(_ shield: SignalShield) -> Int32? {
+        for (signalNumber, handler) in shield.previous { signal(signalNumber, handler) }
+        signalTarget.store(0, ordering: .relaxed)
+        let caught = caughtTerminationSignal.exchange(0, ordering: .relaxed)
+        return caught == 0 ? nil : caught
+    }
+
+    /// `SIGINT` for 2: the name people know a signal by.
+    static func signalName(_ signalNumber: Int32) -> String {
+        let names: [Int32: String] = [
+            SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGABRT: "SIGABRT", SIGKILL: "SIGKILL",
+            SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM", SIGBUS: "SIGBUS",
+        ]
+        return names[signalNumber] ?? "signal \(signalNumber)"
+    }
+
+    typealias SignalHandler = @convention(c) (Int32) -> Void
+
+    /// What the signals did before ``shieldFromSignals()``.
+    struct SignalShield {
+        fileprivate var previous: [(Int32, SignalHandler?)]
+    }
+
     static func terminate(_ status: Int32) -> Never {
         exit(status)
     }
@@ -64,4 +171,15 @@ enum Platform {
     static func ignoreBrokenPipe() {
         signal(SIGPIPE, SIG_IGN)
     }
+}
+
+// Read by the signal handler: atomics, set up before the handler is installed.
+private let caughtTerminationSignal = Atomic<Int32>(0)
+private let signalTarget = Atomic<Int32>(0)
+
+/// Records the signal and passes it on to the child; only async-signal-safe work.
+private func forwardTerminationSignal(_ signalNumber: Int32) {
+    caughtTerminationSignal.store(signalNumber, ordering: .relaxed)
+    let target = signalTarget.load(ordering: .relaxed)
+    if target > 0 { kill(pid_t(target), signalNumber) }
 }

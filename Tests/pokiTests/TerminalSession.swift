@@ -1,0 +1,137 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Testing
+
+/// A real terminal for end-to-end tests: a tmux server of the test's own (its own socket) with one
+/// window of a fixed size running a shell command. Keys go in with `send-keys`, the screen comes
+/// out with `capture-pane`, as a person types and reads.
+final class TerminalSession {
+    private let socket: String
+    private let environment: [String: String]
+
+    /// Starts `command` (run by `sh -c`) in `directory` on a new terminal of `columns` x `rows`,
+    /// with exactly `environment` plus a UTF-8 locale.
+    init(command: String, in directory: URL, environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
+        socket = FileManager.default.temporaryDirectory.appendingPathComponent("poki-tmux-\(UUID().uuidString)").path
+        var environment = environment
+        environment["LANG"] = "C.UTF-8"
+        environment["PATH"] = environment["PATH"] ?? "/usr/bin:/bin"
+        environment["SHELL"] = "/bin/sh"
+        self.environment = environment
+        try startServer(["new-session", "-d", "-c", directory.path, "-x", String(columns), "-y", String(rows), command])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(atPath: socket)
+    }
+
+    /// Types `text` literally.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-l", text])
+    }
+
+    /// Presses keys by tmux's names: `Enter`, `Escape`, `C-c`, `C-x` …
+    func press(_ keys: String...) throws {
+        try tmux(["send-keys"] + keys)
+    }
+
+    /// What the terminal shows now.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p"])
+    }
+
+    /// Waits until the screen shows `text`; fails the test with the screen when it never does.
+    @discardableResult
+    func waitForScreen(containing text: String, timeout: TimeInterval = 15) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var shown = ""
+        while Date() < deadline {
+            shown = (try? screen()) ?? ""
+            if shown.contains(text) { return shown }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("the terminal never showed \(text.debugDescription); it shows:\n\(shown)")
+        throw TerminalTimeout()
+    }
+
+    /// Closes the terminal, as closing the window does: what runs on it gets SIGHUP.
+    func close() throws {
+        try tmux(["kill-server"])
+    }
+
+    struct TerminalTimeout: Error {}
+
+    /// Runs the tmux command that starts the server with nothing but /dev/null open in it. Through
+    /// `Process`, the server would inherit the descriptor Foundation watches to see the client
+    /// end (and any pipe of a test running in parallel), and the client would never seem to end.
+    private func startServer(_ arguments: [String]) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        // glibc ignores closing a descriptor that was closed meanwhile.
+        for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+        let words = ["tmux", "-u", "-S", socket, "-f", "/dev/null"] + arguments
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        // A terminal's programs start with no signal blocked or ignored, whatever the test
+        // runner's thread had: poki's handling of SIGHUP and SIGTERM is under test.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var processID = pid_t()
+        guard posix_spawn(&processID, "/usr/bin/tmux", &actions, &attributes, argv, envp) == 0 else { throw TerminalTimeout() }
+        var status: Int32 = 0
+        while waitpid(processID, &status, 0) < 0, errno == EINTR {}
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String], timeout: TimeInterval = 10) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        process.arguments = ["-u", "-S", socket, "-f", "/dev/null"] + arguments
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning {
+            process.terminate()
+            throw TerminalTimeout()
+        }
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
+
+/// Polls until `condition` holds or `timeout` passes; whether it held.
+func eventually(timeout: TimeInterval = 15, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+        if try condition() { return true }
+        Thread.sleep(forTimeInterval: 0.05)
+    }
+    return try condition()
+}
