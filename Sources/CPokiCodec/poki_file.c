@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -21,7 +22,8 @@ int poki_file_open(const char *path, poki_file *file) {
 
     int descriptor;
     do {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC);
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
+        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     } while (descriptor < 0 && errno == EINTR);
     if (descriptor < 0) {
         describe(file, errno);
@@ -37,6 +39,14 @@ int poki_file_open(const char *path, poki_file *file) {
     if (S_ISDIR(status.st_mode)) {
         file->is_directory = 1;
         describe(file, EISDIR);
+        close(descriptor);
+        return -1;
+    }
+    // A FIFO, a socket or a device (a link to /dev/zero) could block or never end.
+    if (!S_ISREG(status.st_mode)) {
+        const char *kind = S_ISFIFO(status.st_mode) ? "a FIFO" : S_ISSOCK(status.st_mode) ? "a socket" : "a device";
+        file->error_number = EINVAL;
+        snprintf(file->reason, sizeof file->reason, "%s, not a regular file", kind);
         close(descriptor);
         return -1;
     }

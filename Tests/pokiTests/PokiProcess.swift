@@ -27,11 +27,18 @@ struct PokiProcess {
         .appendingPathComponent("Fixtures")
 
     /// Runs `poki arguments…` with a clean environment plus `environment`, feeding `input` on stdin.
+    /// A run still going after `timeLimit` seconds is killed by coreutils' `timeout` (status 124
+    /// then): a test of something that must not hang fails instead of hanging the suite.
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil, directory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil, directory: URL? = nil, timeLimit: Double? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let timeLimit {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+            process.arguments = ["-s", "KILL", String(timeLimit), executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         base.merge(environment) { $1 }
         process.environment = base

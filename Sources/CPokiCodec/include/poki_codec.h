@@ -34,7 +34,8 @@ typedef struct poki_file {
 } poki_file;
 
 /// Opens `path` read-only and reads its first bytes. Returns 0 on success, -1 on failure
-/// (then `reason`, `error_number` or `is_directory` say why and nothing needs closing).
+/// (then `reason`, `error_number` or `is_directory` say why and nothing needs closing). Only a
+/// regular file is opened: a FIFO is refused without waiting for a writer, and so is a device.
 int poki_file_open(const char *path, poki_file *file);
 
 /// Closes a file opened by `poki_file_open`. Safe to call twice.

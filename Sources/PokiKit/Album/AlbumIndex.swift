@@ -79,6 +79,11 @@ struct AlbumIndex: Sendable {
     func rebuild(from photos: [Photo]) throws {
         for year in try Syscall.entries(of: layout.dateIndex) {
             let folder = PathName.join(layout.dateIndex, year)
+            // Only a real folder is emptied: a link put there must not lead the unlinks out of the album.
+            guard try Syscall.status(folder)?.kind == .directory else {
+                try Syscall.unlinkIfPresent(folder)
+                continue
+            }
             for day in try Syscall.entries(of: folder) {
                 try Syscall.unlinkIfPresent(PathName.join(folder, day))
             }

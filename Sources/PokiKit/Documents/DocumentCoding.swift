@@ -27,8 +27,18 @@ enum DocumentCoding {
 
     /// Reads and decodes `path`, or nil when the file does not exist.
     static func readIfPresent<Value: Decodable>(_ type: Value.Type, at path: String) throws -> Value? {
-        guard let bytes = try Syscall.contentsIfPresent(of: path) else { return nil }
+        guard let bytes = try contentsIfPresent(of: path) else { return nil }
         return try decode(type, from: bytes, path: path)
+    }
+
+    /// The bytes of the document at `path`, or nil when there is none. A document that is a link,
+    /// a FIFO or a device is damaged: it is never followed or read.
+    static func contentsIfPresent(of path: String) throws -> [UInt8]? {
+        do {
+            return try Syscall.contentsIfPresent(of: path)
+        } catch let FileSystemError.notARegularFile(_, kind) {
+            throw DocumentError.corrupt(path: path, reason: "it is \(kind), not a regular file")
+        }
     }
 
     private static func describe(_ error: DecodingError) -> String {

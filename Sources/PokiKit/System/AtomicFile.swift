@@ -17,7 +17,7 @@ enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String, syncDirectory shouldSync: Bool = true, replacing: Bool = true) throws {
         let directory = PathName.directory(of: path)
         let temporary = temporaryPath(in: directory, for: PathName.lastComponent(of: path))
-        let descriptor = try Syscall.open(temporary, flags: Platform.writeOnlyCreateExclusive)
+        let descriptor = try Syscall.createExclusive(temporary)
         do {
             try bytes.withUnsafeBytes { (buffer) throws in
                 try Syscall.writeAll(descriptor, buffer, path: temporary)
@@ -48,13 +48,13 @@ enum AtomicFile {
     static func stageCopy(of source: String, into directory: String) throws -> StagedFile {
         let input: Int32
         do {
-            input = try Syscall.open(source, flags: Platform.readOnly)
+            input = try Syscall.openRegularFile(source, followingLinks: true)
         } catch {
             throw unreadable(source, error)
         }
         defer { _ = Platform.close(input) }
         let temporary = temporaryPath(in: directory, for: "incoming")
-        let output = try Syscall.open(temporary, flags: Platform.writeOnlyCreateExclusive)
+        let output = try Syscall.createExclusive(temporary)
         var hasher = SHA256()
         var size = 0
         do {
@@ -152,9 +152,13 @@ enum AtomicFile {
     }
 
     private static func unreadable(_ source: String, _ error: any Error) -> any Error {
-        if case let .callFailed(_, _, code)? = error as? FileSystemError {
+        switch error as? FileSystemError {
+        case let .callFailed(_, _, code)?:
             return FileSystemError.unreadableSource(path: source, reason: Platform.errorText(code))
+        case let .notARegularFile(_, kind)?:
+            return FileSystemError.unreadableSource(path: source, reason: "\(kind), not a regular file")
+        default:
+            return error
         }
-        return error
     }
 }

@@ -16,9 +16,13 @@ enum Platform {
     static let readOnly = O_RDONLY
     static let writeOnlyCreateExclusive = O_WRONLY | O_CREAT | O_EXCL
     static let readWriteCreate = O_RDWR | O_CREAT
+    static let readWrite = O_RDWR
     static let closeOnExec = O_CLOEXEC
     static let directoryOnly = O_DIRECTORY
     static let noFollow = O_NOFOLLOW
+    static let nonBlocking = O_NONBLOCK
+    static let tooManyLinks = ELOOP
+    static let notADirectory = ENOTDIR
     static let interrupted = EINTR
     static let noSuchFile = ENOENT
     static let fileExists = EEXIST
@@ -66,10 +70,16 @@ enum Platform {
 
     static func rmdir(_ path: String) -> Int32 { removeDirectory(path) }
 
-    /// Sets the permission bits exactly, whatever the umask took away at creation.
+    static func chmod(_ path: String, _ permissions: UInt32) -> Int32 { changeMode(path, mode_t(permissions)) }
+
     static func fchmod(_ descriptor: Int32, _ permissions: UInt32) -> Int32 { changeMode(descriptor, mode_t(permissions)) }
 
-    static func chmod(_ path: String, _ permissions: UInt32) -> Int32 { changeMode(path, mode_t(permissions)) }
+    /// The absolute path of `path` with every symbolic link resolved, or nil when it does not resolve.
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 
     static func processID() -> Int32 { Int32(getpid()) }
 
@@ -78,20 +88,36 @@ enum Platform {
         id > 0 && (kill(pid_t(id), 0) == 0 || errno == EPERM)
     }
 
-    /// What `lstat` says about `path`, or the error number.
-    static func status(_ path: String) -> Result<FileStatus, ErrorNumber> {
+    /// What `lstat` says about `path` (what `stat` says when `followingLink`), or the error number.
+    static func status(_ path: String, followingLink: Bool = false) -> Result<FileStatus, ErrorNumber> {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .failure(ErrorNumber(code: errno)) }
-        let type = info.st_mode & S_IFMT
+        let result = followingLink ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else { return .failure(ErrorNumber(code: errno)) }
+        return .success(fileStatus(info))
+    }
+
+    /// What `fstat` says about an open descriptor, or the error number.
+    static func status(of descriptor: Int32) -> Result<FileStatus, ErrorNumber> {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(ErrorNumber(code: errno)) }
+        return .success(fileStatus(info))
+    }
+
+    private static func fileStatus(_ info: stat) -> FileStatus {
         let kind: FileStatus.Kind
-        switch type {
+        switch info.st_mode & S_IFMT {
         case S_IFREG: kind = .regular
         case S_IFDIR: kind = .directory
         case S_IFLNK: kind = .symbolicLink
-        default: kind = .other
+        case S_IFIFO: kind = .fifo
+        case S_IFSOCK: kind = .socket
+        default: kind = .device
         }
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        return .success(FileStatus(kind: kind, size: Int(info.st_size), inode: UInt64(info.st_ino), modificationTime: modified))
+        return FileStatus(
+            kind: kind, size: Int(info.st_size), permissions: UInt32(info.st_mode) & 0o7777,
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), modificationTime: modified
+        )
     }
 
     /// The names in a directory except `.` and `..`, in no particular order, or the error number.

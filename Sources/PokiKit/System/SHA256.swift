@@ -90,9 +90,10 @@ public struct SHA256: Sendable {
         return hex(hasher.finalize())
     }
 
-    /// The lower-case hex digest of the file at `path`, read in 256 KiB chunks.
-    public static func hex(ofFileAt path: String) throws -> String {
-        let descriptor = try Syscall.open(path, flags: Platform.readOnly)
+    /// The lower-case hex digest of the regular file at `path`, read in 256 KiB chunks. A FIFO or
+    /// a device is refused, and so is a symbolic link unless `followingLinks`.
+    public static func hex(ofFileAt path: String, followingLinks: Bool = true) throws -> String {
+        let descriptor = try Syscall.openRegularFile(path, followingLinks: followingLinks)
         defer { _ = Platform.close(descriptor) }
         var hasher = SHA256()
         var chunk = [UInt8](repeating: 0, count: 256 * 1024)

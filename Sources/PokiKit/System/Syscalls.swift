@@ -3,9 +3,47 @@
 enum Syscall {
     // MARK: Descriptors
 
-    /// Opens `path`; `permissions` apply when the file is created.
-    static func open(_ path: String, flags: Int32, permissions: UInt32 = 0o644) throws -> Int32 {
+    /// Opens `path`; `permissions` apply when the file is created (less what the umask removes).
+    static func open(_ path: String, flags: Int32, permissions: UInt32 = 0o600) throws -> Int32 {
         try retrying("open", path) { Platform.open(path, flags | Platform.closeOnExec, permissions) }
+    }
+
+    /// Creates a new file for writing (it must not exist) with exactly `permissions`, whatever the
+    /// umask: an album's files are private (0600).
+    static func createExclusive(_ path: String, permissions: UInt32 = 0o600) throws -> Int32 {
+        let descriptor = try open(path, flags: Platform.writeOnlyCreateExclusive | Platform.noFollow, permissions: permissions)
+        if Platform.fchmod(descriptor, permissions) == -1 {
+            let code = Platform.errorNumber
+            _ = Platform.close(descriptor)
+            try? unlinkIfPresent(path)
+            throw FileSystemError.callFailed(operation: "chmod", path: path, code: code)
+        }
+        return descriptor
+    }
+
+    /// Opens an existing regular file for reading, refusing anything else: a FIFO (opened without
+    /// blocking, then refused), a device such as `/dev/zero` that never ends, a directory, and,
+    /// unless `followingLinks`, a symbolic link. Files inside the album are opened with
+    /// `followingLinks: false`, so no read follows a link out of it.
+    /// - Throws: ``FileSystemError/notARegularFile(path:kind:)``, or `callFailed` (ENOENT when missing).
+    static func openRegularFile(_ path: String, followingLinks: Bool) throws -> Int32 {
+        let flags = Platform.readOnly | Platform.nonBlocking | (followingLinks ? 0 : Platform.noFollow)
+        let descriptor: Int32
+        do {
+            descriptor = try open(path, flags: flags)
+        } catch let FileSystemError.callFailed(_, _, code) where code == Platform.tooManyLinks && !followingLinks {
+            throw FileSystemError.notARegularFile(path: path, kind: FileStatus.Kind.symbolicLink.article)
+        }
+        switch Platform.status(of: descriptor) {
+        case let .success(status) where status.kind == .regular:
+            return descriptor
+        case let .success(status):
+            _ = Platform.close(descriptor)
+            throw FileSystemError.notARegularFile(path: path, kind: status.kind.article)
+        case let .failure(error):
+            _ = Platform.close(descriptor)
+            throw FileSystemError.callFailed(operation: "fstat", path: path, code: error.code)
+        }
     }
 
     static func close(_ descriptor: Int32, path: String) throws {
@@ -64,11 +102,14 @@ enum Syscall {
         }
     }
 
-    /// Creates a directory; one that already exists is not an error.
-    static func makeDirectoryIfMissing(_ path: String, permissions: UInt32 = 0o755) throws {
-        if Platform.mkdir(path, permissions) == -1, Platform.errorNumber != Platform.fileExists {
+    /// Creates a directory with exactly `permissions` (private, 0700, whatever the umask); one that
+    /// already exists is not an error and keeps its mode.
+    static func makeDirectoryIfMissing(_ path: String, permissions: UInt32 = 0o700) throws {
+        if Platform.mkdir(path, permissions) == -1 {
+            if Platform.errorNumber == Platform.fileExists { return }
             throw FileSystemError.callFailed(operation: "mkdir", path: path, code: Platform.errorNumber)
         }
+        try changePermissions(path, to: permissions)
     }
 
     /// Creates a directory that must not exist yet, for its owner only (`0700`) whatever the umask.
@@ -82,9 +123,15 @@ enum Syscall {
         _ = try retrying("fchmod", path) { Int(Platform.fchmod(descriptor, permissions)) }
     }
 
-    /// The file's kind and size, or nil when nothing is at `path`.
-    static func status(_ path: String) throws -> FileStatus? {
-        switch Platform.status(path) {
+    /// Sets the permission bits of `path` (a link is followed: callers check the kind first).
+    static func changePermissions(_ path: String, to permissions: UInt32) throws {
+        _ = try retrying("chmod", path) { Int(Platform.chmod(path, permissions)) }
+    }
+
+    /// The file's kind and size, or nil when nothing is at `path`. A symbolic link is described
+    /// itself unless `followingLink`.
+    static func status(_ path: String, followingLink: Bool = false) throws -> FileStatus? {
+        switch Platform.status(path, followingLink: followingLink) {
         case let .success(status): return status
         case let .failure(error) where error.code == Platform.noSuchFile: return nil
         case let .failure(error): throw FileSystemError.callFailed(operation: "stat", path: path, code: error.code)
@@ -102,11 +149,12 @@ enum Syscall {
 
     // MARK: Whole files
 
-    /// The whole content of a file, or nil when it does not exist.
+    /// The whole content of a file of the album, or nil when it does not exist. A symbolic link, a
+    /// FIFO or a device is refused (``openRegularFile(_:followingLinks:)``), never read.
     static func contentsIfPresent(of path: String) throws -> [UInt8]? {
         let descriptor: Int32
         do {
-            descriptor = try open(path, flags: Platform.readOnly)
+            descriptor = try openRegularFile(path, followingLinks: false)
         } catch {
             if case let .callFailed(_, _, code)? = error as? FileSystemError, code == Platform.noSuchFile { return nil }
             throw error
