@@ -9,6 +9,9 @@ final class ScratchAlbum {
     static let today = CalendarDay("2026-11-20")!
 
     init() throws {
+        // Files a test writes into an album (a damaged document, a copied image) get the modes
+        // poki gives its own, so `check` does not also report them as readable by others.
+        umask(0o077)
         root = NSTemporaryDirectory() + "poki-test-" + UUID().uuidString
         sources = root + "/sources"
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)

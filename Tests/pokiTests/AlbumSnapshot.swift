@@ -23,6 +23,9 @@ struct TemporaryAlbum {
     let scratch: URL
 
     init() throws {
+        // Files a test writes into an album (a damaged document, a copied image) get the modes
+        // poki gives its own, so `check` does not also report them as readable by others.
+        umask(0o077)
         let root = try PokiProcess.temporaryDirectory()
         directory = root.appendingPathComponent("album")
         scratch = root.appendingPathComponent("scratch")
@@ -31,8 +34,8 @@ struct TemporaryAlbum {
 
     /// Runs poki on this album.
     @discardableResult
-    func poki(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> PokiProcess.Result {
-        try PokiProcess.run(arguments, environment: environment.merging(["POKI_LIBRARY": directory.path]) { $1 }, input: input)
+    func poki(_ arguments: [String], environment: [String: String] = [:], input: String? = nil, timeLimit: Double? = nil) throws -> PokiProcess.Result {
+        try PokiProcess.run(arguments, environment: environment.merging(["POKI_LIBRARY": directory.path]) { $1 }, input: input, timeLimit: timeLimit)
     }
 
     /// `count` different PNG files (a fixture with a distinct trailer after IEND, which decoders ignore).

@@ -85,10 +85,10 @@ extension Album {
         return document
     }
 
-    /// Throws ``DocumentError/corrupt(path:reason:)`` for a document written by a newer poki.
+    /// Throws ``DocumentError/newerSchema(path:version:)`` for a document written by a newer poki.
     static func checkSchemaVersion(_ version: Int, supported: Int, path: String) throws {
         guard version <= supported else {
-            throw DocumentError.corrupt(path: path, reason: "schema version \(version) is newer than this poki understands")
+            throw DocumentError.newerSchema(path: path, version: version)
         }
     }
 

@@ -42,11 +42,16 @@ public final class Album: Sendable {
 
     enum State: Equatable { case missing, empty, album }
 
-    /// What is at the album's directory; throws for a foreign or newer directory.
+    /// What is at the album's directory; throws for a foreign or newer directory, and for an album
+    /// that lost its marker. A symbolic link as the album directory is followed (only there: inside
+    /// the album no link is ever followed).
     func state() throws -> State {
-        guard let status = try Syscall.status(layout.root) else { return .missing }
+        guard let status = try Syscall.status(layout.root, followingLink: true) else {
+            if try Syscall.status(layout.root)?.kind == .symbolicLink { throw AlbumError.notADirectory(path: layout.root) }
+            return .missing
+        }
         guard status.kind == .directory else { throw AlbumError.notADirectory(path: layout.root) }
-        if let marker = try DocumentCoding.readIfPresent(AlbumMarker.self, at: layout.marker) {
+        if let marker = try readMarker() {
             guard marker.format == AlbumMarker.formatName else { throw AlbumError.notAnAlbum(directory: layout.root) }
             guard marker.formatVersion <= AlbumMarker.currentFormatVersion else {
                 throw AlbumError.unsupportedFormat(directory: layout.root, version: marker.formatVersion)
@@ -55,10 +60,33 @@ public final class Album: Sendable {
         }
         // A directory holding only what an interrupted creation leaves is still empty to poki.
         let names = try Syscall.entries(of: layout.root)
-        if names.allSatisfy({ AlbumLayout.ownNames.contains($0) || $0.hasPrefix(AtomicFile.temporaryPrefix) }) {
-            return .empty
+        guard names.allSatisfy({ AlbumLayout.ownNames.contains($0) || $0.hasPrefix(AtomicFile.temporaryPrefix) }) else {
+            throw AlbumError.notAnAlbum(directory: layout.root)
         }
-        throw AlbumError.notAnAlbum(directory: layout.root)
+        // Creation writes the marker before any photo, so photos without it are an album whose
+        // marker was lost (deleted by hand, not synced) or whose erasure was interrupted.
+        let photoCount = try documentNames(in: layout.photos).count + documentNames(in: layout.trash).count
+        if photoCount > 0 { throw AlbumError.missingMarker(directory: layout.root, photoCount: photoCount) }
+        return .empty
+    }
+
+    /// The marker, or nil when there is none; a damaged one makes the directory no album poki knows.
+    private func readMarker() throws -> AlbumMarker? {
+        do {
+            return try DocumentCoding.readIfPresent(AlbumMarker.self, at: layout.marker)
+        } catch is DocumentError {
+            throw AlbumError.notAnAlbum(directory: layout.root)
+        }
+    }
+
+    /// Writes a new marker (album lock held): `poki check --repair` for an album that lost it.
+    func restoreMarker() throws {
+        try AtomicFile.write(try DocumentCoding.encode(AlbumMarker.new()), to: layout.marker)
+    }
+
+    /// The names of the photo documents in `folder` (`1042.json`), without reading them.
+    func documentNames(in folder: String) throws -> [String] {
+        try Syscall.entries(of: folder).filter { Self.documentID(fileName: $0) != nil }
     }
 
     /// Creates the album on first write; throws for a directory that is not an album.
@@ -70,7 +98,10 @@ public final class Album: Sendable {
         try Self.makeDirectories(layout.root)
         // Checked before the lock file is created, so a foreign directory gets no file at all.
         if !allowForeignFiles, try state() == .album { return }
-        try AlbumLock.withExclusive(at: layout.lock) {
+        let lock = try AlbumLock.exclusive(at: layout.lock)
+        try withExtendedLifetime(lock) {
+            // An erasure that held the lock meanwhile removed the lock file with the album.
+            guard try lock.isStillInPlace() else { throw AlbumError.albumRemoved(directory: layout.root) }
             // Checked again under the lock: another process may have created the album meanwhile.
             if try Syscall.status(layout.marker) != nil || !allowForeignFiles {
                 if try state() == .album { return }
@@ -84,8 +115,9 @@ public final class Album: Sendable {
         }
     }
 
+    /// Creates `path` and its missing parents, each private (0700), as ssh and gpg make theirs.
     static func makeDirectories(_ path: String) throws {
-        if try Syscall.status(path) != nil { return }
+        if try Syscall.status(path, followingLink: true) != nil { return }
         let parent = PathName.directory(of: path)
         if parent != path, parent != ".", parent != "/" { try makeDirectories(parent) }
         try Syscall.makeDirectoryIfMissing(path)
@@ -95,9 +127,20 @@ public final class Album: Sendable {
 
     /// Creates the album if needed, then runs `body` holding the exclusive album lock, after
     /// repairing what an interrupted writer left (see ``recoverIfInterrupted()``).
+    ///
+    /// The album is looked at again once the lock is held: an erasure (`poki profile delete`) that
+    /// held it meanwhile removed the marker first and the lock file last, and then nothing is written.
+    /// - Throws: ``AlbumError/albumRemoved(directory:)`` when the album was erased while waiting.
     func writing<Result>(_ body: () throws -> Result) throws -> Result {
         try prepareForWriting()
-        return try AlbumLock.withExclusive(at: layout.lock) {
+        let lock: AlbumLock
+        do {
+            lock = try AlbumLock.exclusive(at: layout.lock)
+        } catch let FileSystemError.callFailed(_, _, code) where code == Platform.noSuchFile {
+            throw AlbumError.albumRemoved(directory: layout.root)
+        }
+        return try withExtendedLifetime(lock) {
+            guard try lock.isStillInPlace(), try state() == .album else { throw AlbumError.albumRemoved(directory: layout.root) }
             try recoverIfInterrupted()
             return try body()
         }
@@ -116,11 +159,9 @@ public final class Album: Sendable {
     /// poki writes (an `image` that is a path, a number out of range: see ``DocumentValidation``),
     /// is damaged, and throws ``DocumentError/corrupt(path:reason:)`` like one that does not parse.
     func readPhoto(at path: String) throws -> Photo? {
-        guard let bytes = try Syscall.contentsIfPresent(of: path) else { return nil }
+        guard let bytes = try DocumentCoding.contentsIfPresent(of: path) else { return nil }
         let photo = try PhotoDocumentReader.read(bytes, path: path)
-        guard photo.schemaVersion <= Photo.currentSchemaVersion else {
-            throw DocumentError.corrupt(path: path, reason: "schema version \(photo.schemaVersion) is newer than this poki understands")
-        }
+        try Self.checkSchemaVersion(photo.schemaVersion, supported: Photo.currentSchemaVersion, path: path)
         guard let nameID = Self.documentID(fileName: PathName.lastComponent(of: path)) else {
             throw DocumentError.corrupt(path: path, reason: "its file name is not a photo ID")
         }

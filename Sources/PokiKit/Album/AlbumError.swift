@@ -7,6 +7,11 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
     case notADirectory(path: String)
     /// The album was written by a newer poki with a format this version cannot read.
     case unsupportedFormat(directory: String, version: Int)
+    /// The directory holds an album's photos but no `album.json` (deleted, not synced, or an
+    /// interrupted erasure).
+    case missingMarker(directory: String, photoCount: Int)
+    /// The album was erased (`poki profile delete`) while this command waited for it.
+    case albumRemoved(directory: String)
     /// No photo has this ID in the album.
     case photoNotFound(id: Int)
     /// No photo with this ID is in the trash.
@@ -36,6 +41,10 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
             return "album location is not a directory (\(path))"
         case let .unsupportedFormat(directory, version):
             return "album format \(version) is newer than this poki understands; upgrade poki (\(directory))"
+        case let .missingMarker(directory, photoCount):
+            return "album.json is missing, though the album holds \(photoCount) photo\(photoCount == 1 ? "" : "s"); 'poki check --repair' restores it (\(directory))"
+        case let .albumRemoved(directory):
+            return "the album was deleted while this command waited; nothing was changed (\(directory))"
         case let .photoNotFound(id):
             return "no photo with ID \(id) in the album (\(id))"
         case let .notInTrash(id):
