@@ -5,8 +5,31 @@ extension Album {
 
     /// Every problem found, in a stable order. Reads every document and hashes every image.
     public func check() throws -> [AlbumProblem] {
-        guard try state() == .album else { return [] }
-        return try AlbumLock.withExclusive(at: layout.lock) { try survey().problems }
+        try examine().all
+    }
+
+    /// Every problem found, told apart into what needs the user (or `--repair`) and what an
+    /// interrupted writer left that the next writer repairs by design. Reads every document and
+    /// hashes every image, holding the album lock shared: a read-only album can be checked.
+    public func examine() throws -> AlbumCheck {
+        var missingMarker: AlbumProblem?
+        do {
+            guard try state() == .album else { return AlbumCheck() }
+        } catch let AlbumError.missingMarker(_, photoCount) {
+            missingMarker = .missingMarker(path: layout.marker, photoCount: photoCount)
+        }
+        return try AlbumLock.withShared(at: layout.lock) {
+            let found = try survey()
+            let problems = (missingMarker.map { [$0] } ?? []) + found.problems
+            let change = try unfinishedChange()
+            let leftovers = problems.filter { problem in
+                if isRemovedByEveryWriter(problem) { return true }
+                guard let change else { return false }
+                if case let .unknownTag(label, _) = problem { return label == change.tagRename?.to }
+                return isLeftByInterruptedWriter(problem)
+            }
+            return AlbumCheck(all: problems, leftovers: leftovers, interruptedOperation: change.flatMap { $0.operation.isEmpty ? nil : $0.operation })
+        }
     }
 
     /// Rebuilds the date, hash and tag-count indexes from the documents.
@@ -19,15 +42,29 @@ extension Album {
 
     // MARK: Repairing
 
-    /// Fixes what ``check()`` finds, except what only the user can (missing or changed images):
-    /// removes leftovers of interrupted writes, moves unreadable documents and orphan images to
+    /// Fixes what ``check()`` finds, except what only the user can (missing or changed images,
+    /// documents of a newer poki): finishes an interrupted tag rename, removes leftovers of
+    /// interrupted writes, moves unreadable documents (with their images) and orphan images to
     /// `quarantine/` (or an orphan image back beside its trashed document), raises the ID counter,
-    /// and rebuilds the indexes. Never deletes an image.
+    /// restores a missing `album.json`, adds tags photos carry to the tag list, makes files and
+    /// folders private, and rebuilds the indexes. Never deletes an image.
     /// - Returns: one line per action taken.
     @discardableResult
     public func repair() throws -> [String] {
-        guard try state() == .album else { return [] }
-        return try AlbumLock.withExclusive(at: layout.lock) { try fix(try survey()) }
+        var actions: [String] = []
+        do {
+            guard try state() == .album else { return [] }
+        } catch AlbumError.missingMarker {
+            try AlbumLock.withExclusive(at: layout.lock) { try restoreMarker() }
+            actions.append("restored \(layout.marker)")
+        }
+        return try AlbumLock.withExclusive(at: layout.lock) {
+            if let rename = try unfinishedChange()?.tagRename {
+                let count = try finishTagRename(rename)
+                actions.append("finished renaming the tag '\(rename.from)' to '\(rename.to)' (\(count) more photo\(count == 1 ? "" : "s"))")
+            }
+            return actions + (try fix(try survey()))
+        }
     }
 
     /// Takes the repair actions for what `found` lists (album lock held).
@@ -44,6 +81,27 @@ extension Album {
                 actions.append("removed \(path)")
             case let .unreadableDocument(path, _):
                 actions.append("moved \(path) to \(try quarantine(path))")
+                // Its images go with it, so putting the document back later finds them.
+                let imageFolder = PathName.directory(of: path) == layout.trash ? layout.trash : layout.images
+                if let id = Self.documentID(fileName: PathName.lastComponent(of: path)) {
+                    for name in try Syscall.entries(of: imageFolder) where Self.imageOwnerID(fileName: name) == id {
+                        let image = PathName.join(imageFolder, name)
+                        actions.append("moved \(image) to \(try quarantine(image)) with its document")
+                    }
+                }
+            case .missingMarker:
+                try restoreMarker()
+                actions.append("restored \(layout.marker)")
+            case let .unknownTag(label, _) where (try? Self.validatedLabel(label)) == label:
+                var tags = try customTags()
+                if !tags.custom.contains(where: { $0.label == label }) {
+                    tags.custom.append(Tag(label: label))
+                    try AtomicFile.write(try DocumentCoding.encode(tags), to: layout.customTags)
+                }
+                actions.append("added the tag '\(label)' to \(layout.customTags)")
+            case let .looseModes(paths):
+                try makePrivate(paths)
+                actions.append("made \(paths.count) file\(paths.count == 1 ? "" : "s") and folder\(paths.count == 1 ? "" : "s") private (0600, 0700)")
             case let .orphanImage(path):
                 let name = PathName.lastComponent(of: path)
                 if found.trashedImageNames.contains(name), path == layout.image(named: name),
@@ -77,7 +135,7 @@ extension Album {
                 }
             case .staleIndex:
                 rebuildsIndexes = true
-            case .missingImage, .imageMismatch, .damagedFile:
+            case .missingImage, .imageMismatch, .damagedFile, .newerDocument, .irregularImage, .unknownTag:
                 break
             }
         }
@@ -113,12 +171,15 @@ extension Album {
     }
 
     /// Reads everything once (album lock held). `verifyingImages: false` checks that images exist
-    /// without hashing them (recovery after an interrupted write, which cannot change an image).
+    /// without hashing them, and skips the file modes (recovery after an interrupted write, which
+    /// cannot change an image or a mode).
     func survey(verifyingImages: Bool = true) throws -> Survey {
         var survey = Survey()
 
-        func readDocuments(in folder: String) throws -> [Photo] {
+        /// The readable documents of `folder`, and the IDs of those that cannot be read.
+        func readDocuments(in folder: String) throws -> (photos: [Photo], unreadableIDs: Set<Int>) {
             var photos: [Photo] = []
+            var unreadableIDs = Set<Int>()
             for name in try Syscall.entries(of: folder) {
                 let path = PathName.join(folder, name)
                 if name.hasPrefix(AtomicFile.temporaryPrefix) {
@@ -126,7 +187,7 @@ extension Album {
                     continue
                 }
                 guard name.hasSuffix(".json") else { continue }
-                guard Self.documentID(fileName: name) != nil else {
+                guard let id = Self.documentID(fileName: name) else {
                     let range = "\(Photo.idRange.lowerBound) to \(Photo.idRange.upperBound)"
                     survey.problems.append(.unreadableDocument(path: path, reason: "its name is not a photo ID from \(range)"))
                     continue
@@ -136,13 +197,18 @@ extension Album {
                     photos.append(photo)
                 } catch let DocumentError.corrupt(_, reason) {
                     survey.problems.append(.unreadableDocument(path: path, reason: reason))
+                    unreadableIDs.insert(id)
+                } catch let DocumentError.newerSchema(_, version) {
+                    survey.problems.append(.newerDocument(path: path, version: version))
+                    unreadableIDs.insert(id)
                 }
             }
-            return photos
+            return (photos, unreadableIDs)
         }
 
-        survey.photos = try readDocuments(in: layout.photos)
-        let trashed = try readDocuments(in: layout.trash)
+        let inAlbum = try readDocuments(in: layout.photos)
+        survey.photos = inAlbum.photos
+        let (trashed, unreadableTrashedIDs) = try readDocuments(in: layout.trash)
         survey.trashedImageNames = Set(trashed.map(\.image))
 
         let albumIDs = Set(survey.photos.map(\.id))
@@ -155,19 +221,22 @@ extension Album {
         for photo in trashed {
             try verifyImage(of: photo, at: layout.trashedImage(named: photo.image), hashing: verifyingImages, into: &survey.problems)
         }
+        // An image whose document cannot be read is not an orphan: it is that document's, and
+        // stays with it until the user decides (see ``recoverIfInterrupted()``).
         let albumImages = Set(survey.photos.map(\.image))
         for name in try Syscall.entries(of: layout.images) {
             let path = layout.image(named: name)
             if name.hasPrefix(AtomicFile.temporaryPrefix) {
                 if AtomicFile.isLeftover(name) { survey.problems.append(.leftover(path: path)) }
-            } else if !albumImages.contains(name) {
+            } else if !albumImages.contains(name), !inAlbum.unreadableIDs.contains(Self.imageOwnerID(fileName: name) ?? -1) {
                 survey.problems.append(.orphanImage(path: path))
             }
         }
         // trash/replaced/ keeps the images `edit --image` replaced: no document refers to them.
         for name in try Syscall.entries(of: layout.trash)
         where !name.hasPrefix(AtomicFile.temporaryPrefix) && !name.hasSuffix(".json") && !survey.trashedImageNames.contains(name)
-            && name != AlbumLayout.replacedImagesFolder {
+            && name != AlbumLayout.replacedImagesFolder
+            && !unreadableTrashedIDs.contains(Self.imageOwnerID(fileName: name) ?? -1) {
             survey.problems.append(.orphanImage(path: layout.trashedImage(named: name)))
         }
         for name in try Syscall.entries(of: layout.root) where AtomicFile.isLeftover(name) {
@@ -177,9 +246,12 @@ extension Album {
             survey.problems.append(.leftover(path: layout.unfinished))
         }
         try findLeftovers(in: layout.index, into: &survey.problems)
-        // User pose pictures and the profile picture are staged in their own folders.
+        // Photos, user pose pictures and the profile picture are staged in their own folders.
+        try findLeftovers(in: layout.incoming, into: &survey.problems)
         try findLeftovers(in: layout.poseImages, into: &survey.problems)
         try findLeftovers(in: layout.profilePictures, into: &survey.problems)
+        try findUnusedPictures(into: &survey.problems)
+        try findUnknownTags(of: survey.photos + trashed, into: &survey.problems)
 
         let highestID = try lowestUnusedID() - 1
         switch try counterRecord() {
@@ -195,6 +267,10 @@ extension Album {
         survey.problems += otherDocumentProblems()
         if let detail = try indexDisagreement(with: survey.photos) {
             survey.problems.append(.staleIndex(detail: detail))
+        }
+        if verifyingImages {
+            let loose = try looselyPermittedPaths()
+            if !loose.isEmpty { survey.problems.append(.looseModes(paths: loose)) }
         }
         return survey
     }
@@ -218,12 +294,59 @@ extension Album {
         return problems
     }
 
+    /// The ID an image file name belongs to: 1042 for `1042.jpg` and `1042-0a1b2c3d.png`.
+    static func imageOwnerID(fileName: String) -> Int? {
+        Int(fileName.prefix { $0 != "." && $0 != "-" })
+    }
+
+    /// Pictures in `poses/` and `profile/` that neither a pose nor the profile refers to: what a
+    /// `pose add` or `profile set` killed after copying its picture in leaves. When `poses.json`
+    /// or `profile.json` cannot be read, its folder is left alone (the document's problem is
+    /// reported where it is read).
+    private func findUnusedPictures(into problems: inout [AlbumProblem]) throws {
+        let folders: [(folder: String, used: () throws -> [String?])] = [
+            (layout.poseImages, { try self.userPoseDocument().poses.map(\.imagePath) }),
+            (layout.profilePictures, { [try self.profile().picture] }),
+        ]
+        for (folder, used) in folders {
+            let names = try Syscall.entries(of: folder).filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }
+            guard !names.isEmpty, let paths = try? used() else { continue }
+            let usedNames = Set(paths.compactMap { $0 }.filter { PathName.directory(of: $0) == PathName.lastComponent(of: folder) }.map(PathName.lastComponent(of:)))
+            for name in names where !usedNames.contains(name) {
+                problems.append(.orphanImage(path: PathName.join(folder, name)))
+            }
+        }
+    }
+
+    /// Photos (in the album or the trash) whose tag is neither a booth brand nor in `tags.json`.
+    private func findUnknownTags(of photos: [Photo], into problems: inout [AlbumProblem]) throws {
+        var known = Set(BoothBrands.all.map(\.label))
+        do {
+            known.formUnion(try customTags().custom.map(\.label))
+        } catch let DocumentError.corrupt(path, reason) {
+            problems.append(.unreadableDocument(path: path, reason: reason))
+        }
+        var idsByLabel: [String: [Int]] = [:]
+        for photo in photos where !known.contains(photo.tag.label) {
+            idsByLabel[photo.tag.label, default: []].append(photo.id)
+        }
+        for (label, ids) in idsByLabel.sorted(by: { $0.key < $1.key }) {
+            problems.append(.unknownTag(label: label, ids: ids.sorted()))
+        }
+    }
+
     private func verifyImage(of photo: Photo, at path: String, hashing: Bool, into problems: inout [AlbumProblem]) throws {
-        guard try Syscall.status(path) != nil else {
+        guard let status = try Syscall.status(path) else {
             problems.append(.missingImage(id: photo.id, path: path))
             return
         }
-        if hashing, try SHA256.hex(ofFileAt: path) != photo.sha256 {
+        // Never opened unless a regular file: a link could lead out of the album or to /dev/zero,
+        // and a FIFO would block.
+        guard status.kind == .regular else {
+            problems.append(.irregularImage(id: photo.id, path: path, kind: status.kind.article))
+            return
+        }
+        if hashing, try SHA256.hex(ofFileAt: path, followingLinks: false) != photo.sha256 {
             problems.append(.imageMismatch(id: photo.id, path: path))
         }
     }

@@ -21,7 +21,7 @@ extension Album {
         let tag = try edit.tag.map(resolveTag)
         guard try state() == .album else { throw AlbumError.photoNotFound(id: id) }
         if let image = edit.image { try Self.checkReadable(image.sourcePath) }
-        let staged = try edit.image.map { try AtomicFile.stageCopy(of: $0.sourcePath, into: layout.images) }
+        let staged = try edit.image.map { try stageCopy(of: $0.sourcePath) }
         defer { if let staged { try? Syscall.unlinkIfPresent(staged.temporaryPath) } }
         return try writing {
             guard let old = try document(forID: id) else { throw try missingPhotoError(id: id) }
@@ -38,7 +38,7 @@ extension Album {
                 throw AlbumError.duplicateImage(path: image.sourcePath, id: other)
             }
             guard photo != old || replacement != nil else { return PhotoUpdate(photo: photo) }
-            try beginChanges()
+            try beginChanges(.edit)
             if let image = edit.image, let replacement {
                 let name = "\(id)-\(replacement.sha256.prefix(8)).\(Self.fileExtension(for: image.analysis.format))"
                 try AtomicFile.place(replacement, at: layout.image(named: name))

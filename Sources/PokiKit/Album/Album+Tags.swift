@@ -43,42 +43,67 @@ extension Album {
 
     /// Renames a custom tag and every photo (in the album and its trash) that carries it.
     ///
-    /// Reads every document, since any photo may carry the tag; renames are rare.
+    /// Reads every document, since any photo may carry the tag; renames are rare. The rename is
+    /// written into the `unfinished` marker first, so a rename that is killed half-way is finished
+    /// by the next writer (see ``recoverIfInterrupted()``): no photo is left with a label that is
+    /// no tag.
     /// - Returns: the number of photos whose document changed.
     @discardableResult
     public func renameTag(_ label: String, to newLabel: String) throws -> Int {
         let new = Tag(label: try Self.validatedLabel(newLabel))
         return try writing {
             let old = try customTag(label)
-            var tags = try customTags()
+            let tags = try customTags()
             if BoothBrands.brand(labelled: new.label) != nil || tags.custom.contains(where: { $0.label == new.label }) {
                 throw AlbumError.tagExists(label: new.label)
             }
-            tags.custom = tags.custom.map { $0.label == old.label ? new : $0 }
-            try beginChanges()
-            var changes = IndexChanges()
-            var changed = 0
-            for id in try allDocumentIDs() {
-                guard var photo = try document(forID: id), photo.tag.label == old.label else { continue }
-                let before = photo
-                photo.tag = new
-                try writeDocument(photo, to: layout.document(forID: id), syncDirectory: false)
-                changes.replace(before, with: photo)
-                changed += 1
-            }
-            for photo in try trashedPhotos() where photo.tag.label == old.label {
-                var renamed = photo
-                renamed.tag = new
-                try writeDocument(renamed, to: layout.trashedDocument(forID: photo.id), syncDirectory: false)
-                changed += 1
-            }
-            try AtomicFile.syncDirectory(layout.photos)
-            try AtomicFile.syncDirectory(layout.trash)
-            try AtomicFile.write(try DocumentCoding.encode(tags), to: layout.customTags)
-            try index.apply(changes)
+            let change = UnfinishedChange.renamingTag(from: old.label, to: new.label)
+            try beginChanges(change)
+            let changed = try finishTagRename(change.tagRename!)
             try endChanges()
             return changed
         }
+    }
+
+    /// Gives every readable document carrying `rename.from` the label `rename.to`, then makes the
+    /// tag list say so. Safe to run again on a half-renamed album (album lock held, `unfinished`
+    /// marker written): documents already renamed are left as they are. A document that cannot be
+    /// read is skipped for `poki check` to report.
+    /// - Returns: the number of documents changed by this run.
+    @discardableResult
+    func finishTagRename(_ rename: UnfinishedChange.TagRename) throws -> Int {
+        let new = Tag(normalizedLabel: rename.to, image: nil)
+        var changes = IndexChanges()
+        var changed = 0
+        for (folder, inAlbum) in [(layout.photos, true), (layout.trash, false)] {
+            for name in try documentNames(in: folder) {
+                let path = PathName.join(folder, name)
+                let read: Photo?
+                do {
+                    read = try readPhoto(at: path)
+                } catch is DocumentError {
+                    continue
+                }
+                guard var photo = read, photo.tag.label == rename.from else { continue }
+                let before = photo
+                photo.tag = new
+                try writeDocument(photo, to: path, syncDirectory: false)
+                if inAlbum { changes.replace(before, with: photo) }
+                changed += 1
+            }
+            try AtomicFile.syncDirectory(folder)
+        }
+        var tags = try customTags()
+        let hasNew = tags.custom.contains { $0.label == rename.to }
+        if !hasNew || tags.custom.contains(where: { $0.label == rename.from }) {
+            tags.custom = hasNew
+                ? tags.custom.filter { $0.label != rename.from }
+                : tags.custom.map { $0.label == rename.from ? new : $0 }
+            if !tags.custom.contains(where: { $0.label == rename.to }) { tags.custom.append(new) }
+            try AtomicFile.write(try DocumentCoding.encode(tags), to: layout.customTags)
+        }
+        try index.apply(changes)
+        return changed
     }
 
     /// Removes a custom tag. Refused while any photo, in the album or its trash, carries it, so no

@@ -23,7 +23,7 @@ extension Album {
                 try requireAbsent(layout.trashedDocument(forID: photo.id))
                 try requireAbsent(layout.trashedImage(named: photo.image))
             }
-            try beginChanges()
+            try beginChanges(.delete)
             var changes = IndexChanges()
             var trashed: [Photo] = []
             let deletedAt = Timestamp.now()
@@ -74,7 +74,7 @@ extension Album {
             guard var photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
             try requireAbsent(layout.document(forID: id))
             try requireAbsent(layout.image(named: photo.image))
-            try beginChanges()
+            try beginChanges(.restore)
             if photo.deletedAt != nil {
                 // Only the trash's copy says when it was deleted; forgotten before the move, so
                 // an interruption cannot leave it in the album.

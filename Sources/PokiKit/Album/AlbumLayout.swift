@@ -10,6 +10,8 @@
 ///     photos/<id>.json      one document per photo (schema: ``Photo``), pretty-printed, sorted keys
 ///     images/<file>         the album's own copy of each image: <id>.jpg or <id>.png
 ///                           (<id>-<sha8>.<ext> after `edit --image`)
+///     incoming/             copies of photos being added, under temporary names, until they
+///                           are renamed into images/; every writer removes those of dead processes
 ///     tags.json             the user's own tags: {"schemaVersion": 1, "custom": [{"label": …}]}
 ///     trash/<id>.json       deleted photos' documents, and their images beside them
 ///     trash/replaced/<file> images `edit --image` replaced, kept until `trash --empty`
@@ -52,6 +54,7 @@ public struct AlbumLayout: Sendable, Equatable {
 
     public var photos: String { PathName.join(root, "photos") }
     public var images: String { PathName.join(root, "images") }
+    public var incoming: String { PathName.join(root, "incoming") }
     public var trash: String { PathName.join(root, "trash") }
     /// Images that `poki edit --image` replaced; `poki trash --empty` removes them.
     public var replacedImages: String { PathName.join(trash, Self.replacedImagesFolder) }
@@ -73,12 +76,16 @@ public struct AlbumLayout: Sendable, Equatable {
     static let profilePicturesFolder = "profile"
 
     /// The folders a new album gets.
-    var folders: [String] { [photos, images, trash, index, dateIndex, hashIndex] }
+    var folders: [String] { [photos, images, incoming, trash, index, dateIndex, hashIndex] }
+
+    /// Where files are staged outside the lock (or written without the `unfinished` marker): small
+    /// folders every writer looks through for leftovers of processes that are gone.
+    var stagingFolders: [String] { [root, incoming, poseImages, profilePictures] }
 
     /// Every name poki may create at the top of an album; anything else there is the user's.
     static let ownNames: Set<String> = [
         "album.json", "counter", "retired-id", "lock", "unfinished", "tags.json", "profile.json", "likes.json", "poses.json",
-        "photos", "images", "trash", "index", "quarantine", "poses", "profile", "tmp",
+        "photos", "images", "incoming", "trash", "index", "quarantine", "poses", "profile", "tmp",
     ]
 
     // MARK: Per photo

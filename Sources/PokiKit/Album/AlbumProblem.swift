@@ -2,8 +2,12 @@
 public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     /// A document does not parse, does not match the schema, or its ID differs from its file name.
     case unreadableDocument(path: String, reason: String)
+    /// A document written by a newer poki: left as it is (upgrade poki to read it).
+    case newerDocument(path: String, version: Int)
     /// A photo's image file is missing.
     case missingImage(id: Int, path: String)
+    /// A photo's image is a symbolic link, a FIFO, a device or a directory: never opened.
+    case irregularImage(id: Int, path: String, kind: String)
     /// A photo's image file does not have the SHA-256 its document records.
     case imageMismatch(id: Int, path: String)
     /// The ID counter is not above every ID in use, so an ID could be handed out twice.
@@ -26,13 +30,24 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     case inAlbumAndTrash(id: Int)
     /// An index disagrees with the documents (`poki check --repair` rebuilds it).
     case staleIndex(detail: String)
+    /// The album's photos are there but its marker `album.json` is not.
+    case missingMarker(path: String, photoCount: Int)
+    /// Photos carry a tag that is neither a booth brand nor in `tags.json`.
+    case unknownTag(label: String, ids: [Int])
+    /// Files or folders of the album that other users may read or write (albums are private:
+    /// 0600 files, 0700 folders).
+    case looseModes(paths: [String])
 
     public var description: String {
         switch self {
         case let .unreadableDocument(path, reason):
             return "unreadable document: \(reason) (\(path))"
+        case let .newerDocument(path, version):
+            return "document of a newer poki (schema version \(version)); upgrade poki to read it (\(path))"
         case let .missingImage(id, path):
             return "photo \(id) has no image file (\(path))"
+        case let .irregularImage(id, path, kind):
+            return "photo \(id)'s image is \(kind), not a regular file; put the image itself there (\(path))"
         case let .imageMismatch(id, path):
             return "photo \(id)'s image does not match its recorded SHA-256 (\(path))"
         case let .counterBehind(counter, highestID):
@@ -53,13 +68,22 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
             return "photo \(id) is both in the album and in the trash (trash/\(id).json)"
         case let .staleIndex(detail):
             return "index out of date: \(detail) (index/)"
+        case let .missingMarker(path, photoCount):
+            return "album.json is missing, though the album holds \(photoCount) photo\(photoCount == 1 ? "" : "s") (\(path))"
+        case let .unknownTag(label, ids):
+            let listed = ids.prefix(5).map(String.init).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+            return "\(ids.count) photo\(ids.count == 1 ? "" : "s") carry the tag '\(label)', which is not in the tag list (\(listed))"
+        case let .looseModes(paths):
+            let count = paths.count
+            return "\(count) file\(count == 1 ? "" : "s") or folder\(count == 1 ? "" : "s") can be read by other users; albums are private (\(paths.first ?? ""))"
         }
     }
 
     /// Whether ``Album/repair()`` fixes this problem (others need the user: a missing image is gone).
     public var isRepairable: Bool {
         switch self {
-        case .missingImage, .imageMismatch, .damagedFile: return false
+        case .missingImage, .imageMismatch, .damagedFile, .newerDocument, .irregularImage: return false
+        case let .unknownTag(label, _): return (try? Album.validatedLabel(label)) == label
         default: return true
         }
     }

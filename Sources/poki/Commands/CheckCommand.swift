@@ -13,12 +13,15 @@ struct CheckCommand: PokiCommand, Equatable {
             .flag("json", help: "Print the problems (and repairs) as one JSON document."),
         ],
         discussion: """
-        Checks that every document parses and matches the schema, that its image exists with the
-        recorded SHA-256, that the ID counter is above every ID, that no interrupted write left
-        anything behind, and that the trash and the indexes agree with the documents. Prints each
-        problem; exit status 1 when there is one. --repair never deletes an image: unreadable
-        documents and images no photo refers to go to quarantine/; a missing or changed image is
-        reported for you to restore. Exit status after --repair is 1 only if problems remain.
+        Checks that album.json is there, that every document parses and matches the schema, that
+        its image exists as a regular file with the recorded SHA-256, that every photo's tag
+        exists, that the ID counter is above every ID, that the indexes and the trash agree with
+        the documents, that pose and profile pictures are in use, and that files and folders are
+        private. Prints each problem; exit status 1 when there is one. What an interrupted write
+        left, and the next change repairs by design, is a note (exit status 0). --repair never
+        deletes an image: unreadable documents and images no photo refers to go to quarantine/; a
+        missing or changed image is reported for you to restore. Exit status after --repair is 1
+        only if problems remain. A read-only album can be checked.
         """
     )
 
@@ -33,41 +36,65 @@ struct CheckCommand: PokiCommand, Equatable {
     func run(in context: CommandContext) throws -> ExitStatus {
         let console = context.console
         let album = try context.album()
-        let found = try album.check()
+        let found = try album.examine()
         var repairs: [String] = []
         var remaining = found
-        if repair, !found.isEmpty {
+        if repair, !found.all.isEmpty {
             repairs = try album.repair()
-            remaining = try album.check()
+            remaining = try album.examine()
         }
         if json {
             context.printJSON(Report(
-                problems: found.map(\.description),
+                problems: found.problems.map(\.description),
+                leftovers: found.leftovers.map(\.description),
+                interrupted: found.interruptedOperation,
                 repairs: repair ? repairs : nil,
-                remaining: repair ? remaining.map(\.description) : nil
+                remaining: repair ? remaining.problems.map(\.description) : nil
             ))
         } else {
-            for problem in found { console.output(problem.description) }
+            for problem in found.problems { console.output(problem.description) }
+            if !repair, !found.leftovers.isEmpty { console.note("note: \(Self.leftoverNote(found))") }
             for action in repairs { console.note("repaired: \(action)") }
             if repair {
-                for problem in remaining { console.error("not repaired: \(problem.description)") }
+                for problem in remaining.problems { console.error("not repaired: \(problem.description)") }
             }
-            console.note(summary(found: found.count, remaining: remaining.count))
+            console.note(summary(found: found.problems.count, remaining: remaining.problems.count, leftovers: found.leftovers.count))
         }
-        return remaining.isEmpty ? .success : .failure
+        return remaining.problems.isEmpty ? .success : .failure
     }
 
-    private func summary(found: Int, remaining: Int) -> String {
+    /// `12 leftovers of an interrupted import; the next change cleans them up, or run …`.
+    static func leftoverNote(_ found: AlbumCheck) -> String {
+        let count = found.leftovers.count
+        let what = found.interruptedOperation.map { "of an interrupted \($0)" } ?? "of interrupted writes"
+        return "\(count) leftover\(count == 1 ? "" : "s") \(what); the next change cleans them up, or run 'poki check --repair'"
+    }
+
+    private func summary(found: Int, remaining: Int, leftovers: Int) -> String {
         let plural = found == 1 ? "problem" : "problems"
-        if found == 0 { return "the album is fine" }
+        if found == 0 { return repair && leftovers > 0 ? "the album is fine; leftovers cleaned up" : "the album is fine" }
         if !repair { return "\(found) \(plural) found; 'poki check --repair' fixes what can be fixed" }
         return remaining == 0 ? "\(found) \(plural) found and repaired" : "\(found) \(plural) found, \(remaining) remain"
     }
 
-    /// The `--json` document.
+    /// The `--json` document: `problems` need attention; `leftovers` the next change repairs.
     struct Report: Encodable {
         var problems: [String]
+        var leftovers: [String]
+        var interrupted: String?
         var repairs: [String]?
         var remaining: [String]?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(problems, forKey: .problems)
+            try container.encode(leftovers, forKey: .leftovers)
+            // Always present, null when no interrupted operation is recorded.
+            try container.encode(interrupted, forKey: .interrupted)
+            try container.encodeIfPresent(repairs, forKey: .repairs)
+            try container.encodeIfPresent(remaining, forKey: .remaining)
+        }
+
+        enum CodingKeys: String, CodingKey { case problems, leftovers, interrupted, repairs, remaining }
     }
 }
