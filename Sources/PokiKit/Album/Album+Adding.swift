@@ -29,13 +29,20 @@ extension Album {
 
     // MARK: Staging and committing
 
-    /// Copies `photo`'s file into `images/` under a temporary name, hashing it on the way. Needs no
-    /// lock and may run on any thread; the album must exist (any write creates it).
+    /// Copies `photo`'s file into `incoming/` under a temporary name, hashing it on the way. Needs
+    /// no lock and may run on any thread; the album must exist (any write creates it).
     ///
     /// The result goes to ``commit(_:allowDuplicate:today:)`` or ``discard(_:)``; a process that
-    /// dies first leaves a temporary file that `poki check --repair` and the next import remove.
+    /// dies first leaves a temporary file that the next writer of any kind removes.
     public func stage(_ photo: NewPhoto) throws -> StagedPhoto {
-        StagedPhoto(photo: photo, file: try AtomicFile.stageCopy(of: photo.sourcePath, into: layout.images))
+        StagedPhoto(photo: photo, file: try stageCopy(of: photo.sourcePath))
+    }
+
+    /// Copies a user's file into `incoming/` (created when missing: albums made by an older poki
+    /// staged in `images/`).
+    func stageCopy(of source: String) throws -> StagedFile {
+        try Syscall.makeDirectoryIfMissing(layout.incoming)
+        return try AtomicFile.stageCopy(of: source, into: layout.incoming)
     }
 
     /// Removes a staged copy that will not be committed.
@@ -50,7 +57,12 @@ extension Album {
     /// IDs *before* any document is written (an ID is never handed out twice, even after a crash),
     /// and the images and documents are renamed into place, images first. The staged copies are
     /// consumed: whatever is not committed is removed. An unknown tag refuses the whole batch.
-    public func commit(_ staged: [StagedPhoto], allowDuplicate: Bool = false, today: CalendarDay) throws -> [AddOutcome] {
+    ///
+    /// All or nothing: when a write fails half-way (the disk is full), the images and documents of
+    /// this batch are removed again before the error is thrown, so no photo is ever both reported
+    /// as failed and in the album. (Its IDs stay used; the next writer repairs the indexes.)
+    /// - Parameter importing: the batch is part of `poki import` (so the `unfinished` marker says).
+    public func commit(_ staged: [StagedPhoto], allowDuplicate: Bool = false, today: CalendarDay, importing: Bool = false) throws -> [AddOutcome] {
         defer { staged.forEach(discard) }
         guard !staged.isEmpty else { return [] }
         let tags = try staged.map { try $0.photo.tag.map(resolveTag) ?? BoothBrands.unclassified }
@@ -81,29 +93,42 @@ extension Album {
                 outcomes[position] = .duplicate(of: firstID + slot, sourcePath: staged[position].photo.sourcePath)
             }
 
-            try beginChanges()
+            try beginChanges(importing ? .import : .add)
             try writeCounter(firstID + accepted.count)
-            var changes = IndexChanges()
-            for (slot, position) in accepted.enumerated() {
-                let id = firstID + slot
-                let new = staged[position].photo
-                let file = staged[position].file
-                let imageName = "\(id).\(Self.fileExtension(for: new.analysis.format))"
-                try AtomicFile.placeNew(file, at: layout.image(named: imageName))
-                let day = new.resolvedDate(today: today)
-                let photo = Photo(
-                    id: id, image: imageName, originalFileName: new.originalFileName ?? PathName.lastComponent(of: new.sourcePath),
-                    sha256: file.sha256, date: day.day, dateSource: day.source, memo: new.memo,
-                    tag: tags[position], analysis: new.analysis, addedAt: addedAt, source: new.source
-                )
-                try writeDocument(photo, to: layout.document(forID: id), syncDirectory: false, replacing: false)
-                changes.insert(photo)
-                outcomes[position] = .added(photo)
+            var placed: [String] = []
+            do {
+                var changes = IndexChanges()
+                for (slot, position) in accepted.enumerated() {
+                    let id = firstID + slot
+                    let new = staged[position].photo
+                    let file = staged[position].file
+                    let imageName = "\(id).\(Self.fileExtension(for: new.analysis.format))"
+                    try AtomicFile.placeNew(file, at: layout.image(named: imageName))
+                    placed.append(layout.image(named: imageName))
+                    let day = new.resolvedDate(today: today)
+                    let photo = Photo(
+                        id: id, image: imageName, originalFileName: new.originalFileName ?? PathName.lastComponent(of: new.sourcePath),
+                        sha256: file.sha256, date: day.day, dateSource: day.source, memo: new.memo,
+                        tag: tags[position], analysis: new.analysis, addedAt: addedAt, source: new.source
+                    )
+                    try writeDocument(photo, to: layout.document(forID: id), syncDirectory: false, replacing: false)
+                    placed.append(layout.document(forID: id))
+                    changes.insert(photo)
+                    outcomes[position] = .added(photo)
+                }
+                try AtomicFile.syncDirectory(layout.images)
+                try AtomicFile.syncDirectory(layout.photos)
+                try index.apply(changes)
+            } catch {
+                // Only what this batch placed (never a file that was there before), documents
+                // before images, so no document is ever left without its image. The marker stays:
+                // the next writer rebuilds any index this batch already touched.
+                for path in placed.reversed() { try? Syscall.unlinkIfPresent(path) }
+                throw error
             }
-            try AtomicFile.syncDirectory(layout.images)
-            try AtomicFile.syncDirectory(layout.photos)
-            try index.apply(changes)
-            try endChanges()
+            // The photos are in the album now: a marker left behind by a failing unlink would only
+            // cost the next writer a needless repair, and must not turn them into a failure.
+            try? endChanges()
             return outcomes
         }
     }
@@ -130,17 +155,16 @@ extension Album {
         }
     }
 
-    /// Throws ``FileSystemError/unreadableSource(path:reason:)`` unless `path` is a readable regular file.
+    /// Throws ``FileSystemError/unreadableSource(path:reason:)`` unless `path` is a readable regular
+    /// file (a link to one is fine; a FIFO or a device is refused without blocking).
     static func checkReadable(_ path: String) throws {
-        guard let status = try? Syscall.status(path) else {
-            throw FileSystemError.unreadableSource(path: path, reason: Platform.errorText(Platform.noSuchFile))
-        }
-        if status.kind == .directory { throw FileSystemError.unreadableSource(path: path, reason: "is a directory") }
         do {
-            let descriptor = try Syscall.open(path, flags: Platform.readOnly)
+            let descriptor = try Syscall.openRegularFile(path, followingLinks: true)
             _ = Platform.close(descriptor)
         } catch let FileSystemError.callFailed(_, _, code) {
             throw FileSystemError.unreadableSource(path: path, reason: Platform.errorText(code))
+        } catch let FileSystemError.notARegularFile(_, kind) {
+            throw FileSystemError.unreadableSource(path: path, reason: kind == FileStatus.Kind.directory.article ? "is a directory" : "\(kind), not a regular file")
         }
     }
 }

@@ -98,7 +98,7 @@ public struct PhotoImporter: Sendable {
         var outcomes: [AddOutcome] = []
         var commitFailure: String?
         do {
-            outcomes = try album.commit(staged, today: today)
+            outcomes = try album.commit(staged, today: today, importing: true)
         } catch {
             commitFailure = "\(error)"
         }
