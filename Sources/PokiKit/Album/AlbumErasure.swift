@@ -21,12 +21,17 @@ public struct AlbumErasure: Sendable, Equatable {
     /// Names at the top of the album directory that are not poki's; they and the directory stay.
     public var keptNames: [String]
 
+    /// poki's folders (relative to the album) that are mount points, another file system or a bind
+    /// mount: never crossed, so they stay with everything in them.
+    public var otherFileSystems: [String]
+
     /// Whether the album directory itself goes too: only when nothing but poki's files is in it.
-    public var removesDirectory: Bool { keptNames.isEmpty }
+    public var removesDirectory: Bool { keptNames.isEmpty && otherFileSystems.isEmpty }
 
     public init(
         directory: String, photoCount: Int, trashedPhotoCount: Int, userPoseCount: Int, likedPoseCount: Int,
-        hasProfile: Bool, nickname: String?, fileCount: Int, folderCount: Int, keptNames: [String]
+        hasProfile: Bool, nickname: String?, fileCount: Int, folderCount: Int, keptNames: [String],
+        otherFileSystems: [String] = []
     ) {
         self.directory = directory
         self.photoCount = photoCount
@@ -38,5 +43,6 @@ public struct AlbumErasure: Sendable, Equatable {
         self.fileCount = fileCount
         self.folderCount = folderCount
         self.keptNames = keptNames
+        self.otherFileSystems = otherFileSystems
     }
 }

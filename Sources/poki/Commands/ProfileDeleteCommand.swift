@@ -42,9 +42,16 @@ struct ProfileDeleteCommand: PokiCommand, Equatable {
         }
         let erased = try album.erase()
         if json { context.printJSON(Report(erased)) }
-        console.note(erased.removesDirectory
-            ? "deleted the album and its folder (\(erased.directory))"
-            : "deleted the album; kept what is not poki's: \(erased.keptNames.joined(separator: ", ")) (\(erased.directory))")
+        if !erased.otherFileSystems.isEmpty {
+            console.note("kept, as they are on another file system: \(erased.otherFileSystems.joined(separator: ", ")) (\(erased.directory))")
+        }
+        if erased.removesDirectory {
+            console.note("deleted the album and its folder (\(erased.directory))")
+        } else if !erased.keptNames.isEmpty {
+            console.note("deleted the album; kept what is not poki's: \(erased.keptNames.joined(separator: ", ")) (\(erased.directory))")
+        } else {
+            console.note("deleted the album; its folder stays (\(erased.directory))")
+        }
         return .success
     }
 
@@ -58,6 +65,9 @@ struct ProfileDeleteCommand: PokiCommand, Equatable {
         lines.append("  " + count(plan.fileCount, "file", "files") + " and " + count(plan.folderCount, "folder", "folders") + " in all")
         if !plan.keptNames.isEmpty {
             lines.append("Kept, as they are not poki's: \(plan.keptNames.joined(separator: ", "))")
+        }
+        if !plan.otherFileSystems.isEmpty {
+            lines.append("Kept, as they are on another file system: \(plan.otherFileSystems.joined(separator: ", "))")
         }
         return lines
     }
@@ -73,6 +83,8 @@ struct ProfileDeleteCommand: PokiCommand, Equatable {
         var files: Int
         var folders: Int
         var kept: [String]
+        /// poki's folders left because they are mount points.
+        var otherFileSystems: [String]
         var directoryRemoved: Bool
 
         init(_ erased: AlbumErasure) {
@@ -85,6 +97,7 @@ struct ProfileDeleteCommand: PokiCommand, Equatable {
             files = erased.fileCount
             folders = erased.folderCount
             kept = erased.keptNames
+            otherFileSystems = erased.otherFileSystems
             directoryRemoved = erased.removesDirectory
         }
     }
