@@ -90,7 +90,7 @@ import Testing
         // umask 000 would leave every file world-writable if poki relied on it.
         let added = try ShellScript.run("""
             umask 000
-            POKI_LIBRARY="$ALBUM" "$POKI" add "$IMAGE"
+            POKI_LIBRARY="$ALBUM" "$POKI" add --date 2026-11-20 "$IMAGE"
             POKI_LIBRARY="$ALBUM" "$POKI" pose add "$IMAGE2" --category alone --title 셀카
             """, environment: ["ALBUM": album.directory.path, "IMAGE": files[0], "IMAGE2": files[1]])
         #expect(added.standardOutput == "1000\nuser-1000\n")

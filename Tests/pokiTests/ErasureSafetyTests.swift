@@ -14,7 +14,7 @@ import Testing
         try Data("precious".utf8).write(to: outside.appendingPathComponent("precious.txt"))
         let result = try ShellScript.run("""
             export POKI_LIBRARY="$ALBUM"
-            "$POKI" add "$IMAGE" >/dev/null || exit 98
+            "$POKI" add "$IMAGE" >/dev/null 2>&1 || exit 98
             mkdir -p "$ALBUM/quarantine" && mount --bind "$OUTSIDE" "$ALBUM/quarantine" || exit 99
             "$POKI" profile delete --yes; echo "delete=$?"
             ls -A "$ALBUM"
