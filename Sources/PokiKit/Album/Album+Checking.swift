@@ -287,6 +287,9 @@ extension Album {
                 try read()
             } catch let DocumentError.corrupt(_, reason) {
                 problems.append(.damagedFile(path: path, reason: reason))
+            } catch AlbumError.missingMarker {
+                // Reported once, as the album's own problem.
+                continue
             } catch {
                 problems.append(.damagedFile(path: path, reason: "\(error)"))
             }
