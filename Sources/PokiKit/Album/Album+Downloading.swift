@@ -18,8 +18,8 @@ extension Album {
     /// album and analyses it. Creates the album if it does not exist yet.
     ///
     /// While the bytes arrive the file has no name (on Linux), so a killed download leaves
-    /// nothing; once complete it is a `.tmp-` file that `poki check --repair` removes if the
-    /// process dies before committing. Throws ``FetchError``; on any error nothing is left.
+    /// nothing; once complete it is a `.tmp-` file in `incoming/` that the next writer removes if
+    /// the process dies before committing. Throws ``FetchError``; on any error nothing is left.
     /// - Parameters:
     ///   - progress: the URL being fetched, bytes received so far and the declared total (0 when unknown).
     ///   - onNote: which photo was taken when a page offers several.
@@ -28,7 +28,8 @@ extension Album {
         progress: ((String, Int64, Int64) -> Void)? = nil, onNote: (String) -> Void = { _ in }, onWarning: (String) -> Void = { _ in }
     ) throws -> DownloadedPhoto {
         try prepareForWriting()
-        let download = try PhotoDownloader.download(url, into: layout.images, options: options, progress: progress, onNote: onNote)
+        try Syscall.makeDirectoryIfMissing(layout.incoming)
+        let download = try PhotoDownloader.download(url, into: layout.incoming, options: options, progress: progress, onNote: onNote)
         let path: String
         do {
             path = try download.file.name()
