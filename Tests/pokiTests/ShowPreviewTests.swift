@@ -112,6 +112,21 @@ import Testing
         #expect(unknown.standardError.contains("carrier-pigeon"))
     }
 
+    /// `auto` through the binary: kitty's window gets kitty's protocol, the same inside tmux gets
+    /// blocks, and a pipe answers at once (nothing waits on a terminal reply).
+    @Test func autoFollowsTheEnvironmentThroughTheBinary() throws {
+        #expect(try album.poki(["add", checker]).status == 0)
+        let kitty = try album.poki(["show", "1000", "--preview"], environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1", "COLUMNS": "20", "LINES": "40"])
+        #expect(kitty.status == 0)
+        #expect(kitty.standardOutput.hasPrefix("\u{1B}_Ga=T,f=24,"))
+        #expect(!kitty.standardOutput.contains("▀"))
+        let tmux = try album.poki(["show", "1000", "--preview"], environment: ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"])
+        #expect(tmux.standardOutput.contains("▀"))
+        #expect(!tmux.standardOutput.contains("\u{1B}_G"))
+        let forced = try album.poki(["show", "1000", "--preview", "--protocol", "sixel"], environment: ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
+        #expect(forced.standardOutput.hasPrefix("\u{1B}P0;1;0q"))
+    }
+
     @Test func aMissingImageIsAWarningAndTheDetailsStillShow() throws {
         #expect(try album.poki(["add", checker]).status == 0)
         try FileManager.default.removeItem(at: album.directory.appendingPathComponent("images/1000.png"))
