@@ -88,7 +88,7 @@ import Testing
         #expect(try album.poki(["add", files[0], files[1]]).standardOutput == "1000\n1001\n")
         #expect(try album.poki(["delete", "1001", "--yes"]).status == 0)
         #expect(try album.poki(["add", files[2]]).standardOutput == "1002\n")
-        #expect(try album.poki(["trash", "--empty"]).status == 0)
+        #expect(try album.poki(["trash", "--empty", "--yes"]).status == 0)
         #expect(try album.poki(["add", files[3]]).standardOutput == "1003\n")
         #expect(try album.poki(["restore", "1001"]).status == 1)
     }
@@ -172,6 +172,22 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardError.hasPrefix("error: refusing to delete without --yes"))
         #expect(try album.poki(["show", "1000"]).status == 0)
+    }
+
+    /// Emptying the trash cannot be undone: like delete, it asks on a terminal and otherwise needs
+    /// --yes, so a script or a pipe never removes photos for good without saying so.
+    @Test func emptyingTheTrashWithoutYesRefusesWhenStdinIsNotATerminal() throws {
+        let files = try album.distinctImages(2)
+        #expect(try album.poki(["add", files[0]]).status == 0)
+        #expect(try album.poki(["edit", "1000", "--image", files[1]]).status == 0)
+        #expect(try album.poki(["delete", "1000", "--yes"]).status == 0)
+        let before = try album.snapshot()
+        let result = try album.poki(["trash", "--empty"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: refusing to empty the trash without --yes when standard input is not a terminal\n"))
+        #expect(result.standardOutput.isEmpty)
+        #expect(try album.snapshot() == before)
+        #expect(try album.poki(["restore", "1000"]).status == 0)
     }
 
     @Test func aFolderThatIsNotAnAlbumIsNeverWrittenInto() throws {

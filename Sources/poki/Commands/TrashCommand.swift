@@ -6,7 +6,7 @@ struct TrashCommand: PokiCommand, Equatable {
         ["trash"],
         summary: "List deleted photos, or remove them for good with --empty.",
         options: [
-            .flag("empty", help: "Remove every photo in the trash, and every replaced image, for good (asks first on a terminal)."),
+            .flag("empty", help: "Remove every photo in the trash, and every replaced image, for good (asks first on a terminal; needs --yes otherwise)."),
             .flag("yes", short: "y", help: "Do not ask before --empty."),
             .flag("json", help: "Print the trashed documents (with deletedAt) as a JSON array."),
         ],
@@ -32,7 +32,11 @@ struct TrashCommand: PokiCommand, Equatable {
         let album = try context.album()
         let console = context.console
         if empty {
-            if !yes && context.terminal.inputIsTerminal {
+            if !yes {
+                // Nothing removed for good without a yes: asked on a terminal, required otherwise.
+                guard context.terminal.inputIsTerminal else {
+                    throw UsageError("refusing to empty the trash without --yes when standard input is not a terminal", for: Self.spec)
+                }
                 let count = try album.trashListing().photos.count, replaced = try album.replacedImages().count
                 guard count > 0 || replaced > 0 else {
                     console.note("The trash is empty.")
