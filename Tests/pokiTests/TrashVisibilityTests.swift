@@ -43,6 +43,27 @@ import Testing
         #expect(imported.standardError.contains("note: 1001 is the same image as 1000 in the trash; 'poki restore 1000' brings it back"))
     }
 
+    /// A trashed photo whose image was lost (removed by hand, not synced) cannot come back; the
+    /// error names the missing file and the trash keeps the photo as it was, deletedAt included.
+    @Test func restoringAPhotoWhoseImageIsMissingFromTheTrashNamesItAndChangesNothing() throws {
+        #expect(try album.poki(["delete", "1000", "--yes"]).status == 0)
+        let image = album.directory.appendingPathComponent("trash/1000.jpg")
+        let kept = album.scratch.appendingPathComponent("1000.jpg")
+        try FileManager.default.moveItem(at: image, to: kept)
+        let before = try album.snapshot()
+        let restored = try album.poki(["restore", "1000"])
+        #expect(restored.status == 1)
+        #expect(restored.standardError == "error: cannot read image: photo 1000's image is missing from the trash; put it back there to restore the photo (\(image.path))\n")
+        #expect(try album.snapshot() == before)
+        let listed = try album.poki(["trash", "--json"])
+        let documents = try #require(try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [[String: Any]])
+        #expect(documents.count == 1 && documents.first?["deletedAt"] is String)
+
+        try FileManager.default.moveItem(at: kept, to: image)
+        #expect(try album.poki(["restore", "1000"]).status == 0)
+        #expect(try album.poki(["show", "1000"]).status == 0)
+    }
+
     @Test func theTrashRecordsAndShowsWhenEachPhotoWasDeleted() throws {
         let start = Date()
         #expect(try album.poki(["delete", "1000", "--yes"]).status == 0)

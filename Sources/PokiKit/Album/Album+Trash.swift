@@ -74,6 +74,11 @@ extension Album {
             guard var photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
             try requireAbsent(layout.document(forID: id))
             try requireAbsent(layout.image(named: photo.image))
+            // Checked before anything changes: a failed restore leaves the trash as it was.
+            let trashedImage = layout.trashedImage(named: photo.image)
+            guard try Syscall.status(trashedImage) != nil else {
+                throw FileSystemError.unreadableSource(path: trashedImage, reason: "photo \(id)'s image is missing from the trash; put it back there to restore the photo")
+            }
             try beginChanges(.restore)
             if photo.deletedAt != nil {
                 // Only the trash's copy says when it was deleted; forgotten before the move, so
@@ -82,7 +87,7 @@ extension Album {
                 try writeDocument(photo, to: path)
             }
             // The image returns first: a document in photos/ always has its image.
-            try AtomicFile.move(layout.trashedImage(named: photo.image), toNew: layout.image(named: photo.image))
+            try AtomicFile.move(trashedImage, toNew: layout.image(named: photo.image))
             try AtomicFile.syncDirectory(layout.images)
             try AtomicFile.move(path, toNew: layout.document(forID: id))
             try AtomicFile.syncDirectory(layout.photos)
