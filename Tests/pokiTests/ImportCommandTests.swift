@@ -197,6 +197,28 @@ import Testing
         #expect(failed.contains { $0["line"] as? Int == 4 && $0["reason"] as? String == "'2025-02-30' is not a real day" })
     }
 
+    /// Errors of every kind come out in the manifest's order, as someone fixing it reads it from
+    /// the top; a path from the command line comes before the manifest's lines.
+    @Test func rowErrorsAreReportedInTheManifestsLineOrder() throws {
+        let images = try album.distinctImages(1)
+        let manifest = album.scratch.appendingPathComponent("rows.csv")
+        let rows = "path,tag,date\n\(images[0]),,2025-02-30\nmissing.jpg,,\n\(images[0]),인생넷컷,\n\(images[0]),,,\n"
+        try Data(rows.utf8).write(to: manifest)
+        let gone = album.scratch.appendingPathComponent("gone").path
+
+        let result = try album.poki(["import", gone, "--manifest", manifest.path])
+        #expect(result.status == 1)
+        let errors = result.standardError.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(errors.count == 5)
+        #expect(errors.first?.hasPrefix("error: \(gone): ") == true)
+        let lines = errors.dropFirst().map { $0.dropFirst("error: \(manifest.path) line ".count).prefix(1) }
+        #expect(lines == ["2", "3", "4", "5"])
+
+        let json = try album.poki(["import", gone, "--manifest", manifest.path, "--json"])
+        let failed = try #require(try self.json(json.standardOutput)["failed"] as? [[String: Any]])
+        #expect(failed.map { $0["line"] as? Int } == [nil, 2, 3, 4, 5])
+    }
+
     // MARK: Output
 
     @Test func dryRunWritesNothingAndPredictsTheIDs() throws {

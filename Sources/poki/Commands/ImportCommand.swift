@@ -79,7 +79,7 @@ struct ImportCommand: PokiCommand, Equatable {
                 report.failed.append(.init(path: error.path, manifest: error.path, line: problem.line, reason: problem.reason))
             }
             if json { context.printJSON(report.document) }
-            for failure in report.failed { console.error(failure.text) }
+            for failure in report.failedInOrder { console.error(failure.text) }
             console.note("nothing was imported")
             return .failure
         }
@@ -128,7 +128,7 @@ struct ImportCommand: PokiCommand, Equatable {
             console.warning(warning)
         }
         console.note(report.summary)
-        for failure in report.failed { console.error(failure.text) }
+        for failure in report.failedInOrder { console.error(failure.text) }
         return report.failed.isEmpty ? .success : .failure
     }
 

@@ -76,7 +76,15 @@ struct ImportReport {
     }
 
     var document: Document {
-        Document(imported: imported, skipped: skipped, failed: failed, dryRun: dryRun)
+        Document(imported: imported, skipped: skipped, failed: failedInOrder, dryRun: dryRun)
+    }
+
+    /// The failures in the order a reader looks for them: the paths given on the command line as
+    /// they came, then the manifest's lines from the top, whatever step found each.
+    var failedInOrder: [Failure] {
+        failed.enumerated()
+            .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+            .map(\.element)
     }
 
     /// `imported 183, skipped 12 (duplicates 9, not images 3), failed 2`; a dry run says what
