@@ -96,7 +96,7 @@ extension Album {
     static func validatedPoseTitle(_ title: String) throws(CatalogError) -> String {
         let normalized = Tag.normalized(title).trimmingWhitespace()
         guard !normalized.isEmpty, normalized.count <= 64,
-              !normalized.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+              !ControlCharacters.occur(in: normalized)
         else { throw CatalogError.invalidPoseTitle(title) }
         return normalized
     }
@@ -106,7 +106,7 @@ extension Album {
         guard let note else { return nil }
         let normalized = Tag.normalized(note).trimmingWhitespace()
         guard normalized.count <= 500,
-              !normalized.unicodeScalars.contains(where: { $0 != "\n" && $0.properties.generalCategory == .control })
+              !ControlCharacters.occur(in: normalized, allowingLineFeeds: true)
         else { throw CatalogError.invalidPoseNote(characterCount: normalized.count) }
         return normalized.isEmpty ? nil : normalized
     }

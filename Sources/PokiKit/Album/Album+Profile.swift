@@ -87,7 +87,7 @@ extension Album {
     static func validatedNickname(_ nickname: String) throws(ProfileError) -> String {
         let normalized = Tag.normalized(nickname).trimmingWhitespace()
         guard !normalized.isEmpty, normalized.count <= 32,
-              !normalized.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+              !ControlCharacters.occur(in: normalized)
         else { throw ProfileError.invalidNickname(nickname) }
         return normalized
     }

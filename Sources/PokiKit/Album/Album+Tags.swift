@@ -137,7 +137,7 @@ extension Album {
     static func validatedLabel(_ label: String) throws -> String {
         let normalized = Tag.normalized(label).trimmingWhitespace()
         guard !normalized.isEmpty, normalized.count <= 64,
-              !normalized.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+              !ControlCharacters.occur(in: normalized)
         else { throw AlbumError.invalidTagLabel(label: label) }
         return normalized
     }

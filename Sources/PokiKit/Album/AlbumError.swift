@@ -28,7 +28,7 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
     case builtInTag(label: String)
     /// The tag is still used by photos (in the album or its trash).
     case tagInUse(label: String, count: Int)
-    /// A tag label must be non-empty, at most 64 characters, without control characters.
+    /// A tag label must be non-empty, at most 64 characters, without control characters or bidirectional controls (``ControlCharacters``).
     case invalidTagLabel(label: String)
     /// Adding `count` photos would pass the last ID of ``Photo/idRange``.
     case outOfIDs(count: Int)
@@ -65,7 +65,7 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .tagInUse(label, count):
             return "tag is used by \(count) photo\(count == 1 ? "" : "s"); retag or delete them first ('\(label)')"
         case let .invalidTagLabel(label):
-            return "a tag must be 1 to 64 characters without control characters ('\(label)')"
+            return "a tag must be 1 to 64 characters without control characters or bidirectional controls such as U+202E ('\(label)')"
         case let .outOfIDs(count):
             return "no free photo IDs left for \(count) more photo\(count == 1 ? "" : "s"): IDs end at \(Photo.idRange.upperBound) (counter)"
         }

@@ -5,7 +5,7 @@ public struct NewPose: Sendable, Equatable {
     /// The result of ``ImageAnalyzer/analyze(fileAt:onWarning:)`` for `sourcePath`.
     public var analysis: ImageAnalysis
     public var category: PoseCategory
-    /// 1 to 64 characters, no control characters; kept in NFC without surrounding spaces.
+    /// 1 to 64 characters, no control characters or bidirectional controls; kept in NFC without surrounding spaces.
     public var title: String
     /// At most 500 characters; nil or blank for none.
     public var note: String?

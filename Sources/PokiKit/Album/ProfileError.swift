@@ -1,7 +1,7 @@
 /// Why a profile operation, or erasing the album (`poki profile delete`), was refused. Every
 /// message names the value or directory involved.
 public enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A nickname must be 1 to 32 characters without control characters.
+    /// A nickname must be 1 to 32 characters without control characters or bidirectional controls (``ControlCharacters``).
     case invalidNickname(String)
     /// There is nothing at the album location, so there is nothing to erase.
     case noAlbum(directory: String)
@@ -11,7 +11,7 @@ public enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidNickname(nickname):
-            return "a nickname must be 1 to 32 characters without control characters ('\(nickname)')"
+            return "a nickname must be 1 to 32 characters without control characters or bidirectional controls such as U+202E ('\(nickname)')"
         case let .noAlbum(directory):
             return "there is no poki album here; nothing was removed (\(directory))"
         case let .notAnAlbum(directory):

@@ -7,9 +7,9 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidPoseCount(Int)
     /// No notice has this number; `available` is how many notices there are (numbered 1 through `available`).
     case unknownNotice(number: Int, available: Int)
-    /// A user pose's title must be 1 to 64 characters without control characters.
+    /// A user pose's title must be 1 to 64 characters without control characters or bidirectional controls (``ControlCharacters``).
     case invalidPoseTitle(String)
-    /// A user pose's note must be at most 500 characters, without control characters other than line breaks.
+    /// A user pose's note must be at most 500 characters, without control characters other than line breaks, nor bidirectional controls.
     case invalidPoseNote(characterCount: Int)
 
     public var description: String {
@@ -26,9 +26,9 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unknownNotice(number, available):
             return "no notice number \(number); notices are numbered 1 to \(available) (see `poki notices`)"
         case let .invalidPoseTitle(title):
-            return "a pose title must be 1 to 64 characters without control characters ('\(title)')"
+            return "a pose title must be 1 to 64 characters without control characters or bidirectional controls such as U+202E ('\(title)')"
         case let .invalidPoseNote(characterCount):
-            return "a pose note must be at most 500 characters without control characters other than line breaks (\(characterCount) characters given)"
+            return "a pose note must be at most 500 characters without control characters (line breaks aside) or bidirectional controls such as U+202E (\(characterCount) characters given)"
         }
     }
 }
