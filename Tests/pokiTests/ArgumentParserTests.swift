@@ -1,5 +1,6 @@
 import Testing
 @testable import poki
+import PokiKit
 
 /// The parsing table's rules, checked without a process.
 @Suite struct ArgumentParserTests {
@@ -123,5 +124,41 @@ import Testing
         }
         #expect(throws: UsageError.self) { try bad.integer("limit", in: 1...1_000_000) }
         #expect(throws: UsageError.self) { try bad.choice("sort", from: ["date", "added"]) }
+    }
+}
+
+/// Sub-command typos and suggestions that must not lead astray.
+@Suite struct SubcommandSuggestionTests {
+    let parser = ArgumentParser(commands: [
+        CommandSpec(["tags"], summary: "Tags."),
+        CommandSpec(["tags", "remove"], summary: "Remove.", arguments: "TAG", minimumArguments: 1, maximumArguments: 1),
+        CommandSpec(["tags", "rename"], summary: "Rename.", arguments: "OLD NEW", minimumArguments: 2, maximumArguments: 2),
+        CommandSpec(["import"], summary: "Import.", arguments: "PATH...", minimumArguments: 1, maximumArguments: nil),
+        CommandSpec(["colours"], summary: "Colours.", arguments: "FILE...", minimumArguments: 1, maximumArguments: nil),
+        CommandSpec(["list"], summary: "List."),
+    ])
+
+    private func message(_ words: [String]) -> String? {
+        do {
+            _ = try parser.parse(words)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func aMistypedSubcommandIsNamedWithItsSuggestion() {
+        #expect(message(["tags", "remve", "x"]) == "unknown command 'tags remve'; did you mean 'tags remove'?")
+        #expect(message(["tags", "renmae", "a", "b"]) == "unknown command 'tags renmae'; did you mean 'tags rename'?")
+        #expect(message(["tags", "purge"]) == "unknown command 'tags purge' ('tags' has remove, rename)")
+    }
+
+    @Test func onlyCloseWordsAreSuggested() {
+        #expect(message(["export"]) == "unknown command 'export'")
+        #expect(message(["colrs"]) == "unknown command 'colrs'; did you mean 'colours'?")
+        #expect(message(["lsit"]) == "unknown command 'lsit'; did you mean 'list'?")
+        #expect(Suggestion.closestName(to: "export", among: ["import"]) == nil)
+        #expect(Suggestion.closestName(to: "remve", among: ["remove", "rename"]) == "remove")
+        #expect(Suggestion.closestName(to: "tga", among: ["tag", "memo"]) == "tag")
     }
 }

@@ -53,6 +53,7 @@ struct ArgumentParser: Sendable {
             let suggestion = closestCommand(to: name).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError("unknown command '\(name)'\(suggestion)")
         }
+        try refuseUnknownSubcommand(of: spec, next: remaining.first)
         if wantsHelp { return .help(spec) }
 
         var parsed = ParsedArguments(spec: spec)
@@ -102,7 +103,23 @@ struct ArgumentParser: Sendable {
     }
 
     private func closestCommand(to word: String) -> String? {
-        Suggestion.closest(to: word, among: Set(commands.map { $0.path[0] }).sorted(), maximumDistance: 2)
+        Suggestion.closestName(to: word, among: Set(commands.map { $0.path[0] }).sorted())
+    }
+
+    /// A word after a command that has sub-commands (`tags remve`) is a mistyped sub-command when
+    /// it is close to one, or when the command itself takes no arguments.
+    private func refuseUnknownSubcommand(of spec: CommandSpec, next word: String?) throws(UsageError) {
+        guard let word, !word.hasPrefix("-") else { return }
+        let subcommands = commands.filter { $0.path.count == spec.path.count + 1 && Array($0.path.prefix(spec.path.count)) == spec.path }
+            .map { $0.path[spec.path.count] }
+        guard !subcommands.isEmpty else { return }
+        let name = "\(spec.name) \(word)"
+        if let closest = Suggestion.closestName(to: word, among: subcommands) {
+            throw UsageError("unknown command '\(name)'; did you mean '\(spec.name) \(closest)'?", commandName: spec.name)
+        }
+        if spec.maximumArguments == 0 {
+            throw UsageError("unknown command '\(name)' ('\(spec.name)' has \(subcommands.joined(separator: ", ")))", commandName: spec.name)
+        }
     }
 
     // MARK: - Options
@@ -128,7 +145,7 @@ struct ArgumentParser: Sendable {
                 name = body
             }
             guard let found = spec.option(named: String(name)) else {
-                let closest = Suggestion.closest(to: String(name), among: spec.options.map(\.name), maximumDistance: 2)
+                let closest = Suggestion.closestName(to: String(name), among: spec.options.map(\.name))
                 let suggestion = closest.map { "; did you mean '--\($0)'?" } ?? ""
                 throw UsageError("unknown option '--\(name)'\(suggestion)", for: spec)
             }

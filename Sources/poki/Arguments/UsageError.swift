@@ -19,7 +19,7 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
     }
 
     var description: String {
-        var lines = ["error: \(message)"]
+        var lines = ["error: " + VisibleText.of(message)]
         if let usage { lines.append("usage: \(usage)") }
         lines.append(commandName.map { "See 'poki \($0) --help'." } ?? "See 'poki --help'.")
         return lines.joined(separator: "\n")

@@ -23,7 +23,7 @@ struct AboutCommand: PokiCommand, Equatable {
             return .success
         }
         context.console.output("poki \(about.version)")
-        context.console.output("album:    \(about.album)" + (about.albumExists ? "" : " (no album there yet)"))
+        context.console.output("album:    \(VisibleText.of(about.album))" + (about.albumExists ? "" : " (no album there yet)"))
         let privacy = about.privacy.split(separator: "\n")
         for (position, line) in privacy.enumerated() {
             context.console.output((position == 0 ? "privacy:  " : "          ") + line)

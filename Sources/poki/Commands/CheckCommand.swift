@@ -52,9 +52,9 @@ struct CheckCommand: PokiCommand, Equatable {
                 remaining: repair ? remaining.problems.map(\.description) : nil
             ))
         } else {
-            for problem in found.problems { console.output(problem.description) }
+            for problem in found.problems { console.output(VisibleText.of(problem.description)) }
             if !repair, !found.leftovers.isEmpty { console.note("note: \(Self.leftoverNote(found))") }
-            for action in repairs { console.note("repaired: \(action)") }
+            for action in repairs { console.note(VisibleText.of("repaired: \(action)")) }
             if repair {
                 for problem in remaining.problems { console.error("not repaired: \(problem.description)") }
             }

@@ -75,13 +75,13 @@ struct ColoursCommand: PokiCommand, Equatable {
     private func print(_ report: Report, to console: Console) {
         let file = report.file
         let report = report.analysis
-        var header = "\(file): \(report.format == .png ? "PNG" : "JPEG") \(report.width)x\(report.height)"
+        var header = "\(VisibleText.of(file)): \(report.format == .png ? "PNG" : "JPEG") \(report.width)x\(report.height)"
         header += ", orientation \(report.orientation)"
         if let date = report.capturedAt { header += ", taken \(date.iso8601)" }
         console.output(header)
         let palette = PaletteLines(palette: report.palette, terminal: console.settings)
-        if console.settings.usesColour { console.output("  " + palette.bar(indent: 2)) }
-        palette.entryLines(prefix: "  ", marksDominant: true).forEach(console.output)
+        if console.settings.usesColour { console.outputStyled("  " + palette.bar(indent: 2)) }
+        palette.entryLines(prefix: "  ", marksDominant: true).forEach(console.outputStyled)
         console.output("  mean \(report.meanColour.hex), palette definition v\(report.palette.version)")
     }
 }

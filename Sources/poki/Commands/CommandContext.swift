@@ -20,6 +20,6 @@ struct CommandContext: Sendable {
 
     /// Prints `value` as JSON on standard output.
     func printJSON<Value: Encodable>(_ value: Value) {
-        console.output(JSONOutput.text(value))
+        console.output(bytes: JSONOutput.bytes(value))
     }
 }

@@ -65,13 +65,23 @@ enum CommandLineTool {
         return false
     }
 
-    /// Parses and runs `words`, printing results and errors, and returns the exit status.
+    /// Parses and runs `words`, printing results and errors, and returns the exit status. A write
+    /// to standard output that failed (other than to a closed pipe) makes it 1, with an error.
     ///
     /// With `--json`, standard output holds exactly one JSON document whatever happens: a command
     /// that fails before printing its own document (a usage error included) prints
     /// `{"error": "<message>"}`; the message is on standard error too.
     static func run(_ words: [String], environment: [String: String], console: Console) -> ExitStatus {
-        defer { console.flush() }
+        var status = execute(words, environment: environment, console: console)
+        console.flush()
+        if let failure = console.outputFailure, !Platform.isBrokenPipe(failure) {
+            console.error("standard output: \(Platform.errorDescription(failure))")
+            status = .failure
+        }
+        return status
+    }
+
+    private static func execute(_ words: [String], environment: [String: String], console: Console) -> ExitStatus {
         let json = wantsJSON(words)
         func failed(_ message: String, _ status: ExitStatus) -> ExitStatus {
             if json, !console.hasWrittenOutput { console.output(JSONOutput.text(JSONError(error: message))) }

@@ -87,7 +87,7 @@ struct ImportCommand: PokiCommand, Equatable {
         let progress = ProgressLine(console: console, total: items.count)
         func say(_ line: String) {
             progress.clear()
-            console.note(line)
+            console.note(VisibleText.of(line))
         }
 
         let importer = PhotoImporter(

@@ -29,7 +29,7 @@ struct InitCommand: PokiCommand, Equatable {
         if json {
             context.printJSON(Report(directory: album.directory))
         } else {
-            context.console.output(album.directory)
+            context.console.output(VisibleText.of(album.directory))
         }
         return .success
     }

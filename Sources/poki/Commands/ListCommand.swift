@@ -49,11 +49,11 @@ struct ListCommand: PokiCommand, Equatable {
             context.console.output(bytes: JSONOutput.array(of: listing.photos, then: listing.damaged.map(JSONFailure.init)))
         } else if !listing.photos.isEmpty {
             let table = PhotoTable(photos: listing.photos, colour: context.terminal.usesColour)
-            table.render(width: context.terminal.width).forEach(context.console.output)
+            table.render(width: context.terminal.width).forEach(context.console.outputStyled)
         } else if !listing.damaged.isEmpty {
             return
         } else if try album.photoCount() == 0 {
-            context.console.note("The album is empty (\(album.directory)). Add your first photo: poki add photo.jpg --tag 인생네컷")
+            context.console.note("The album is empty (\(VisibleText.of(album.directory))). Add your first photo: poki add photo.jpg --tag 인생네컷")
         } else {
             context.console.note("No photos match.")
         }

@@ -17,7 +17,7 @@ struct NoticesCommand: PokiCommand, Equatable {
 
     func run(in context: CommandContext) throws -> ExitStatus {
         if json {
-            context.console.output(JSONOutput.text(Notices.all))
+            context.printJSON(Notices.all)
             return .success
         }
         let table = TextTable(

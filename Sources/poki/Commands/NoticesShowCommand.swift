@@ -25,7 +25,7 @@ struct NoticesShowCommand: PokiCommand, Equatable {
     func run(in context: CommandContext) throws -> ExitStatus {
         let notice = try Notices.notice(numbered: number)
         if json {
-            context.console.output(JSONOutput.text(notice))
+            context.printJSON(notice)
         } else {
             context.console.output("\(notice.title)\n\(notice.date)\n\n\(notice.content)")
         }

@@ -40,7 +40,7 @@ struct PoseCommand: PokiCommand, Equatable {
         }
         for (position, pose) in shown.enumerated() {
             if position > 0 { context.console.output("") }
-            PoseDetails(shown: pose, terminal: context.terminal).summaryLines.forEach(context.console.output)
+            PoseDetails(shown: pose, terminal: context.terminal).summaryLines.forEach(context.console.outputStyled)
         }
         return .success
     }

@@ -35,7 +35,7 @@ struct PoseLikedCommand: PokiCommand, Equatable {
             return .success
         }
         let rows = shown.map { item -> [TextTable.Cell] in
-            [.init(item.pose.id), .init(item.pose.category.label), .init(item.like.map { String($0.likedAt.description.prefix(10)) } ?? ""), .init(item.pose.title)]
+            [.init(item.pose.id), .init(item.pose.category.label), .init(item.like.map { LocalTime.day($0.likedAt) } ?? ""), .init(item.pose.title)]
         }
         let table = TextTable(headers: ["ID", "CATEGORY", "LIKED", "TITLE"], rows: rows, flexibleColumn: 3)
         table.render(width: context.terminal.width).forEach(context.console.output)

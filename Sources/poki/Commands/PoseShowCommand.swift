@@ -26,7 +26,7 @@ struct PoseShowCommand: PokiCommand, Equatable {
         if json {
             context.printJSON(shown)
         } else {
-            PoseDetails(shown: shown, terminal: context.terminal).lines.forEach(context.console.output)
+            PoseDetails(shown: shown, terminal: context.terminal).lines.forEach(context.console.outputStyled)
         }
         return .success
     }

@@ -21,7 +21,7 @@ struct ProfileCommand: PokiCommand, Equatable {
         if json {
             context.printJSON(report)
         } else {
-            report.lines(colour: context.terminal.usesColour).forEach(context.console.output)
+            report.lines(colour: context.terminal.usesColour).forEach(context.console.outputStyled)
         }
         return .success
     }

@@ -43,14 +43,14 @@ struct ProfileDeleteCommand: PokiCommand, Equatable {
         let erased = try album.erase()
         if json { context.printJSON(Report(erased)) }
         if !erased.otherFileSystems.isEmpty {
-            console.note("kept, as they are on another file system: \(erased.otherFileSystems.joined(separator: ", ")) (\(erased.directory))")
+            console.note("kept, as they are on another file system: \(erased.otherFileSystems.map(VisibleText.of).joined(separator: ", ")) (\(VisibleText.of(erased.directory)))")
         }
         if erased.removesDirectory {
-            console.note("deleted the album and its folder (\(erased.directory))")
+            console.note("deleted the album and its folder (\(VisibleText.of(erased.directory)))")
         } else if !erased.keptNames.isEmpty {
-            console.note("deleted the album; kept what is not poki's: \(erased.keptNames.joined(separator: ", ")) (\(erased.directory))")
+            console.note("deleted the album; kept what is not poki's: \(erased.keptNames.map(VisibleText.of).joined(separator: ", ")) (\(VisibleText.of(erased.directory)))")
         } else {
-            console.note("deleted the album; its folder stays (\(erased.directory))")
+            console.note("deleted the album; its folder stays (\(VisibleText.of(erased.directory)))")
         }
         return .success
     }
@@ -58,13 +58,13 @@ struct ProfileDeleteCommand: PokiCommand, Equatable {
     /// The lines shown before asking: counts of what goes, and what stays.
     static func describe(_ plan: AlbumErasure) -> [String] {
         func count(_ number: Int, _ one: String, _ many: String) -> String { "\(number) \(number == 1 ? one : many)" }
-        var lines = ["This permanently removes everything poki keeps in \(plan.directory):"]
+        var lines = ["This permanently removes everything poki keeps in \(VisibleText.of(plan.directory)):"]
         lines.append("  " + count(plan.photoCount, "photo", "photos") + ", " + count(plan.trashedPhotoCount, "photo", "photos") + " in the trash")
         lines.append("  " + count(plan.userPoseCount, "pose", "poses") + " you added, " + count(plan.likedPoseCount, "liked pose", "liked poses"))
         lines.append("  " + (plan.hasProfile ? "your profile" + (plan.nickname.map { " (\($0))" } ?? "") : "no profile"))
         lines.append("  " + count(plan.fileCount, "file", "files") + " and " + count(plan.folderCount, "folder", "folders") + " in all")
         if !plan.keptNames.isEmpty {
-            lines.append("Kept, as they are not poki's: \(plan.keptNames.joined(separator: ", "))")
+            lines.append("Kept, as they are not poki's: \(plan.keptNames.map(VisibleText.of).joined(separator: ", "))")
         }
         if !plan.otherFileSystems.isEmpty {
             lines.append("Kept, as they are on another file system: \(plan.otherFileSystems.joined(separator: ", "))")

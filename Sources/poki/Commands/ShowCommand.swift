@@ -61,13 +61,13 @@ struct ShowCommand: PokiCommand, Equatable {
                 preview.cellPixels = PixelSize(width: cell.width, height: cell.height)
             }
             do {
-                for line in try preview.lines() { context.console.output(line) }
+                for line in try preview.lines() { context.console.outputGraphics(line) }
             } catch {
                 context.console.warning("cannot draw photo \(id): \(error)")
             }
         }
         for line in details {
-            context.console.output(line)
+            context.console.outputStyled(line)
         }
         return .success
     }

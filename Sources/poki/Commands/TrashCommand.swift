@@ -60,7 +60,7 @@ struct TrashCommand: PokiCommand, Equatable {
         if json {
             console.output(bytes: JSONOutput.array(of: photos, then: listing.damaged.map(JSONFailure.init)))
         } else if !photos.isEmpty {
-            TrashTable(photos: photos).render(width: context.terminal.width).forEach(console.output)
+            TrashTable(photos: photos).render(width: context.terminal.width).forEach(console.outputStyled)
             console.note("'poki restore ID' brings a photo back; 'poki trash --empty' removes them for good")
         }
         let replaced = try album.replacedImages()

@@ -6,7 +6,7 @@ enum Confirmation {
     /// NFC normalisation (a Hangul nickname typed in NFD still matches), or, when `expected` is nil,
     /// when it is y or yes.
     static func ask(_ question: String, expecting expected: String? = nil, console: Console) -> Bool {
-        console.writeError(question + " ")
+        console.writeError(VisibleText.of(question) + " ")
         guard let answer = readLine(strippingNewline: true) else { return false }
         let trimmed = answer.trimmingCharacters(in: .whitespaces)
         if let expected { return trimmed.precomposedStringWithCanonicalMapping == expected.precomposedStringWithCanonicalMapping }

@@ -1,19 +1,20 @@
 import PokiKit
 
-/// The lines `poki show` prints for one photo.
+/// The lines `poki show` prints for one photo: user text made visible (``VisibleText``), times
+/// in local time, and colour swatches when colour is on.
 struct PhotoDetails {
     var photo: Photo
     var imagePath: String
     var terminal: TerminalSettings
 
     var lines: [String] {
-        var lines = ["\(photo.id)  \(photo.date)  \(photo.tag.label)"]
+        var lines = ["\(photo.id)  \(photo.date)  \(VisibleText.of(photo.tag.label))"]
         if photo.memo.isEmpty {
             lines.append("memo:     (none)")
         } else {
             let memoLines = photo.memo.split(separator: "\n", omittingEmptySubsequences: false)
-            lines.append("memo:     \(memoLines[0])")
-            lines += memoLines.dropFirst().map { "          \($0)" }
+            lines.append("memo:     " + VisibleText.of(String(memoLines[0])))
+            lines += memoLines.dropFirst().map { "          " + VisibleText.of(String($0)) }
         }
         let palette = PaletteLines(palette: photo.palette, terminal: terminal)
         lines.append("colours:" + (terminal.usesColour ? "  " + palette.bar(indent: 10) : ""))
@@ -22,10 +23,10 @@ struct PhotoDetails {
         lines.append("size:     \(photo.width)x\(photo.height) \(photo.format == .png ? "PNG" : "JPEG"), orientation \(photo.orientation)")
         if let captured = photo.capturedAt { lines.append("taken:    \(captured.iso8601)") }
         if let source = photo.dateSource { lines.append("day:      \(Self.origin(of: source))") }
-        lines.append("added:    \(photo.addedAt)")
-        lines.append("original: \(photo.originalFileName)")
+        lines.append("added:    " + LocalTime.text(photo.addedAt))
+        lines.append("original: " + VisibleText.of(photo.originalFileName))
         lines.append("sha256:   \(photo.sha256)")
-        lines.append("image:    \(imagePath)")
+        lines.append("image:    " + VisibleText.of(imagePath))
         return lines
     }
 

@@ -8,7 +8,7 @@ import Darwin
 import Synchronization
 
 /// The one place the executable touches the C library for the terminal: TTY checks, window size,
-/// raw writes, signals, programs run on the terminal, and exit.
+/// raw writes and their errors, local time, signals, programs run on the terminal, and exit.
 enum Platform {
     static let standardInput: Int32 = 0
     static let standardOutput: Int32 = 1
@@ -41,19 +41,21 @@ enum Platform {
         return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
     }
 
-    /// Writes every byte, retrying short writes and `EINTR`; gives up quietly on a closed pipe.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
+    /// Writes every byte, retrying short writes and `EINTR`; returns the `errno` of a write that
+    /// failed (`ENOSPC` on a full disk, `EPIPE` when the reader is gone), or nil when all was written.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return errno
                 }
                 offset += written
             }
+            return nil
         }
     }
 
@@ -161,6 +163,27 @@ enum Platform {
     /// What the signals did before ``shieldFromSignals()``.
     struct SignalShield {
         fileprivate var previous: [(Int32, SignalHandler?)]
+    }
+
+    /// Whether `code` says the reader of a pipe went away (`poki list | head`).
+    static func isBrokenPipe(_ code: Int32) -> Bool {
+        code == EPIPE
+    }
+
+    /// The C library's description of `errno` value `code`: `No space left on device`.
+    static func errorDescription(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// The wall-clock time in the local time zone (`TZ`, else `/etc/localtime`) at `seconds`
+    /// since 1970-01-01T00:00:00Z, and the zone's offset from UTC in seconds then.
+    static func localTime(secondsSinceEpoch seconds: Int64) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, offset: Int)? {
+        tzset()
+        var time = time_t(seconds)
+        var fields = tm()
+        guard localtime_r(&time, &fields) != nil else { return nil }
+        return (Int(fields.tm_year) + 1900, Int(fields.tm_mon) + 1, Int(fields.tm_mday),
+                Int(fields.tm_hour), Int(fields.tm_min), Int(fields.tm_sec), Int(fields.tm_gmtoff))
     }
 
     static func terminate(_ status: Int32) -> Never {

@@ -35,19 +35,19 @@ struct ProfileReport: Encodable {
     /// One labelled line per field; the picture's colour as a swatch when `colour` is on.
     func lines(colour: Bool) -> [String] {
         let user = summary.user
-        var pictureLine = picture ?? "(not set; 'poki profile set --picture IMAGE')"
+        var pictureLine = picture.map(VisibleText.of) ?? "(not set; 'poki profile set --picture IMAGE')"
         if let dominant = user.pictureColour {
             pictureLine += "  " + (colour ? ColourSwatch.block(dominant, width: 2, colour: true) + " " : "") + dominant.hex
         }
         return [
-            "nickname:       " + (user.nickname ?? "(not set; 'poki profile set --nickname NAME')"),
+            "nickname:       " + (user.nickname.map(VisibleText.of) ?? "(not set; 'poki profile set --nickname NAME')"),
             "picture:        " + pictureLine,
             "memories:       \(summary.photoCount)",
             "first memory:   " + (summary.firstMemory?.description ?? "-"),
             "latest memory:  " + (summary.latestMemory?.description ?? "-"),
             "liked poses:    \(summary.likedPoseCount)",
             "your poses:     \(summary.userPoseCount)",
-            "album:          \(album)",
+            "album:          \(VisibleText.of(album))",
             "version:        poki \(PokiVersion.current)",
         ]
     }

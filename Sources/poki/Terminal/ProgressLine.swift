@@ -1,6 +1,6 @@
 /// A one-line progress report on standard error that redraws in place (`\r`), for long runs on a
 /// terminal: `[120/300] 14.2 photos/s, about 13 s left`. Draws nothing when standard error is not
-/// a terminal, so logs and pipes never see it.
+/// a terminal, so logs and pipes never see it, nor on a `TERM=dumb` terminal that cannot redraw.
 final class ProgressLine {
     private let console: Console
     private let total: Int
@@ -12,7 +12,7 @@ final class ProgressLine {
     init(console: Console, total: Int) {
         self.console = console
         self.total = total
-        enabled = console.settings.errorIsTerminal && total > 1
+        enabled = console.settings.errorIsTerminal && console.settings.understandsEscapes && total > 1
     }
 
     /// Redraws for `done` of `total` items, at most ten times a second (and always at the end).

@@ -9,21 +9,41 @@ struct TerminalSettings: Sendable, Equatable {
     var errorIsTerminal: Bool
     /// Columns to fit tables into; `nil` means no limit (a pipe without `COLUMNS`).
     var width: Int?
-    /// ANSI colour is allowed on standard output: a terminal, and `NO_COLOR` unset or empty.
+    /// ANSI colour is allowed on standard output: a terminal, `NO_COLOR` unset or empty, and
+    /// `TERM` not `dumb`.
     var usesColour: Bool
+    /// The terminal understands escape codes: `TERM` is not `dumb`. A dumb terminal (Emacs's shell,
+    /// some editors' consoles) gets no colour and no redrawn progress line.
+    var understandsEscapes: Bool = true
 
-    /// Reads the real descriptors and `environment` (`NO_COLOR`, `COLUMNS`).
+    /// Reads the real descriptors and `environment` (`NO_COLOR`, `TERM`, `COLUMNS`).
     static func detect(environment: [String: String]) -> TerminalSettings {
         let outputIsTerminal = Platform.isTerminal(Platform.standardOutput)
-        let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-        let width = outputIsTerminal ? (Platform.terminalColumns(Platform.standardOutput) ?? columns ?? 80) : columns
-        let noColour = !(environment["NO_COLOR"] ?? "").isEmpty
-        return TerminalSettings(
+        return decide(
+            environment: environment,
             inputIsTerminal: Platform.isTerminal(Platform.standardInput),
             outputIsTerminal: outputIsTerminal,
             errorIsTerminal: Platform.isTerminal(Platform.standardError),
+            terminalColumns: outputIsTerminal ? Platform.terminalColumns(Platform.standardOutput) : nil
+        )
+    }
+
+    /// The settings for descriptors that are or are not terminals, a terminal `terminalColumns`
+    /// wide when it says, and `environment`.
+    static func decide(
+        environment: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool, errorIsTerminal: Bool, terminalColumns: Int?
+    ) -> TerminalSettings {
+        let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let width = outputIsTerminal ? (terminalColumns ?? columns ?? 80) : columns
+        let noColour = !(environment["NO_COLOR"] ?? "").isEmpty
+        let understandsEscapes = environment["TERM"] != "dumb"
+        return TerminalSettings(
+            inputIsTerminal: inputIsTerminal,
+            outputIsTerminal: outputIsTerminal,
+            errorIsTerminal: errorIsTerminal,
             width: width,
-            usesColour: outputIsTerminal && !noColour
+            usesColour: outputIsTerminal && !noColour && understandsEscapes,
+            understandsEscapes: understandsEscapes
         )
     }
 

@@ -1,21 +1,29 @@
 /// A table of left-aligned columns that line up with double-width Hangul and fit a width.
 ///
-/// One column may be flexible: it absorbs whatever width is left and is cut with an ellipsis.
+/// When the table is wider than the terminal, the flexible column (usually the memo) is cut with an
+/// ellipsis first, then the ``cuttableColumns`` in their order, each down to a few columns; if
+/// that is not enough, columns are left out from the right. No line is ever wider than the width.
 /// Cells may carry ANSI colour; their visible width is given separately.
 struct TextTable {
     /// A cell's printed text and how many columns it shows as.
     struct Cell {
         var text: String
         var width: Int
+        /// Whether ``text`` carries poki's own escape codes and so may not be cut.
+        var isStyled: Bool
 
+        /// A cell of user or plain text, control characters made visible (``VisibleText``).
         init(_ text: String) {
-            self.text = text
-            self.width = DisplayWidth.of(text)
+            self.text = VisibleText.of(text)
+            self.width = DisplayWidth.of(self.text)
+            isStyled = false
         }
 
-        init(text: String, width: Int) {
+        /// A cell of poki's own colour codes that shows as `width` columns.
+        init(styled text: String, width: Int) {
             self.text = text
             self.width = width
+            isStyled = true
         }
     }
 
@@ -23,39 +31,56 @@ struct TextTable {
     var rows: [[Cell]]
     /// The column that shrinks to fit, usually the memo.
     var flexibleColumn: Int?
+    /// Further columns that may be cut, in this order, once the flexible column is as narrow as it goes.
+    var cuttableColumns: [Int] = []
+
+    /// The narrowest a cut column becomes: room for one wide character and the ellipsis.
+    private static let narrowestCut = 4
+    private static let separator = 2
 
     /// The table's lines, each at most `width` columns when a width is given.
     func render(width: Int?) -> [String] {
-        let columnCount = headers.count
-        var widths = (0..<columnCount).map { column in
-            rows.reduce(DisplayWidth.of(headers[column])) { max($0, $1[column].width) }
+        let headerCells = headers.map(Cell.init)
+        let natural = headers.indices.map { column in
+            rows.reduce(headerCells[column].width) { max($0, $1[column].width) }
         }
-        let separator = 2
-        if let width, let flexible = flexibleColumn {
-            let fixed = widths.enumerated().filter { $0.offset != flexible }.reduce(0) { $0 + $1.element } + separator * (columnCount - 1)
-            widths[flexible] = max(min(widths[flexible], width - fixed), DisplayWidth.of(headers[flexible]))
-        }
-        var lines = [line(headers.map(Cell.init), widths: widths)]
-        lines += rows.map { line($0, widths: widths) }
+        var shown = Array(headers.indices)
+        var widths = natural
         if let width {
-            lines = lines.map { DisplayWidth.of($0) > width && !$0.contains("\u{1B}") ? DisplayWidth.truncate($0, toWidth: width) : $0 }
+            let cuttable = (flexibleColumn.map { [$0] } ?? []) + cuttableColumns.filter { $0 != flexibleColumn }
+            func minimum(_ column: Int) -> Int {
+                cuttable.contains(column) ? min(natural[column], Self.narrowestCut) : natural[column]
+            }
+            func total(_ columns: [Int], _ widthOf: (Int) -> Int) -> Int {
+                columns.reduce(0) { $0 + widthOf($1) } + Self.separator * max(0, columns.count - 1)
+            }
+            while shown.count > 1, total(shown, minimum) > width { shown.removeLast() }
+            var excess = total(shown, { natural[$0] }) - width
+            for column in cuttable where excess > 0 && shown.contains(column) {
+                let cut = min(excess, natural[column] - minimum(column))
+                widths[column] -= cut
+                excess -= cut
+            }
+            // A single column wider than the terminal is cut to it, whatever it holds.
+            if excess > 0, let only = shown.first { widths[only] = max(1, width) }
         }
-        return lines
+        return ([headerCells] + rows).map { line($0, columns: shown, widths: widths) }
     }
 
-    private func line(_ cells: [Cell], widths: [Int]) -> String {
+    private func line(_ cells: [Cell], columns: [Int], widths: [Int]) -> String {
         var text = ""
-        for (column, cell) in cells.enumerated() {
-            let isLast = column == cells.count - 1
-            let shown: Cell
+        for (position, column) in columns.enumerated() {
+            let cell = cells[column]
+            var shown = cell.text
+            var shownWidth = cell.width
             if cell.width > widths[column] {
-                let cut = DisplayWidth.truncate(cell.text, toWidth: widths[column])
-                shown = Cell(text: cut, width: DisplayWidth.of(cut))
-            } else {
-                shown = cell
+                shown = cell.isStyled ? "" : DisplayWidth.truncate(cell.text, toWidth: widths[column])
+                shownWidth = DisplayWidth.of(shown)
             }
-            text += shown.text
-            if !isLast { text += String(repeating: " ", count: widths[column] - shown.width + 2) }
+            text += shown
+            if position < columns.count - 1 {
+                text += String(repeating: " ", count: widths[column] - shownWidth + Self.separator)
+            }
         }
         while text.hasSuffix(" ") { text.removeLast() }
         return text

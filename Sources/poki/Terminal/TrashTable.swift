@@ -1,6 +1,6 @@
 import PokiKit
 
-/// The `trash` table: ID, when the photo was deleted, its day, tag and the memo's first line.
+/// The `trash` table: ID, when the photo was deleted (local time), its day, tag and the memo's first line.
 struct TrashTable {
     var photos: [Photo]
 
@@ -15,10 +15,10 @@ struct TrashTable {
                 .init(PhotoTable.oneLine(photo.memo)),
             ]
         }
-        return TextTable(headers: ["ID", "DELETED", "DATE", "TAG", "MEMO"], rows: rows, flexibleColumn: 4).render(width: width)
+        return TextTable(headers: ["ID", "DELETED", "DATE", "TAG", "MEMO"], rows: rows, flexibleColumn: 4, cuttableColumns: [3]).render(width: width)
     }
 
     static func deletionTime(_ timestamp: Timestamp) -> String {
-        timestamp.description
+        LocalTime.text(timestamp)
     }
 }

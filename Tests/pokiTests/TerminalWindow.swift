@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Testing
+
+/// A real terminal for end-to-end tests: a detached tmux session of a given size on a tmux server
+/// of its own, running one shell command; the screen is read back with `capture-pane`, as a person
+/// would see it.
+final class TerminalWindow {
+    let columns: Int
+    private let socket = "poki-test-\(UUID().uuidString)"
+
+    init(columns: Int) {
+        self.columns = columns
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// What the window showed once a command had finished.
+    struct Screen {
+        /// One string per row (rows that wrapped kept apart), trailing blank rows dropped; with
+        /// the colour codes on screen when asked for.
+        var rows: [String]
+        /// The window's title, which an escape sequence (`ESC ] 0 ; title BEL`) would change.
+        var title: String
+    }
+
+    /// Runs `command` (a shell command line) in a fresh `columns`-wide window with `environment`
+    /// set and `NO_COLOR` unset, waits for it to finish, and returns the screen; with `escapes`,
+    /// the colour codes on it too.
+    func run(_ command: String, environment: [String: String] = [:], escapes: Bool = false) throws -> Screen {
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
+        let script = "unset NO_COLOR; export \(assignments.isEmpty ? "PATH" : assignments); \(command); tmux wait-for -S finished; sleep 60"
+        try startServer(["-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", "40", "sh", "-c", script])
+        try tmux(["wait-for", "finished"], timeout: 60)
+        var rows = try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []))
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while rows.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { rows.removeLast() }
+        let title = try tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines)
+        try tmux(["kill-server"])
+        return Screen(rows: rows, title: title)
+    }
+
+    /// A tmux command that could not start or did not finish in time (a command in the window
+    /// that never ended).
+    struct TimedOut: Error {
+        var arguments: [String]
+    }
+
+    /// `text` in single quotes for `sh`.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Runs the tmux command that starts the server, with no descriptor but /dev/null open in it.
+    /// Through `Process`, the server would inherit the descriptor Foundation watches to see the
+    /// client end, and the client would never seem to end.
+    private func startServer(_ arguments: [String]) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        // glibc ignores closing a descriptor that was closed meanwhile.
+        for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+        let argv: [UnsafeMutablePointer<CChar>?] = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawnp(&pid, "tmux", &actions, nil, argv, environ) == 0 else { throw TimedOut(arguments: arguments) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String], timeout: Double = 10) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning {
+            process.terminate()
+            throw TimedOut(arguments: arguments)
+        }
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
