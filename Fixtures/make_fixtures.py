@@ -6,6 +6,7 @@ Run from anywhere: python3 Fixtures/make_fixtures.py
 """
 import base64
 import io
+import json
 import math
 import os
 import struct
@@ -163,15 +164,15 @@ def make_jpegs():
     # Pillow writes CMYK inverted with an Adobe APP14 marker, as Photoshop does.
     split.convert("CMYK").save(path("jpeg/split-cmyk-adobe.jpg"), quality=95)
     make_ycck(split)
-    # Larger than the sample, so the decoder scales by the DCT (1/4 here: 1000 / 4 >= 128).
+    # Larger than the working size, so the decoder scales by the DCT (1/2 here: 1000 / 2 >= 256).
     large = split_image(1000, 300)
     large.save(path("jpeg/split-large-baseline.jpg"), quality=90)
     large.save(path("jpeg/split-large-progressive.jpg"), quality=90, progressive=True)
-    split_image(1200, 360).save(path("jpeg/split-eighth-progressive.jpg"), quality=90, progressive=True)
+    split_image(2400, 360).save(path("jpeg/split-eighth-progressive.jpg"), quality=90, progressive=True)
     make_plaids()
 
 
-def plaid_image(width=1024, height=160):
+def plaid_image(width=2048, height=80):
     """Colour stripes a few pixels wide in every direction: every block has AC energy in every component."""
     data = bytearray()
     for y in range(height):
@@ -217,7 +218,7 @@ BANDS_SCANS = """0,1,2: 0-0, 0, 2;
 
 
 def make_plaids():
-    # Decoded at 1/8 (1024 / 8 = 128): the progressive copies must give the baseline copies' samples.
+    # Decoded at 1/8 (2048 / 8 = 256, the working size): the progressive copies must give the baseline copies' samples.
     plaid = plaid_image()
     cjpeg(plaid, "jpeg/plaid-eighth-baseline.jpg", "-quality", "90")
     cjpeg(plaid, "jpeg/plaid-eighth-progressive.jpg", "-quality", "90", "-progressive")
@@ -277,9 +278,9 @@ def tiff(orientation=None, date=None, offset=None, big_endian=False):
     return block
 
 
-def jpeg_with_exif(image, relative, block, **options):
+def jpeg_with_exif(image, relative, block, quality=90, **options):
     buffer = io.BytesIO()
-    image.save(buffer, "JPEG", quality=90, **options)
+    image.save(buffer, "JPEG", quality=quality, **options)
     data = buffer.getvalue()
     app1 = b"Exif\x00\x00" + block
     segment = b"\xff\xe1" + struct.pack(">H", len(app1) + 2) + app1
@@ -471,15 +472,19 @@ def make_repeated_ids():
 
 # MARK: - Album: four-cut booth prints
 
+ALBUM_THEMES = [
+    ("harufilm-pink", [(244, 143, 177), (255, 205, 210), (236, 64, 122), (248, 187, 208)], (255, 255, 255)),
+    ("lifefourcuts-sky", [(100, 181, 246), (144, 202, 249), (30, 136, 229), (187, 222, 251)], (255, 255, 255)),
+    ("photoism-mint", [(128, 203, 196), (77, 182, 172), (178, 223, 219), (38, 166, 154)], (255, 255, 255)),
+    ("photosignature-mono", [(66, 66, 66), (117, 117, 117), (33, 33, 33), (158, 158, 158)], (20, 20, 20)),
+    ("harufilm-sunset", [(255, 167, 38), (255, 112, 67), (255, 204, 128), (239, 83, 80)], (255, 248, 225)),
+]
+# Where make_album draws the four panels: x 40...560 and 176 rows from 30 + 195 * panel, inclusive.
+ALBUM_CUTS = [(40, 30 + panel * 195, 521, 176) for panel in range(4)]
+
+
 def make_album():
-    themes = [
-        ("harufilm-pink", [(244, 143, 177), (255, 205, 210), (236, 64, 122), (248, 187, 208)], (255, 255, 255)),
-        ("lifefourcuts-sky", [(100, 181, 246), (144, 202, 249), (30, 136, 229), (187, 222, 251)], (255, 255, 255)),
-        ("photoism-mint", [(128, 203, 196), (77, 182, 172), (178, 223, 219), (38, 166, 154)], (255, 255, 255)),
-        ("photosignature-mono", [(66, 66, 66), (117, 117, 117), (33, 33, 33), (158, 158, 158)], (20, 20, 20)),
-        ("harufilm-sunset", [(255, 167, 38), (255, 112, 67), (255, 204, 128), (239, 83, 80)], (255, 248, 225)),
-    ]
-    for index, (name, panels, frame) in enumerate(themes):
+    for index, (name, panels, frame) in enumerate(ALBUM_THEMES):
         image = Image.new("RGB", (600, 900), frame)
         draw = ImageDraw.Draw(image)
         for panel, colour in enumerate(panels):
@@ -577,9 +582,379 @@ CHECKER = [(220, 30, 40), (30, 180, 60), (40, 70, 220), (240, 210, 20)]
 
 def make_renders():
     write("render/checker-2x2.png", png([[CHECKER[0], CHECKER[1]], [CHECKER[2], CHECKER[3]]], 2, 8))
+# MARK: - Booth prints with known layout, cuts and frame colour (Fixtures/prints/truth.json)
+
+def rng(seed):
+    import random
+    return random.Random(seed)
+
+
+def vertical_gradient(size, top, bottom):
+    width, height = size
+    image = Image.new("RGB", size)
+    draw = ImageDraw.Draw(image)
+    for y in range(height):
+        t = y / max(1, height - 1)
+        draw.line((0, y, width, y), fill=tuple(round(a + (b - a) * t) for a, b in zip(top, bottom)))
+    return image
+
+
+def scene(size, seed, backdrop=None, noise=0.012):
+    """A photo-like cut: a backdrop (a gradient, or a plain colour with soft shading), soft shapes,
+    a person (hair, face, shirt) and a little sensor noise."""
+    from PIL import ImageFilter
+    random = rng(seed)
+    width, height = size
+    if backdrop is None:
+        top = tuple(random.randrange(40, 220) for _ in range(3))
+        bottom = tuple(random.randrange(20, 200) for _ in range(3))
+        image = vertical_gradient(size, top, bottom)
+        shapes = ImageDraw.Draw(image)
+        for _ in range(4):
+            x, y = random.randrange(width), random.randrange(height)
+            radius = random.randrange(width // 8, width // 3)
+            shapes.ellipse((x - radius, y - radius, x + radius, y + radius), fill=tuple(random.randrange(30, 230) for _ in range(3)))
+        image = image.filter(ImageFilter.GaussianBlur(max(2, width // 30)))
+    else:
+        # A plain studio backdrop, slightly darker towards the bottom, as light falls off.
+        image = vertical_gradient(size, backdrop, tuple(max(0, c - 10) for c in backdrop))
+    draw = ImageDraw.Draw(image)
+    centre = width * random.uniform(0.4, 0.6)
+    head = min(width, height) * random.uniform(0.16, 0.22)
+    head_y = height * random.uniform(0.38, 0.48)
+    shirt = tuple(random.randrange(20, 200) for _ in range(3))
+    draw.ellipse((centre - head * 1.6, head_y + head * 0.9, centre + head * 1.6, height + head * 2), fill=shirt)
+    draw.ellipse((centre - head * 1.08, head_y - head * 1.15, centre + head * 1.08, head_y + head * 0.7), fill=(40, 28, 24))
+    draw.ellipse((centre - head * 0.85, head_y - head * 0.9, centre + head * 0.85, head_y + head * 1.0), fill=(236, 196, 168))
+    draw.ellipse((centre - head * 0.4, head_y - head * 0.1, centre - head * 0.2, head_y + head * 0.1), fill=(50, 40, 40))
+    draw.ellipse((centre + head * 0.2, head_y - head * 0.1, centre + head * 0.4, head_y + head * 0.1), fill=(50, 40, 40))
+    image = image.filter(ImageFilter.GaussianBlur(0.8))
+    if noise == 0:
+        return image
+    return Image.blend(image, Image.effect_noise(size, 24).convert("RGB"), noise)
+
+
+def cut_boxes(size, rows, columns, margin, gap, bottom):
+    """Cut rectangles (x, y, width, height) in reading order for a frame of `size`."""
+    width, height = size
+    cut_width = (width - 2 * margin - (columns - 1) * gap) // columns
+    cut_height = (height - margin - bottom - (rows - 1) * gap) // rows
+    return [(margin + column * (cut_width + gap), margin + row * (cut_height + gap), cut_width, cut_height)
+            for row in range(rows) for column in range(columns)]
+
+
+def frame_image(size, kind, colours, seed):
+    if kind == "plain":
+        return Image.new("RGB", size, colours[0])
+    if kind == "gradient":
+        return vertical_gradient(size, colours[0], colours[1])
+    # Dotted: a base colour with small dots of a second colour on a regular grid.
+    image = Image.new("RGB", size, colours[0])
+    draw = ImageDraw.Draw(image)
+    for y in range(4, size[1], 14):
+        for x in range(4 + (y // 14) % 2 * 7, size[0], 14):
+            draw.ellipse((x - 2, y - 2, x + 2, y + 2), fill=colours[1])
+    return image
+
+
+def brand_line(image, text, colour, box):
+    from PIL import ImageFont
+    draw = ImageDraw.Draw(image)
+    x, y, width, height = box
+    font = ImageFont.load_default(size=max(9, min(height // 2, width // 9)))
+    draw.text((x, y + height // 4), text, fill=colour, font=font)
+
+
+def qr_block(image, origin, module, seed):
+    """A QR-like block: finder squares in three corners and random modules, on white."""
+    random = rng(seed)
+    draw = ImageDraw.Draw(image)
+    x0, y0 = origin
+    count = 21
+    draw.rectangle((x0 - module, y0 - module, x0 + (count + 1) * module - 1, y0 + (count + 1) * module - 1), fill=(255, 255, 255))
+    for row in range(count):
+        for column in range(count):
+            finder = (row < 7 and column < 7) or (row < 7 and column >= count - 7) or (row >= count - 7 and column < 7)
+            if finder:
+                r, c = row % 7 if row < 7 else row - (count - 7), column % 7 if column < 7 else column - (count - 7)
+                dark = r in (0, 6) or c in (0, 6) or (2 <= r <= 4 and 2 <= c <= 4)
+            else:
+                dark = random.random() < 0.5
+            if dark:
+                draw.rectangle((x0 + column * module, y0 + row * module, x0 + (column + 1) * module - 1, y0 + (row + 1) * module - 1), fill=(0, 0, 0))
+
+
+def sticker(image, centre, radius, colour):
+    """A star sticker with a white outline, as people put over a cut's edge."""
+    draw = ImageDraw.Draw(image)
+    cx, cy = centre
+    points = []
+    for index in range(10):
+        angle = math.pi / 2 + index * math.pi / 5
+        r = radius if index % 2 == 0 else radius * 0.45
+        points.append((cx + r * math.cos(angle), cy - r * math.sin(angle)))
+    draw.polygon(points, fill=(255, 255, 255))
+    inner = [(cx + (x - cx) * 0.8, cy + (y - cy) * 0.8) for x, y in points]
+    draw.polygon(inner, fill=colour)
+
+
+def hex_colour(colour):
+    return "#%02X%02X%02X" % tuple(colour)
+
+
+def draw_print(spec):
+    """Renders one print from its spec; returns the image and its truth (cuts in its own pixels)."""
+    size, rows, columns = spec["size"], spec["rows"], spec["columns"]
+    margin, gap, bottom = spec.get("margin", 12), spec.get("gap", 10), spec.get("bottom", 56)
+    seed = spec["seed"]
+    frame = frame_image(size, spec.get("frame", "plain"), spec["colours"], seed)
+    if spec.get("strips"):
+        # A 4x6 sheet of two copies of one strip, side by side, each with its own brand line.
+        half = (size[0] // 2, size[1])
+        strip, truth = draw_print(dict(spec, size=half, rows=rows, columns=1, strips=False, brand=spec.get("brand")))
+        frame.paste(strip, (0, 0))
+        frame.paste(strip, (half[0], 0))
+        cuts = []
+        for row in range(rows):
+            for copy in range(2):
+                x, y, width, height = truth["cuts"][row]
+                cuts.append((x + copy * half[0], y, width, height))
+        return frame, dict(truth, columns=2, cuts=cuts)
+    cuts = cut_boxes(size, rows, columns, margin, gap, bottom)
+    for index, (x, y, width, height) in enumerate(cuts):
+        frame.paste(scene((width, height), seed * 10 + index, spec.get("backdrop"), spec.get("noise", 0.012)), (x, y))
+    if spec.get("stickers"):
+        random = rng(seed + 1)
+        for x, y, width, height in cuts[:2]:
+            sticker(frame, (x + width, y + random.randrange(height // 4, height * 3 // 4)), min(width, height) // 7,
+                    (255, 214, 0))
+    text_colour = spec.get("text", (128, 128, 128))
+    if spec.get("brand", True) and bottom >= 24:
+        brand_line(frame, spec.get("label", "poki booth  2026.11.23"), text_colour, (margin + 4, size[1] - bottom, size[0] // 2, bottom))
+    if spec.get("qr") and bottom >= 40:
+        module = max(1, (bottom - 12) // 22)
+        qr_block(frame, (size[0] - margin - 22 * module, size[1] - bottom + 6), module, seed)
+    return frame, {"rows": rows, "columns": columns, "cuts": cuts}
+
+
+def first_cut_frame_colour(spec, cuts):
+    """The truth for the frame colour: the plain colour, the dotted frame's base colour, or the
+    gradient's colour at the height of the first cut's centre."""
+    kind, colours = spec.get("frame", "plain"), spec["colours"]
+    if kind != "gradient":
+        return tuple(colours[0])
+    x, y, width, height = cuts[0]
+    t = (y + height / 2) / (spec["size"][1] - 1)
+    return tuple(round(a + (b - a) * t) for a, b in zip(colours[0], colours[1]))
+
+
+def rotate_point(point, size, angle, new_size):
+    """Where PIL's rotate(angle, expand=True) puts `point` (counter-clockwise by `angle` degrees)."""
+    (x, y), (width, height), (new_width, new_height) = point, size, new_size
+    radians = math.radians(angle)
+    dx, dy = x - width / 2, y - height / 2
+    return (new_width / 2 + dx * math.cos(radians) + dy * math.sin(radians),
+            new_height / 2 - dx * math.sin(radians) + dy * math.cos(radians))
+
+
+def table(size, kind, seed):
+    """A table top: wood grain or grey laminate with noise."""
+    from PIL import ImageFilter
+    random = rng(seed)
+    width, height = size
+    if kind == "wood":
+        image = Image.new("RGB", size, (150, 104, 66))
+        draw = ImageDraw.Draw(image)
+        for y in range(0, height, 3):
+            shade = random.randrange(-18, 18)
+            draw.line((0, y, width, y + random.randrange(-6, 6)), fill=(150 + shade, 104 + shade, 66 + shade // 2), width=3)
+    else:
+        image = Image.new("RGB", size, (96, 100, 104))
+    image = image.filter(ImageFilter.GaussianBlur(1))
+    return Image.blend(image, Image.effect_noise(size, 40).convert("RGB"), 0.06)
+
+
+def phone_photo(spec):
+    """A phone photo of a paper print lying on a table: rotated a few degrees, a soft shadow,
+    a light fall-off across the picture, table all around."""
+    from PIL import ImageFilter
+    paper, truth = draw_print(spec["print"])
+    angle = spec["angle"]
+    canvas = table(spec["canvas"], spec["table"], spec["print"]["seed"])
+    rotated = paper.convert("RGBA").rotate(angle, resample=Image.BICUBIC, expand=True)
+    offset = spec["offset"]
+    shadow = Image.new("L", canvas.size, 0)
+    shadow.paste(rotated.getchannel("A"), (offset[0] + 4, offset[1] + 6))
+    shadow = shadow.filter(ImageFilter.GaussianBlur(5))
+    canvas = Image.composite(Image.new("RGB", canvas.size, (30, 24, 20)), canvas, shadow.point(lambda a: a * 0.5))
+    canvas.paste(rotated, offset, rotated)
+    cuts = []
+    for x, y, width, height in truth["cuts"]:
+        corners = [rotate_point(p, paper.size, angle, rotated.size) for p in ((x, y), (x + width, y), (x, y + height), (x + width, y + height))]
+        xs = [c[0] + offset[0] for c in corners]
+        ys = [c[1] + offset[1] for c in corners]
+        left, top = math.floor(min(xs)), math.floor(min(ys))
+        cuts.append((left, top, math.ceil(max(xs)) - left, math.ceil(max(ys)) - top))
+    canvas = Image.blend(canvas, Image.effect_noise(canvas.size, 30).convert("RGB"), 0.015)
+    return canvas, dict(truth, cuts=cuts)
+
+
+def rotate_display_to_stored(image, orientation):
+    """The stored pixels whose EXIF `orientation` shows `image` upright."""
+    return {3: image.transpose(Image.ROTATE_180), 6: image.transpose(Image.ROTATE_90),
+            8: image.transpose(Image.ROTATE_270)}[orientation]
+
+
+def facade(size, seed):
+    """An ordinary photo of a building: a wall with a grid of windows that runs past the picture's
+    edges, sky at the top, perspective left alone."""
+    random = rng(seed)
+    width, height = size
+    image = vertical_gradient(size, (140, 180, 225), (190, 210, 235))
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, height // 6, width, height), fill=(214, 206, 190))
+    for row in range(8):
+        for column in range(7):
+            x, y = -20 + column * 70, height // 6 + 18 + row * 80
+            glass = tuple(random.randrange(40, 90) for _ in range(3))
+            draw.rectangle((x, y, x + 46, y + 56), fill=glass)
+            draw.line((x + 23, y, x + 23, y + 56), fill=(230, 230, 230), width=3)
+    return Image.blend(image, Image.effect_noise(size, 30).convert("RGB"), 0.015)
+
+
+def tiled_wall(size, seed):
+    """An ordinary photo of a tiled wall: square tiles with light grout, edge to edge."""
+    random = rng(seed)
+    image = Image.new("RGB", size, (228, 228, 222))
+    draw = ImageDraw.Draw(image)
+    for y in range(-10, size[1], 64):
+        for x in range(-24, size[0], 64):
+            shade = random.randrange(-10, 10)
+            draw.rectangle((x + 3, y + 3, x + 61, y + 61), fill=(70 + shade, 130 + shade, 150 + shade))
+    return Image.blend(image, Image.effect_noise(size, 30).convert("RGB"), 0.015)
+
+
+WHITE, BLACK = (255, 255, 255), (16, 16, 16)
+PRINTS = [
+    # name, how it is saved, spec
+    ("strip-white", "jpeg", {"size": (240, 720), "rows": 4, "columns": 1, "colours": [WHITE], "seed": 1, "qr": True}),
+    ("strip-black", "png", {"size": (160, 480), "rows": 4, "columns": 1, "colours": [BLACK], "seed": 2, "text": (200, 200, 200),
+                             "margin": 8, "gap": 7, "bottom": 40, "noise": 0}),
+    ("strip-white-backdrop", "progressive", {"size": (240, 720), "rows": 4, "columns": 1, "colours": [WHITE], "seed": 3,
+                                             "backdrop": (236, 234, 228), "qr": True}),
+    ("strip-pastel-stickers", "444", {"size": (240, 720), "rows": 4, "columns": 1, "colours": [(255, 209, 220)], "seed": 4,
+                                      "stickers": True}),
+    ("grid2x2-pastel", "444", {"size": (480, 720), "rows": 2, "columns": 2, "colours": [(204, 229, 255)], "seed": 5,
+                               "margin": 20, "gap": 14, "bottom": 90, "stickers": True}),
+    ("grid2x2-navy", "progressive", {"size": (480, 720), "rows": 2, "columns": 2, "colours": [(24, 38, 84)], "seed": 6,
+                                     "margin": 20, "gap": 14, "bottom": 90, "text": (230, 230, 230), "qr": True}),
+    ("grid2x3-white", "jpeg", {"size": (480, 720), "rows": 3, "columns": 2, "colours": [WHITE], "seed": 7, "margin": 18,
+                               "gap": 12, "bottom": 70, "qr": True}),
+    ("grid2x3-gradient", "jpeg", {"size": (480, 720), "rows": 3, "columns": 2, "frame": "gradient",
+                                  "colours": [(255, 190, 210), (170, 200, 255)], "seed": 8, "margin": 18, "gap": 12, "bottom": 70}),
+    ("strip1x3-dotted", "jpeg", {"size": (240, 720), "rows": 3, "columns": 1, "frame": "dotted",
+                                 "colours": [(255, 244, 214), (242, 150, 170)], "seed": 9, "margin": 16, "gap": 14, "bottom": 80}),
+    ("strip1x3-mint-backdrop", "png", {"size": (160, 480), "rows": 3, "columns": 1, "colours": [(190, 236, 214)], "seed": 10,
+                                       "backdrop": (176, 226, 204), "margin": 10, "gap": 9, "bottom": 54, "noise": 0}),
+    ("sheet-two-strips", "jpeg", {"size": (480, 720), "rows": 4, "columns": 1, "strips": True, "colours": [WHITE], "seed": 11}),
+    ("sheet-two-strips-black", "progressive", {"size": (480, 720), "rows": 4, "columns": 1, "strips": True, "colours": [BLACK],
+                                               "seed": 12, "text": (200, 200, 200)}),
+    ("horizontal-lavender", "jpeg", {"size": (720, 240), "rows": 1, "columns": 4, "colours": [(221, 208, 240)], "seed": 13,
+                                     "margin": 12, "gap": 10, "bottom": 44}),
+    ("single-white", "jpeg", {"size": (480, 640), "rows": 1, "columns": 1, "colours": [WHITE], "seed": 14, "margin": 24,
+                              "bottom": 90, "qr": True}),
+    ("grid2x2-transparent", "rgba", {"size": (320, 480), "rows": 2, "columns": 2, "colours": [(255, 236, 179)], "seed": 15,
+                                     "margin": 15, "gap": 10, "bottom": 60, "noise": 0}),
+]
+ROTATED = [
+    # name, orientation, spec
+    ("grid2x2-white-exif6", 6, {"size": (480, 720), "rows": 2, "columns": 2, "colours": [WHITE], "seed": 16, "margin": 20,
+                                "gap": 14, "bottom": 90}),
+    ("strip-black-exif8", 8, {"size": (240, 720), "rows": 4, "columns": 1, "colours": [BLACK], "seed": 17, "text": (200, 200, 200)}),
+    ("grid2x3-pastel-exif3", 3, {"size": (480, 720), "rows": 3, "columns": 2, "colours": [(255, 222, 173)], "seed": 18,
+                                 "margin": 18, "gap": 12, "bottom": 70}),
+]
+PHONE = [
+    ("phone-strip-wood", {"print": {"size": (220, 660), "rows": 4, "columns": 1, "colours": [WHITE], "seed": 19},
+                          "canvas": (480, 800), "table": "wood", "angle": 3, "offset": (120, 60)}),
+    ("phone-grid2x2-grey", {"print": {"size": (360, 540), "rows": 2, "columns": 2, "colours": [(250, 250, 246)], "seed": 20,
+                                      "margin": 16, "gap": 12, "bottom": 70},
+                            "canvas": (560, 760), "table": "grey", "angle": -2, "offset": (80, 90)}),
+]
+
+
+def save_print(image, name, how):
+    relative = f"prints/{name}." + ("png" if how in ("png", "rgba") else "jpg")
+    if how == "png":
+        image.save(path(relative), optimize=True)
+    elif how == "rgba":
+        # Rounded corners and a surround that are fully transparent, as apps export digital frames.
+        alpha = Image.new("L", image.size, 0)
+        ImageDraw.Draw(alpha).rounded_rectangle((0, 0, image.width - 1, image.height - 1), radius=28, fill=255)
+        rgba = image.convert("RGBA")
+        rgba.putalpha(alpha)
+        rgba.save(path(relative), optimize=True)
+    elif how == "progressive":
+        image.save(path(relative), quality=75, progressive=True)
+    elif how == "444":
+        image.save(path(relative), quality=75, subsampling=0)
+    else:
+        image.save(path(relative), quality=75, subsampling=2)
+    return relative
+
+
+def make_prints():
+    entries = []
+    for name, how, spec in PRINTS:
+        image, truth = draw_print(spec)
+        relative = save_print(image, name, how)
+        entries.append({"file": relative, "kind": "digital", "frameKind": spec.get("frame", "plain"),
+                        "print": {"layout": {"rows": truth["rows"], "columns": truth["columns"]},
+                                  "frame": hex_colour(first_cut_frame_colour(spec, truth["cuts"])),
+                                  "cuts": [dict(zip(("x", "y", "width", "height"), cut)) for cut in truth["cuts"]]}})
+    for name, orientation, spec in ROTATED:
+        image, truth = draw_print(spec)
+        relative = f"prints/{name}.jpg"
+        jpeg_with_exif(rotate_display_to_stored(image, orientation), relative, tiff(orientation), quality=75)
+        entries.append({"file": relative, "kind": "digital", "frameKind": "plain",
+                        "print": {"layout": {"rows": truth["rows"], "columns": truth["columns"]},
+                                  "frame": hex_colour(first_cut_frame_colour(spec, truth["cuts"])),
+                                  "cuts": [dict(zip(("x", "y", "width", "height"), cut)) for cut in truth["cuts"]]}})
+    for name, spec in PHONE:
+        image, truth = phone_photo(spec)
+        relative = f"prints/{name}.jpg"
+        image.save(path(relative), quality=75)
+        entries.append({"file": relative, "kind": "phone", "frameKind": "plain",
+                        "print": {"layout": {"rows": truth["rows"], "columns": truth["columns"]},
+                                  "frame": hex_colour(first_cut_frame_colour(spec["print"], truth["cuts"])),
+                                  "cuts": [dict(zip(("x", "y", "width", "height"), cut)) for cut in truth["cuts"]]}})
+    for name, _, frame in ALBUM_THEMES:
+        entries.append({"file": f"album/{name}.jpg", "kind": "digital", "frameKind": "plain",
+                        "print": {"layout": {"rows": 4, "columns": 1}, "frame": hex_colour(frame),
+                                  "cuts": [dict(zip(("x", "y", "width", "height"), cut)) for cut in ALBUM_CUTS]}})
+    ordinary = [
+        ("photo-portrait", scene((480, 640), 101)),
+        ("photo-backdrop", scene((640, 480), 102, backdrop=(240, 240, 236))),
+        ("photo-window-grid", facade((480, 640), 103)),
+        ("photo-tiled-wall", tiled_wall((640, 480), 104)),
+    ]
+    for name, image in ordinary:
+        relative = f"prints/{name}.jpg"
+        image.save(path(relative), quality=75)
+        entries.append({"file": relative, "kind": "ordinary", "print": None})
+    landscape = vertical_gradient((480, 320), (120, 170, 230), (60, 120, 60))
+    landscape.save(path("prints/photo-landscape.png"), optimize=True)
+    entries.append({"file": "prints/photo-landscape.png", "kind": "ordinary", "print": None})
+    with open(path("prints/truth.json"), "w") as handle:
+        json.dump(entries, handle, indent=2, sort_keys=True)
+        handle.write("\n")
 
 
 if __name__ == "__main__":
+    import sys
+    if sys.argv[1:] == ["prints"]:
+        make_prints()
+        sys.exit(0)
     make_pngs()
     make_jpegs()
     make_exif()
@@ -589,3 +964,4 @@ if __name__ == "__main__":
     make_album()
     make_qr()
     make_renders()
+    make_prints()

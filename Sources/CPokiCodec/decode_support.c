@@ -56,8 +56,22 @@ int poki_keep_exif(poki_sample *sample, const uint8_t *bytes, size_t length) {
 
 void poki_sample_release(poki_sample *sample) {
     free(sample->rgba);
+    free(sample->working_rgba);
     free(sample->exif);
     sample->rgba = NULL;
+    sample->working_rgba = NULL;
     sample->exif = NULL;
     sample->exif_length = 0;
+}
+
+void poki_cmyk_row_to_rgb(uint8_t *row, uint32_t width, int inverted) {
+    const uint8_t *in = row;
+    uint8_t *out = row;
+    for (uint32_t x = 0; x < width; x++, in += 4, out += 3) {
+        uint32_t key = inverted ? in[3] : 255u - in[3];
+        for (int channel = 0; channel < 3; channel++) {
+            uint32_t ink = inverted ? in[channel] : 255u - in[channel];
+            out[channel] = (uint8_t)((ink * key + 127) / 255);
+        }
+    }
 }

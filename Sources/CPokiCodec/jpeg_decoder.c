@@ -12,8 +12,8 @@
 
 /*
  * JPEG through libjpeg(-turbo). The DCT scales the image down while decoding (1/8, 1/4, 1/2)
- * to the smallest size that still gives the sample enough pixels; the rows that come out are
- * area-averaged into the grid as they arrive.
+ * to the smallest size that still gives the working image enough pixels; the rows that come out
+ * are area-averaged into both grids (the sample and the working image) as they arrive.
  *
  * Progressive files are read through a scan filter (jpeg_source.c, jpeg_scan_filter.c) that
  * drops the AC scans of every component whose scaled IDCT reads only the DC coefficient (all of
@@ -49,6 +49,7 @@ typedef struct jpeg_context {
     int created;
     uint8_t *row;
     poki_sample_grid grid;
+    poki_sample_grid working;
 } jpeg_context;
 
 enum { EXIF_SIGNATURE_LENGTH = 6 };
@@ -193,19 +194,6 @@ static void choose_scans(jpeg_context *context) {
     if (!dropping) poki_jpeg_source_pass_through(&context->source);
 }
 
-/// CMYK rows to RGB, in place. Adobe writes CMYK inverted (0 = full ink), which its APP14 marker tells.
-static void convert_cmyk_row(uint8_t *row, uint32_t width, int inverted) {
-    const uint8_t *in = row;
-    uint8_t *out = row;
-    for (uint32_t x = 0; x < width; x++, in += 4, out += 3) {
-        uint32_t key = inverted ? in[3] : 255u - in[3];
-        for (int channel = 0; channel < 3; channel++) {
-            uint32_t ink = inverted ? in[channel] : 255u - in[channel];
-            out[channel] = (uint8_t)((ink * key + 127) / 255);
-        }
-    }
-}
-
 static void read_scanlines(jpeg_context *context) {
     struct jpeg_decompress_struct *info = &context->info;
     int cmyk = info->out_color_space == JCS_CMYK;
@@ -213,8 +201,9 @@ static void read_scanlines(jpeg_context *context) {
         uint32_t y = info->output_scanline;
         JSAMPROW rows[1] = {context->row};
         if (jpeg_read_scanlines(info, rows, 1) != 1) fail(context, POKI_STATUS_CORRUPT, "Premature end of JPEG file");
-        if (cmyk) convert_cmyk_row(context->row, info->output_width, info->saw_Adobe_marker);
+        if (cmyk) poki_cmyk_row_to_rgb(context->row, info->output_width, info->saw_Adobe_marker);
         poki_sample_grid_add_row(&context->grid, y, context->row);
+        poki_sample_grid_add_row(&context->working, y, context->row);
     }
 }
 
@@ -242,7 +231,9 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     keep_exif(context);
 
     uint32_t longest = info->image_width > info->image_height ? info->image_width : info->image_height;
-    unsigned int denominator = scale_denominator(longest, limits->sample_long_side);
+    uint32_t smallest_long_side = limits->working_long_side / 2;
+    if (smallest_long_side < limits->sample_long_side) smallest_long_side = limits->sample_long_side;
+    unsigned int denominator = scale_denominator(longest, smallest_long_side);
     info->scale_num = 1;
     info->scale_denom = denominator;
     // The rows are averaged down anyway: plain upsampling and no smoothing lose nothing.
@@ -260,7 +251,8 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     size_t row_bytes = (size_t)info->output_width * (size_t)info->output_components;
     context->row = malloc(row_bytes);
     if (context->row == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
-    if (poki_sample_grid_init(&context->grid, info->output_width, info->output_height, limits->sample_long_side, 0) != 0) {
+    if (poki_sample_grid_init(&context->grid, info->output_width, info->output_height, limits->sample_long_side, 0) != 0 ||
+        poki_sample_grid_init(&context->working, info->output_width, info->output_height, limits->working_long_side, 0) != 0) {
         fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     }
 
@@ -273,6 +265,10 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     sample->height = context->grid.height;
     sample->rgba = poki_sample_grid_finish(&context->grid);
     if (sample->rgba == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+    sample->working_width = context->working.width;
+    sample->working_height = context->working.height;
+    sample->working_rgba = poki_sample_grid_finish(&context->working);
+    if (sample->working_rgba == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
 }
 
 poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sample *sample) {
@@ -294,12 +290,15 @@ poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sam
     } else {
         status = context->failure;
         free(sample->rgba);
+        free(sample->working_rgba);
         sample->rgba = NULL;
+        sample->working_rgba = NULL;
     }
 
     if (context->created) jpeg_destroy_decompress(&context->info);
     poki_jpeg_source_close(&context->source);
     poki_sample_grid_release(&context->grid);
+    poki_sample_grid_release(&context->working);
     free(context->row);
     free(context);
     return status;

@@ -45,6 +45,7 @@ typedef struct png_context {
     png_infop info;
     uint8_t *row;
     poki_sample_grid grid;
+    poki_sample_grid working;
 } png_context;
 
 static void on_error(png_structp png, png_const_charp message) {
@@ -104,6 +105,7 @@ static void read_rows(png_context *context, uint32_t width, uint32_t height) {
         for (uint32_t y = 0; y < height; y++) {
             png_read_row(png, context->row, NULL);
             poki_sample_grid_add_row(&context->grid, y, context->row);
+            poki_sample_grid_add_row(&context->working, y, context->row);
         }
         return;
     }
@@ -113,8 +115,11 @@ static void read_rows(png_context *context, uint32_t width, uint32_t height) {
         if (columns == 0 || rows == 0) continue;  // libpng skips empty passes too
         for (uint32_t pass_row = 0; pass_row < rows; pass_row++) {
             png_read_row(png, context->row, NULL);
-            poki_sample_grid_add_sparse_row(&context->grid, PNG_ROW_FROM_PASS_ROW(pass_row, pass), context->row,
-                                            columns, PNG_PASS_START_COL(pass), PNG_PASS_COL_OFFSET(pass));
+            uint32_t y = PNG_ROW_FROM_PASS_ROW(pass_row, pass);
+            poki_sample_grid_add_sparse_row(&context->grid, y, context->row, columns, PNG_PASS_START_COL(pass),
+                                            PNG_PASS_COL_OFFSET(pass));
+            poki_sample_grid_add_sparse_row(&context->working, y, context->row, columns, PNG_PASS_START_COL(pass),
+                                            PNG_PASS_COL_OFFSET(pass));
         }
     }
 }
@@ -159,7 +164,8 @@ static void decode(png_context *context, const poki_limits *limits) {
     if (channels != 3 && channels != 4) fail(context, POKI_STATUS_CORRUPT, "unexpected channel count");
     context->row = malloc(png_get_rowbytes(png, info));
     if (context->row == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
-    if (poki_sample_grid_init(&context->grid, width, height, limits->sample_long_side, channels == 4) != 0) {
+    if (poki_sample_grid_init(&context->grid, width, height, limits->sample_long_side, channels == 4) != 0 ||
+        poki_sample_grid_init(&context->working, width, height, limits->working_long_side, channels == 4) != 0) {
         fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     }
 
@@ -177,6 +183,10 @@ static void decode(png_context *context, const poki_limits *limits) {
     sample->height = context->grid.height;
     sample->rgba = poki_sample_grid_finish(&context->grid);
     if (sample->rgba == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+    sample->working_width = context->working.width;
+    sample->working_height = context->working.height;
+    sample->working_rgba = poki_sample_grid_finish(&context->working);
+    if (sample->working_rgba == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     sample->scale_denominator = 1;
 }
 
@@ -200,12 +210,15 @@ poki_status poki_decode_png(int descriptor, const poki_limits *limits, poki_samp
     } else {
         status = context->failure;
         free(sample->rgba);
+        free(sample->working_rgba);
         sample->rgba = NULL;
+        sample->working_rgba = NULL;
     }
 
     if (context->png != NULL) png_destroy_read_struct(&context->png, context->info ? &context->info : NULL, NULL);
     if (context->stream != NULL) fclose(context->stream);
     poki_sample_grid_release(&context->grid);
+    poki_sample_grid_release(&context->working);
     free(context->row);
     free(context);
     return status;

@@ -29,11 +29,14 @@ import Testing
         #expect(abs(Int(colour.red) - 126) <= 3)  // Pillow's luma of pink: 0.299 R + 0.587 G + 0.114 B
     }
 
-    @Test(arguments: [("split-large-baseline", 4), ("split-large-progressive", 4), ("split-eighth-progressive", 8)])
+    /// The DCT scale keeps the working image at least 256 pixels long (half of
+    /// ``ImageDecoder/workingLongSide``): 1000 / 2 and 2400 / 8.
+    @Test(arguments: [("split-large-baseline", 2), ("split-large-progressive", 2), ("split-eighth-progressive", 8)])
     func scalesByTheDCT(name: String, denominator: Int) throws {
         let image = try ImageDecoder.decode(fileAt: Fixture.path("jpeg/\(name).jpg"))
         #expect(image.scaleDenominator == denominator)
         #expect(image.sample.width == 128)
+        #expect(max(image.working.width, image.working.height) == (image.storedWidth + denominator - 1) / denominator)
         #expect(image.sample.pixel(atFraction: 0.3, 0.5).colour.distance(to: Fixture.pink) <= 6)
         #expect(image.sample.pixel(atFraction: 0.9, 0.5).colour.distance(to: Fixture.blue) <= 6)
     }
@@ -74,19 +77,20 @@ import Testing
         let decoded = try ImageDecoder.decode(fileAt: Fixture.path("jpeg/\(progressive).jpg"))
         let reference = try ImageDecoder.decode(fileAt: Fixture.path("jpeg/\(baseline).jpg"))
         #expect(reference.scansDecoded == 1)
-        #expect((decoded.sample.width, decoded.sample.height) == (128, 20))
+        #expect((decoded.sample.width, decoded.sample.height) == (128, 5))
+        #expect(decoded.working == reference.working)
         #expect(decoded.sample == reference.sample)
     }
 
     /// libjpeg would keep 128 bytes for every 8x8 block of a progressive file until its last scan
     /// (about 60 MB at 20 MP). The compact store keeps 2 bytes a block of a component whose 1/8
     /// IDCT reads only DC, and 58 for a 4:2:0 chroma block (the 25 coefficients the 2x2 IDCT reads
-    /// and a bit for each other one that is nonzero). The plaid is 1024x160: 128x20 blocks a
-    /// component, 64x10 for 4:2:0 chroma.
+    /// and a bit for each other one that is nonzero). The plaid is 2048x80: 256x10 blocks a
+    /// component, 128x5 for 4:2:0 chroma.
     @Test(arguments: [
-        ("plaid-eighth-progressive", 128 * 20 * 2 + 2 * 64 * 10 * 58),
-        ("plaid-eighth-bands", 128 * 20 * 2 + 2 * 64 * 10 * 58),
-        ("plaid-eighth-dc-last-444", 3 * 128 * 20 * 2),
+        ("plaid-eighth-progressive", 256 * 10 * 2 + 2 * 128 * 5 * 58),
+        ("plaid-eighth-bands", 256 * 10 * 2 + 2 * 128 * 5 * 58),
+        ("plaid-eighth-dc-last-444", 3 * 256 * 10 * 2),
         ("plaid-eighth-baseline", 0),  // one scan: libjpeg decodes block by block, no whole-image buffer
     ])
     func progressiveAtOneEighthKeepsOnlyTheCoefficientsItReads(name: String, bytes: Int) throws {

@@ -10,7 +10,8 @@
  * Every libpng/libjpeg call, and every setjmp/longjmp they need, stays inside the decode
  * functions below: each one runs a decode from create to destroy and reports through plain
  * structs, so no longjmp ever crosses a Swift frame. Decoders never hold the full-resolution
- * bitmap: they reduce rows as they arrive into a small area-averaged RGBA sample.
+ * bitmap: they reduce rows as they arrive into two area-averaged RGBA images from the same
+ * pass: a small sample for the palette and a larger working image for finding a print's frame.
  */
 
 // MARK: - Opening a file
@@ -70,6 +71,9 @@ typedef struct poki_limits {
     /// ... or whose scans cover more 8x8 blocks than this in all (each scan costs libjpeg a pass
     /// over the blocks of its components, even when it holds no data).
     uint64_t max_scan_blocks;
+    /// Long side of the working image, at most, in pixels. A JPEG is scaled by the DCT no further
+    /// than keeps half of this (so a frame a few pixels wide at full size stays visible).
+    uint32_t working_long_side;
 } poki_limits;
 
 /// What a decode produced. Release with `poki_sample_release` whatever the status.
@@ -82,6 +86,12 @@ typedef struct poki_sample {
     uint32_t height;
     /// `width * height * 4` bytes, RGBA8 with straight alpha, row-major; NULL unless OK.
     uint8_t *rgba;
+    /// Size of the working image in `working_rgba`.
+    uint32_t working_width;
+    uint32_t working_height;
+    /// The working image, laid out as `rgba`: the decoded (DCT-scaled) rows area-averaged to at
+    /// most `working_long_side` on the long side; NULL unless OK.
+    uint8_t *working_rgba;
     /// The EXIF payload (starting at the TIFF header), or NULL when the file has none.
     uint8_t *exif;
     size_t exif_length;
@@ -108,6 +118,48 @@ poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sam
 
 /// Frees the buffers of `sample`. Safe to call twice.
 void poki_sample_release(poki_sample *sample);
+
+// MARK: - Whole images and encoding (cutting a print's cuts out)
+
+/// An image decoded whole, at full resolution, in stored orientation. Release with `poki_image_release`.
+typedef struct poki_image {
+    uint32_t width;
+    uint32_t height;
+    /// 3 (RGB) or 4 (RGBA, straight alpha; PNG with transparency).
+    uint32_t channels;
+    /// `width * height * channels` bytes, row-major; NULL unless OK.
+    uint8_t *pixels;
+    /// Why the decode failed, empty when OK.
+    char message[256];
+} poki_image;
+
+/// Decodes the whole JPEG open on `descriptor` to RGB (CMYK converted), refusing sizes over `limits`.
+poki_status poki_decode_full_jpeg(int descriptor, const poki_limits *limits, poki_image *image);
+
+/// Decodes the whole PNG open on `descriptor` to RGB or RGBA, 8 bits, refusing sizes over `limits`.
+poki_status poki_decode_full_png(int descriptor, const poki_limits *limits, poki_image *image);
+
+/// Frees the pixels of `image`. Safe to call twice.
+void poki_image_release(poki_image *image);
+
+/// A file's bytes made by an encoder. Release with `poki_encoded_release`.
+typedef struct poki_encoded {
+    uint8_t *bytes;
+    size_t length;
+    /// Why encoding failed, empty when OK.
+    char message[256];
+} poki_encoded;
+
+/// Encodes RGB rows (`stride` bytes apart) as a baseline JPEG of `quality` (1…100), 4:4:4.
+poki_status poki_encode_jpeg(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int quality,
+                             poki_encoded *encoded);
+
+/// Encodes RGB (`channels` 3) or RGBA (4) rows (`stride` bytes apart) as an 8-bit PNG.
+poki_status poki_encode_png(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, uint32_t channels,
+                            poki_encoded *encoded);
+
+/// Frees the bytes of `encoded`. Safe to call twice.
+void poki_encoded_release(poki_encoded *encoded);
 
 // MARK: - Hashing
 

@@ -8,6 +8,9 @@ public struct DecodedImage: Sendable, Equatable {
     public var storedHeight: Int
     /// An area-averaged copy about ``ImageDecoder/sampleLongSide`` pixels on the long side.
     public var sample: SampleImage
+    /// The same decode's rows averaged to at most ``ImageDecoder/workingLongSide`` pixels on the
+    /// long side, in stored orientation: where a print's frame and cuts are found.
+    public var working: SampleImage
     /// The EXIF payload from JPEG APP1 or PNG eXIf, starting at its TIFF header; nil when absent.
     public var exif: [UInt8]?
     /// Non-fatal problems the library reported (e.g. libjpeg warnings), one line each.

@@ -21,6 +21,9 @@ public enum ImageDecoder {
     public static let maximumScanBlocks = 1 << 25
     /// Long side of the area-averaged sample, in pixels.
     public static let sampleLongSide = 128
+    /// Long side of the working image, at most, in pixels; a JPEG's DCT scale keeps at least half
+    /// of it, so a print's frame a few pixels wide at full size is still a pixel or more wide.
+    public static let workingLongSide = 512
 
     /// Detects the format of `path` by content and decodes it to a sample whose long side is at
     /// most `longSide` pixels (``sampleLongSide`` for colours; larger for reading QR codes).
@@ -61,7 +64,8 @@ public enum ImageDecoder {
     private static func decode(descriptor: Int32, format: ImageFormat, path: String, longSide: Int) throws(ImageDecodingError) -> DecodedImage {
         var limits = poki_limits(
             max_pixels: UInt64(maximumPixels), max_side: UInt32(maximumSide), sample_long_side: UInt32(longSide),
-            max_scans: UInt32(maximumScans), max_scan_blocks: UInt64(maximumScanBlocks)
+            max_scans: UInt32(maximumScans), max_scan_blocks: UInt64(maximumScanBlocks),
+            working_long_side: UInt32(workingLongSide)
         )
         var result = poki_sample()
         defer { poki_sample_release(&result) }
@@ -85,6 +89,8 @@ public enum ImageDecoder {
 
         let width = Int(result.width), height = Int(result.height)
         let rgba = Array(UnsafeBufferPointer(start: result.rgba, count: width * height * 4))
+        let workingWidth = Int(result.working_width), workingHeight = Int(result.working_height)
+        let working = Array(UnsafeBufferPointer(start: result.working_rgba, count: workingWidth * workingHeight * 4))
         let exif = result.exif.map { Array(UnsafeBufferPointer(start: $0, count: result.exif_length)) }
         let warnings = text(of: &result.warnings).split(separator: "\n").map(String.init)
         return DecodedImage(
@@ -92,6 +98,7 @@ public enum ImageDecoder {
             storedWidth: Int(result.image_width),
             storedHeight: Int(result.image_height),
             sample: SampleImage(width: width, height: height, rgba: rgba),
+            working: SampleImage(width: workingWidth, height: workingHeight, rgba: working),
             exif: exif,
             warnings: warnings,
             scaleDenominator: Int(result.scale_denominator),
