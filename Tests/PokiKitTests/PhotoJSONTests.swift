@@ -19,9 +19,21 @@ import Testing
         return photo
     }
 
+    /// A 2x2 print's analysis: the optional `print` object, written and read back like the rest.
+    static func printed() -> Photo {
+        var photo = photo(memo: "네컷", captured: false, entries: ScratchAlbum.analysis.palette.entries, tagImage: nil)
+        photo.print = BoothPrint(
+            layout: .init(rows: 2, columns: 2), frame: Colour(red: 255, green: 250, blue: 240),
+            cuts: [PixelBox(x: 1, y: 2, width: 3, height: 4), PixelBox(x: 5, y: 2, width: 3, height: 4),
+                   PixelBox(x: 1, y: 7, width: 3, height: 4), PixelBox(x: 5, y: 7, width: 3, height: 4)]
+        )
+        return photo
+    }
+
     static let samples: [Photo] = [
         photo(memo: "with 민지 🎉", captured: true, entries: ScratchAlbum.analysis.palette.entries, tagImage: "brand-x", dateSource: .exif),
         trashed,
+        printed(),
         photo(memo: "quote \" back \\ slash / tab\t nl\n cr\r bell\u{7} esc\u{1B} del\u{7F}", captured: false, entries: [], tagImage: nil, dateSource: .fileName),
         photo(memo: "", captured: false, entries: [
             .init(colour: Colour(red: 0, green: 0, blue: 0), share: 1.0),
@@ -50,5 +62,31 @@ import Testing
     @Test(arguments: samples)
     func writtenDocumentsReadBack(_ photo: Photo) throws {
         #expect(try PhotoDocumentReader.read(PhotoJSON.encode(photo), path: "1000.json") == photo)
+    }
+
+    /// A version-1 document (poki before prints) reads as it is: schema 1, no print.
+    @Test func versionOneDocumentsStillRead() throws {
+        var photo = Self.samples[0]
+        photo.schemaVersion = 1
+        photo.palette.version = 1
+        let read = try PhotoDocumentReader.read(PhotoJSON.encode(photo), path: "1000.json")
+        #expect(read.schemaVersion == 1)
+        #expect(read.print == nil)
+        #expect(read.hasOutdatedAnalysis)
+    }
+
+    /// A print that does not fit its image is refused, naming what is wrong.
+    @Test(arguments: [
+        (BoothPrint.Layout(rows: 3, columns: 3), 9, "print layout 3 rows x 3 columns is out of range"),
+        (BoothPrint.Layout(rows: 2, columns: 2), 3, "print has 3 cuts for a layout of 4"),
+        (BoothPrint.Layout(rows: 1, columns: 1), 1, "print cut 1 (0,0 1x100000) is outside the 1200x1800 image"),
+    ])
+    func impossiblePrintsAreRefused(layout: BoothPrint.Layout, cuts: Int, reason: String) throws {
+        var photo = Self.printed()
+        photo.print = BoothPrint(layout: layout, frame: Colour(red: 0, green: 0, blue: 0),
+                                 cuts: Array(repeating: PixelBox(x: 0, y: 0, width: 1, height: cuts == 1 ? 100_000 : 1), count: cuts))
+        #expect(throws: DocumentError.corrupt(path: "1000.json", reason: reason)) {
+            try PhotoDocumentReader.read(PhotoJSON.encode(photo), path: "1000.json")
+        }
     }
 }

@@ -179,8 +179,11 @@ public final class Album: Sendable {
         DocumentValidation.photoID(documentName: fileName)
     }
 
-    /// Writes `photo`'s document; with `replacing: false` only where none is (a new photo).
+    /// Writes `photo`'s document in this poki's schema (a version-1 document is also a valid
+    /// version 2); with `replacing: false` only where none is (a new photo).
     func writeDocument(_ photo: Photo, to path: String, syncDirectory: Bool = true, replacing: Bool = true) throws {
+        var photo = photo
+        photo.schemaVersion = Photo.currentSchemaVersion
         try AtomicFile.write(PhotoJSON.encode(photo) + [UInt8(ascii: "\n")], to: path, syncDirectory: syncDirectory, replacing: replacing)
     }
 }

@@ -20,6 +20,7 @@ enum PhotoDocumentReader {
         var orientation: Int?, capturedAt: CaptureDate?, palette: Palette?, meanColour: Colour?, addedAt: Timestamp?
         var deletedAt: Timestamp?
         var source: PhotoSource?, qr: QRCode?
+        var print: BoothPrint?
         try scanner.object { scanner, key in
             switch key {
             case "schemaVersion": schemaVersion = try scanner.int()
@@ -39,6 +40,7 @@ enum PhotoDocumentReader {
             case "capturedAt":
                 capturedAt = scanner.null() ? nil : try parsed(scanner.string(), CaptureDate.init(iso8601:), key, scanner)
             case "palette": palette = try self.palette(&scanner)
+            case "print": print = scanner.null() ? nil : try self.boothPrint(&scanner)
             case "meanColour": meanColour = try parsed(scanner.string(), Colour.init(hex:), key, scanner)
             case "addedAt": addedAt = try parsed(scanner.string(), Timestamp.init, key, scanner)
             case "deletedAt": deletedAt = scanner.null() ? nil : try parsed(scanner.string(), Timestamp.init, key, scanner)
@@ -54,7 +56,7 @@ enum PhotoDocumentReader {
         let analysis = ImageAnalysis(
             format: try required(format, "format"), width: try required(width, "width"), height: try required(height, "height"),
             orientation: try required(orientation, "orientation"), capturedAt: capturedAt,
-            palette: try required(palette, "palette"), meanColour: try required(meanColour, "meanColour"), qr: qr
+            palette: try required(palette, "palette"), meanColour: try required(meanColour, "meanColour"), print: print, qr: qr
         )
         var photo = Photo(
             id: try required(id, "id"), image: try required(image, "image"),
@@ -64,7 +66,47 @@ enum PhotoDocumentReader {
         )
         photo.schemaVersion = try required(schemaVersion, "schemaVersion")
         photo.deletedAt = deletedAt
+        if let print {
+            try BoothPrintCheck.check(print, width: photo.width, height: photo.height)
+        }
         return photo
+    }
+
+    private static func boothPrint(_ scanner: inout JSONScanner) throws -> BoothPrint {
+        var rows: Int?, columns: Int?, frame: Colour?, cuts: [PixelBox] = []
+        try scanner.object { scanner, key in
+            switch key {
+            case "layout":
+                try scanner.object { scanner, key in
+                    switch key {
+                    case "rows": rows = try scanner.int()
+                    case "columns": columns = try scanner.int()
+                    default: try scanner.skipValue()
+                    }
+                }
+            case "frame": frame = try parsed(scanner.string(), Colour.init(hex:), key, scanner)
+            case "cuts":
+                try scanner.array { scanner in
+                    var x: Int?, y: Int?, width: Int?, height: Int?
+                    try scanner.object { scanner, key in
+                        switch key {
+                        case "x": x = try scanner.int()
+                        case "y": y = try scanner.int()
+                        case "width": width = try scanner.int()
+                        case "height": height = try scanner.int()
+                        default: try scanner.skipValue()
+                        }
+                    }
+                    guard let x, let y, let width, let height else {
+                        throw JSONScanner.Failure(reason: "print cut needs 'x', 'y', 'width' and 'height'")
+                    }
+                    cuts.append(PixelBox(x: x, y: y, width: width, height: height))
+                }
+            default: try scanner.skipValue()
+            }
+        }
+        guard let rows, let columns, let frame else { throw JSONScanner.Failure(reason: "print needs 'layout.rows', 'layout.columns' and 'frame'") }
+        return BoothPrint(layout: BoothPrint.Layout(rows: rows, columns: columns), frame: frame, cuts: cuts)
     }
 
     private static func tag(_ scanner: inout JSONScanner) throws -> Tag {

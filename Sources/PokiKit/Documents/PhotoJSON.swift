@@ -53,6 +53,9 @@ public enum PhotoJSON {
             key("orientation"); integer(photo.orientation)
             key("originalFileName"); string(photo.originalFileName)
             key("palette"); palette(photo.palette)
+            if let print = photo.print {
+                key("print"); boothPrint(print)
+            }
             if let qr = photo.qr {
                 key("qr")
                 beginObject()
@@ -97,6 +100,29 @@ public enum PhotoJSON {
             }
             endArray()
             key("version"); integer(palette.version)
+            endObject()
+        }
+
+        mutating func boothPrint(_ print: BoothPrint) {
+            beginObject()
+            key("cuts")
+            beginArray()
+            for cut in print.cuts {
+                arrayElement()
+                beginObject()
+                key("height"); integer(cut.height)
+                key("width"); integer(cut.width)
+                key("x"); integer(cut.x)
+                key("y"); integer(cut.y)
+                endObject()
+            }
+            endArray()
+            key("frame"); colour(print.frame)
+            key("layout")
+            beginObject()
+            key("columns"); integer(print.layout.columns)
+            key("rows"); integer(print.layout.rows)
+            endObject()
             endObject()
         }
 

@@ -10,15 +10,21 @@ public struct ImageAnalysis: Sendable, Equatable, Codable {
     public var orientation: Int
     /// EXIF `DateTimeOriginal`, when present and well formed.
     public var capturedAt: CaptureDate?
-    /// The dominant colours.
+    /// The dominant colours (of the cuts only, for a print).
     public var palette: Palette
-    /// The alpha-weighted mean colour of the image.
+    /// The alpha-weighted mean colour of the image (of the cuts only, for a print).
     public var meanColour: Colour
     /// The QR code found in the image, when the analysis looked for one and found one (the
     /// first, top left first, when there are several).
     public var qr: QRCode?
 
-    public init(format: ImageFormat, width: Int, height: Int, orientation: Int, capturedAt: CaptureDate?, palette: Palette, meanColour: Colour, qr: QRCode? = nil) {
+    /// The booth print's layout, frame and cuts; nil when the image is not a print.
+    public var print: BoothPrint?
+
+    public init(
+        format: ImageFormat, width: Int, height: Int, orientation: Int, capturedAt: CaptureDate?, palette: Palette, meanColour: Colour,
+        print: BoothPrint? = nil, qr: QRCode? = nil
+    ) {
         self.format = format
         self.width = width
         self.height = height
@@ -26,6 +32,7 @@ public struct ImageAnalysis: Sendable, Equatable, Codable {
         self.capturedAt = capturedAt
         self.palette = palette
         self.meanColour = meanColour
+        self.print = print
         self.qr = qr
     }
 }

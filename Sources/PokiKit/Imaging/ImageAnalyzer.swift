@@ -1,6 +1,7 @@
 /// Reads an image file once and answers what poki needs to know about it.
 public enum ImageAnalyzer {
-    /// Decodes `path` (PNG or JPEG, detected by content) to a small sample and extracts its palette.
+    /// Decodes `path` (PNG or JPEG, detected by content) once, looks for a booth print in the
+    /// working image and extracts the palette: of the cuts for a print, of the whole image otherwise.
     ///
     /// - Parameter onWarning: receives non-fatal problems (libjpeg warnings, malformed EXIF), one
     ///   line each, without the file name (the caller knows which file it asked about).
@@ -25,7 +26,8 @@ public enum ImageAnalyzer {
 
         let orientation = metadata.orientation ?? 1
         let size = displaySize(width: image.storedWidth, height: image.storedHeight, orientation: orientation)
-        let extraction = PaletteExtractor.extract(from: image.sample)
+        let finding = PrintDetector.find(in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height)
+        let extraction = PaletteExtractor.extract(from: finding?.cutSample ?? image.sample)
         var qr: QRCode?
         if lookForQRCode {
             do {
@@ -42,6 +44,7 @@ public enum ImageAnalyzer {
             capturedAt: metadata.capturedAt,
             palette: extraction.palette,
             meanColour: extraction.meanColour,
+            print: finding?.print,
             qr: qr
         )
     }

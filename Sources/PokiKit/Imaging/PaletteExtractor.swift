@@ -3,9 +3,13 @@
 /// The definition below is version ``definitionVersion``; every ``Palette`` records the version
 /// that produced it.
 ///
+/// 0. **What is sampled** (new in version 2). When ``PrintDetector`` finds a booth print, the
+///    samples are its cuts' pixels only (``PrintFinding/cutSample``): a print's colours are the
+///    memory's, not the frame's, whose colour is reported beside the palette. Any other image is
+///    sampled whole, and its version-2 palette equals its version-1 palette.
 /// 1. **Samples.** Each pixel of the small area-averaged ``SampleImage`` counts with its alpha
 ///    (0…255) as weight: a half-transparent pixel counts half, a fully transparent one not at all.
-///    White and black count like any other colour (a white booth frame is part of the picture).
+///    White and black count like any other colour.
 /// 2. **Modes.** In Oklab, with a fixed radius of 0.07: start at the densest point (the most weight
 ///    within the radius), climb by mean shift to the local centre of weight, and peel off every
 ///    sample within the radius of that mode. Repeat on what is left, up to 6 modes, stopping early
@@ -28,8 +32,8 @@
 /// There are no random seeds, no hashed collections and no threads, and every sum is an exact
 /// integer sum, so the same pixels, in any order, give the same palette bit for bit on every run.
 public enum PaletteExtractor {
-    /// Version of the definition above; stored in every Palette.
-    public static let definitionVersion = 1
+    /// Version of the definition above; stored in every Palette. Version 1 sampled a print whole.
+    public static let definitionVersion = 2
 
     /// Extracts the palette and mean colour of `sample` by the definition above.
     public static func extract(from sample: SampleImage) -> PaletteExtraction {

@@ -3,7 +3,9 @@
 /// Stored as one JSON document per photo, `photos/<id>.json`; see ``AlbumLayout``.
 public struct Photo: Sendable, Equatable, Codable, Identifiable {
     /// The version of this document's layout; documents with a higher one are refused.
-    public static let currentSchemaVersion = 1
+    /// Version 2 added `print`; a version-1 document reads as one whose image was not analysed
+    /// for a print (its palette's version, 1, says so).
+    public static let currentSchemaVersion = 2
     /// Every ID a photo can have: from 1000 to 999,999,999 (nine digits). A document, counter or
     /// index entry naming a number outside it is damaged; a billion IDs outlast any album, and the
     /// bound keeps all arithmetic on IDs read from disk far from overflow.
@@ -37,10 +39,12 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
     public var orientation: Int
     /// EXIF `DateTimeOriginal`, when the file had one.
     public var capturedAt: CaptureDate?
-    /// The image's dominant colours.
+    /// The image's dominant colours (of the cuts only, for a print).
     public var palette: Palette
-    /// The image's alpha-weighted mean colour.
+    /// The image's alpha-weighted mean colour (of the cuts only, for a print).
     public var meanColour: Colour
+    /// The booth print's layout, frame and cuts; nil when the image is not a print.
+    public var print: BoothPrint?
     /// When the photo entered the album, to the second, UTC.
     public var addedAt: Timestamp
     /// When the photo was moved to the trash; only documents in `trash/` have it (and only those
@@ -71,6 +75,7 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
         self.capturedAt = analysis.capturedAt
         self.palette = analysis.palette
         self.meanColour = analysis.meanColour
+        self.print = analysis.print
         self.addedAt = addedAt
         self.source = source
         self.qr = analysis.qr
@@ -80,7 +85,7 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
     public var analysis: ImageAnalysis {
         get {
             ImageAnalysis(format: format, width: width, height: height, orientation: orientation,
-                          capturedAt: capturedAt, palette: palette, meanColour: meanColour, qr: qr)
+                          capturedAt: capturedAt, palette: palette, meanColour: meanColour, print: print, qr: qr)
         }
         set {
             format = newValue.format
@@ -90,6 +95,7 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
             capturedAt = newValue.capturedAt
             palette = newValue.palette
             meanColour = newValue.meanColour
+            print = newValue.print
             qr = newValue.qr
         }
     }

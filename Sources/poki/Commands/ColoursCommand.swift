@@ -4,12 +4,13 @@ import PokiKit
 struct ColoursCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["colours"],
-        summary: "Show the format, size, orientation, capture date and dominant colours of images.",
+        summary: "Show the format, size, orientation, capture date, dominant colours and print layout of images.",
         arguments: "FILE...",
         minimumArguments: 1,
         maximumArguments: nil,
         options: [.flag("json", help: "Print one JSON array with a document per file, in order; {\"path\", \"error\"} for one that cannot be read.")],
         discussion: """
+        For a booth print, the colours are the cuts' and the frame's colour is printed beside them.
         A file that cannot be read prints 'error: <file>: <reason>' on standard error; the others
         still print, and the exit status is 1 if any failed.
         """
@@ -83,5 +84,6 @@ struct ColoursCommand: PokiCommand, Equatable {
         if console.settings.usesColour { console.outputStyled("  " + palette.bar(indent: 2)) }
         palette.entryLines(prefix: "  ", marksDominant: true).forEach(console.outputStyled)
         console.output("  mean \(report.meanColour.hex), palette definition v\(report.palette.version)")
+        if let print = report.print { console.output("  print: \(print.summary)") }
     }
 }

@@ -1,0 +1,104 @@
+/// Decides whether an image is a booth print and, if so, finds its layout, cuts and frame colour.
+///
+/// Works on the decode's working image (no second pass over the file), turned upright:
+///
+/// 1. **A digital print** fills the image: its edge is the frame. ``FrameMask`` marks the pixels
+///    that look like the frame (the edge must be even and at least 85 % frame), and ``CutGrid``
+///    finds rows and columns of cuts the frame surrounds.
+/// 2. **A photographed print** lies on a table: when step 1 finds no print, or a single cut,
+///    ``PaperFinder`` looks for the paper (the largest region unlike the image's edge), turns it
+///    upright by resampling, and step 1 runs on the paper alone.
+/// 3. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
+///    the upright boxes around them.
+///
+/// No randomness, hashing or threads: the same pixels give the same answer bit for bit.
+public enum PrintDetector {
+    /// The print in `working` (stored orientation, as the decoder made it), for an image whose
+    /// display size is `displayWidth` x `displayHeight`; nil when the image is not a print.
+    public static func find(in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
+        let upright = WorkingImage(stored: working, orientation: orientation)
+        let digital = analyse(upright)
+        if let digital, digital.grid.rows.count * digital.grid.columns.count > 1 {
+            return finding(digital, in: upright, mapping: nil, displayWidth: displayWidth, displayHeight: displayHeight)
+        }
+        if let (paper, flat) = PaperFinder.upright(in: upright) {
+            if let photographed = analyse(flat) {
+                return finding(photographed, in: flat, mapping: (paper, upright), displayWidth: displayWidth, displayHeight: displayHeight)
+            }
+        }
+        return digital.flatMap { finding($0, in: upright, mapping: nil, displayWidth: displayWidth, displayHeight: displayHeight) }
+    }
+
+    // MARK: - Steps
+
+    private static func analyse(_ image: WorkingImage) -> (mask: FrameMask, grid: CutGrid)? {
+        guard let mask = FrameMask(image, strictness: .frame), mask.edgePurity >= 0.85, mask.edgeNoise <= 0.03,
+              let grid = CutGrid(mask)
+        else { return nil }
+        return (mask, grid)
+    }
+
+    private static func finding(
+        _ found: (mask: FrameMask, grid: CutGrid), in image: WorkingImage, mapping: (paper: RotatedRectangle, photo: WorkingImage)?,
+        displayWidth: Int, displayHeight: Int
+    ) -> PrintFinding? {
+        var cuts: [(left: Double, top: Double, right: Double, bottom: Double)] = []
+        for row in found.grid.rows {
+            for column in found.grid.columns { cuts.append((column.start, row.start, column.end, row.end)) }
+        }
+        guard let first = cuts.first, let frame = FrameColour.around(first, in: image, mask: found.mask) else { return nil }
+
+        let photoWidth = mapping?.photo.width ?? image.width, photoHeight = mapping?.photo.height ?? image.height
+        let scaleX = Double(displayWidth) / Double(photoWidth), scaleY = Double(displayHeight) / Double(photoHeight)
+        let boxes = cuts.map { cut -> PixelBox in
+            var corners = [(cut.left, cut.top), (cut.right, cut.top), (cut.left, cut.bottom), (cut.right, cut.bottom)]
+            if let paper = mapping?.paper {
+                corners = corners.map { corner in
+                    let point = paper.imagePoint(u: corner.0, v: corner.1)
+                    return (point.x, point.y)
+                }
+            }
+            let xs = corners.map(\.0), ys = corners.map(\.1)
+            let left = Int(((xs.min() ?? 0) * scaleX).rounded()), right = Int(((xs.max() ?? 0) * scaleX).rounded())
+            let top = Int(((ys.min() ?? 0) * scaleY).rounded()), bottom = Int(((ys.max() ?? 0) * scaleY).rounded())
+            let x = min(max(left, 0), displayWidth), y = min(max(top, 0), displayHeight)
+            return PixelBox(x: x, y: y, width: min(right, displayWidth) - x, height: min(bottom, displayHeight) - y)
+        }
+        let layout = BoothPrint.Layout(rows: found.grid.rows.count, columns: found.grid.columns.count)
+        return PrintFinding(print: BoothPrint(layout: layout, frame: frame, cuts: boxes), cutSample: cutSample(cuts, of: image))
+    }
+
+    /// The cuts' pixels (a pixel in from each edge, which may mix with the frame), averaged in
+    /// blocks so there are about as many as in the palette's sample of a whole image.
+    private static func cutSample(_ cuts: [(left: Double, top: Double, right: Double, bottom: Double)], of image: WorkingImage) -> SampleImage {
+        let block = max(1, max(image.width, image.height) / ImageDecoder.sampleLongSide)
+        var rgba: [UInt8] = []
+        for cut in cuts {
+            let left = Int(cut.left.rounded(.up)) + 1, right = Int(cut.right.rounded(.down)) - 1
+            let top = Int(cut.top.rounded(.up)) + 1, bottom = Int(cut.bottom.rounded(.down)) - 1
+            for blockTop in stride(from: top, to: bottom, by: block) {
+                for blockLeft in stride(from: left, to: right, by: block) {
+                    var red = 0, green = 0, blue = 0, alpha = 0, count = 0
+                    for y in blockTop..<min(blockTop + block, bottom) {
+                        for x in blockLeft..<min(blockLeft + block, right) {
+                            let offset = (y * image.width + x) * 4
+                            let weight = Int(image.rgba[offset + 3])
+                            red += Int(image.rgba[offset]) * weight
+                            green += Int(image.rgba[offset + 1]) * weight
+                            blue += Int(image.rgba[offset + 2]) * weight
+                            alpha += weight
+                            count += 1
+                        }
+                    }
+                    guard alpha > 0 else {
+                        rgba += [0, 0, 0, 0]
+                        continue
+                    }
+                    rgba += [UInt8((red + alpha / 2) / alpha), UInt8((green + alpha / 2) / alpha), UInt8((blue + alpha / 2) / alpha),
+                             UInt8((alpha + count / 2) / count)]
+                }
+            }
+        }
+        return SampleImage(width: rgba.count / 4, height: 1, rgba: rgba)
+    }
+}

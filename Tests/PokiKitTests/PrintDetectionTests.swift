@@ -1,0 +1,81 @@
+import Testing
+@testable import PokiKit
+
+/// Print analysis against Fixtures/prints/truth.json: booth prints of every layout (JPEG and PNG
+/// with transparency, EXIF-turned) and ordinary photos.
+@Suite struct PrintDetectionTests {
+    /// How far a digital print's cut edge may be from the truth, in display pixels.
+    static let edgeTolerance = 4
+    /// The least overlap (intersection over union) of a photographed print's cut with the truth.
+    static let photographedOverlap = 0.85
+
+    @Test(arguments: PrintTruth.prints)
+    func findsLayoutCutsAndFrame(truth: PrintTruth) throws {
+        let expected = try #require(truth.print)
+        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path(truth.file))
+        let found = try #require(analysis.print, "no print found in \(truth.file)")
+        #expect(found.layout == expected.layout)
+        #expect(found.cuts.count == expected.cuts.count)
+        for (index, (cut, truthCut)) in zip(found.cuts, expected.cuts).enumerated() {
+            if truth.kind == "phone" {
+                let union = cut.area + truthCut.area - cut.intersection(with: truthCut)
+                let overlap = Double(cut.intersection(with: truthCut)) / Double(union)
+                #expect(overlap >= Self.photographedOverlap, "cut \(index + 1): \(cut) against \(truthCut)")
+            } else {
+                let edges = [cut.x - truthCut.x, cut.y - truthCut.y, cut.x + cut.width - truthCut.x - truthCut.width,
+                             cut.y + cut.height - truthCut.y - truthCut.height]
+                #expect(edges.allSatisfy { abs($0) <= Self.edgeTolerance }, "cut \(index + 1): \(cut) against \(truthCut)")
+            }
+        }
+        // A just-visible difference for a plain frame; a gradient's colour is read from a ring around the first cut.
+        let limit = truth.frameKind == "plain" ? 0.02 : 0.04
+        let difference = Oklab(found.frame).distance(to: Oklab(expected.frame))
+        #expect(difference <= limit, "frame \(found.frame.hex), truth \(expected.frame.hex)")
+    }
+
+    @Test(arguments: PrintTruth.ordinary)
+    func ordinaryPhotosAreNotPrints(truth: PrintTruth) throws {
+        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path(truth.file))
+        #expect(analysis.print == nil, "\(truth.file) taken for a print: \(analysis.print.map(\.summary) ?? "")")
+    }
+
+    /// The palette of a print is the cuts': the frame's colour no longer leads it, nor takes any
+    /// share above the minimum (stickers and letters aside, none of the frame is sampled).
+    @Test(arguments: PrintTruth.prints.filter { $0.frameKind == "plain" })
+    func paletteIsNotLedByTheFrame(truth: PrintTruth) throws {
+        let expected = try #require(truth.print)
+        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path(truth.file))
+        let dominant = try #require(analysis.palette.dominant)
+        #expect(Oklab(dominant.colour).distance(to: Oklab(expected.frame)) > 0.03, "dominant \(dominant.colour.hex)")
+        let frameShare = analysis.palette.entries.filter { Oklab($0.colour).distance(to: Oklab(expected.frame)) <= 0.03 }.map(\.share).reduce(0, +)
+        #expect(frameShare < 0.1)
+        #expect(analysis.palette.version == 2)
+    }
+
+    /// Before version 2 the frame led: the whole-image palette of the same file is dominated by it.
+    @Test func theWholeImageIsLedByAWhiteFrame() throws {
+        let image = try ImageDecoder.decode(fileAt: Fixture.path("prints/grid2x3-white.jpg"))
+        let whole = PaletteExtractor.extract(from: image.sample).palette
+        let dominant = try #require(whole.dominant)
+        #expect(Oklab(dominant.colour).distance(to: Oklab(Colour(red: 255, green: 255, blue: 255))) < 0.03)
+    }
+
+    /// Same file, same answer, bit for bit: every field of the analysis, across repeated runs.
+    @Test(arguments: PrintTruth.all)
+    func sameFileGivesTheSameAnswer(truth: PrintTruth) throws {
+        let first = try ImageAnalyzer.analyze(fileAt: Fixture.path(truth.file))
+        for _ in 0..<2 {
+            #expect(try ImageAnalyzer.analyze(fileAt: Fixture.path(truth.file)) == first)
+        }
+    }
+
+    /// For an image that is not a print, version 2 of the palette is version 1: the whole sample.
+    @Test(arguments: PrintTruth.ordinary)
+    func ordinaryPhotosKeepTheWholeImagePalette(truth: PrintTruth) throws {
+        let image = try ImageDecoder.decode(fileAt: Fixture.path(truth.file))
+        let whole = PaletteExtractor.extract(from: image.sample)
+        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path(truth.file))
+        #expect(analysis.palette.entries == whole.palette.entries)
+        #expect(analysis.meanColour == whole.meanColour)
+    }
+}
