@@ -22,6 +22,8 @@ struct CheckCommand: PokiCommand, Equatable {
         deletes an image: unreadable documents and images no photo refers to go to quarantine/; a
         missing or changed image is reported for you to restore. Exit status after --repair is 1
         only if problems remain. A read-only album can be checked.
+        Photos whose colours an older poki worked out are noted (not a problem): 'poki recolour'
+        updates them.
         """
     )
 
@@ -37,6 +39,7 @@ struct CheckCommand: PokiCommand, Equatable {
         let console = context.console
         let album = try context.album()
         let found = try album.examine()
+        let outdated = try album.outdatedAnalysisIDs()
         var repairs: [String] = []
         var remaining = found
         if repair, !found.all.isEmpty {
@@ -49,7 +52,8 @@ struct CheckCommand: PokiCommand, Equatable {
                 leftovers: found.leftovers.map(\.description),
                 interrupted: found.interruptedOperation,
                 repairs: repair ? repairs : nil,
-                remaining: repair ? remaining.problems.map(\.description) : nil
+                remaining: repair ? remaining.problems.map(\.description) : nil,
+                outdatedAnalyses: outdated
             ))
         } else {
             for problem in found.problems { console.output(VisibleText.of(problem.description)) }
@@ -59,6 +63,7 @@ struct CheckCommand: PokiCommand, Equatable {
                 for problem in remaining.problems { console.error("not repaired: \(problem.description)") }
             }
             console.note(summary(found: found.problems.count, remaining: remaining.problems.count, leftovers: found.leftovers.count))
+            if !outdated.isEmpty { console.note(outdatedNote(outdated)) }
         }
         return remaining.problems.isEmpty ? .success : .failure
     }
@@ -77,6 +82,13 @@ struct CheckCommand: PokiCommand, Equatable {
         return remaining == 0 ? "\(found) \(plural) found and repaired" : "\(found) \(plural) found, \(remaining) remain"
     }
 
+    /// Not a problem (the album is sound), but colours an older poki worked out: `recolour` updates them.
+    private func outdatedNote(_ ids: [Int]) -> String {
+        let shown = ids.prefix(10).map(String.init).joined(separator: ", ") + (ids.count > 10 ? ", …" : "")
+        let subject = ids.count == 1 ? "1 photo was" : "\(ids.count) photos were"
+        return "note: \(subject) analysed by an older palette definition than v\(PaletteExtractor.definitionVersion) (\(shown)); 'poki recolour' updates them"
+    }
+
     /// The `--json` document: `problems` need attention; `leftovers` the next change repairs.
     struct Report: Encodable {
         var problems: [String]
@@ -84,6 +96,8 @@ struct CheckCommand: PokiCommand, Equatable {
         var interrupted: String?
         var repairs: [String]?
         var remaining: [String]?
+        /// IDs of photos analysed by an older palette definition (not problems).
+        var outdatedAnalyses: [Int]
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -93,8 +107,9 @@ struct CheckCommand: PokiCommand, Equatable {
             try container.encode(interrupted, forKey: .interrupted)
             try container.encodeIfPresent(repairs, forKey: .repairs)
             try container.encodeIfPresent(remaining, forKey: .remaining)
+            try container.encode(outdatedAnalyses, forKey: .outdatedAnalyses)
         }
 
-        enum CodingKeys: String, CodingKey { case problems, leftovers, interrupted, repairs, remaining }
+        enum CodingKeys: String, CodingKey { case problems, leftovers, interrupted, repairs, remaining, outdatedAnalyses }
     }
 }

@@ -19,6 +19,8 @@ enum CommandLineTool {
         InitCommand.self,
         CheckCommand.self,
         ColoursCommand.self,
+        RecolourCommand.self,
+        CutsCommand.self,
         PoseCommand.self,
         PoseShowCommand.self,
         PoseLikeCommand.self,

@@ -1,0 +1,39 @@
+import PokiKit
+
+/// `poki cuts ID [--to DIR] [--index N]`: a booth print's cuts as image files of their own.
+struct CutsCommand: PokiCommand, Equatable {
+    static let spec = CommandSpec(
+        ["cuts"],
+        summary: "Write each cut of a booth print as its own image file.",
+        arguments: "ID",
+        minimumArguments: 1,
+        maximumArguments: 1,
+        options: [
+            .value("to", "DIR", help: "Folder to write into (default: the current folder)."),
+            .value("index", "N", help: "Only cut N, counted from 1 in reading order."),
+        ],
+        discussion: """
+        Each cut is written at full resolution with the orientation applied, as <id>-cut<N>.jpg
+        (.png for a PNG print), replacing a file of that name; the paths written are printed.
+        Exit status 1 when the photo is not a print or has no cut N.
+        """
+    )
+
+    var id: Int
+    var directory: String
+    var index: Int?
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        id = try PhotoID.parse(arguments.arguments[0], for: Self.spec)
+        directory = arguments.value("to") ?? "."
+        index = try arguments.integer("index", in: 1...BoothPrint.maximumCuts)
+    }
+
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let album = try context.album()
+        for path in try album.writeCuts(ofPhoto: id, to: directory, index: index) {
+            context.console.output(path)
+        }
+        return .success
+    }
+}
