@@ -36,6 +36,22 @@ photo 8660 5774 "$WORK/50mp.ppm"
 [ -s "$WORK/baseline-20mp.jpg" ] || cjpeg -quality 90 -outfile "$WORK/baseline-20mp.jpg" "$WORK/20mp.ppm"
 [ -s "$WORK/progressive-20mp.jpg" ] || cjpeg -quality 90 -progressive -outfile "$WORK/progressive-20mp.jpg" "$WORK/20mp.ppm"
 [ -s "$WORK/baseline-12mp.jpg" ] || cjpeg -quality 90 -outfile "$WORK/baseline-12mp.jpg" "$WORK/12mp.ppm"
+# A booth print of 12 megapixels: a 3000x4000 sheet holding two 1x4 strips on a white frame, each
+# cut a crop of the photo above, with a blank brand band at the bottom of each strip.
+print_sheet() {  # print_sheet OUT.ppm
+    [ -s "$1" ] && return
+    ppmmake white 3000 4000 > "$WORK/sheet.ppm"
+    for strip in 0 1; do
+        for row in 0 1 2 3; do
+            pamcut -left $((strip * 1500 + row * 300)) -top $((row * 500)) -width 1350 -height 838 "$WORK/12mp.ppm" > "$WORK/cut.ppm"
+            pamcomp -xoff=$((strip * 1500 + 75)) -yoff=$((75 + row * 888)) "$WORK/cut.ppm" "$WORK/sheet.ppm" > "$WORK/sheet-next.ppm"
+            mv "$WORK/sheet-next.ppm" "$WORK/sheet.ppm"
+        done
+    done
+    mv "$WORK/sheet.ppm" "$1"
+}
+print_sheet "$WORK/print-12mp.ppm"
+[ -s "$WORK/print-12mp.jpg" ] || cjpeg -quality 90 -outfile "$WORK/print-12mp.jpg" "$WORK/print-12mp.ppm"
 [ -s "$WORK/12mp.png" ] || pnmtopng "$WORK/12mp.ppm" > "$WORK/12mp.png" 2>/dev/null
 [ -s "$WORK/50mp.png" ] || pnmtopng "$WORK/50mp.ppm" > "$WORK/50mp.png" 2>/dev/null
 
@@ -66,6 +82,7 @@ compare() {  # compare FILE REFERENCE_NAME REFERENCE_COMMAND TARGET
 }
 compare "$WORK/baseline-20mp.jpg" "djpeg 1/8" "djpeg -scale 1/8 -outfile /dev/null $WORK/baseline-20mp.jpg" 1.2
 compare "$WORK/baseline-12mp.jpg" "djpeg 1/8" "djpeg -scale 1/8 -outfile /dev/null $WORK/baseline-12mp.jpg" 1.2
+compare "$WORK/print-12mp.jpg" "djpeg 1/8" "djpeg -scale 1/8 -outfile /dev/null $WORK/print-12mp.jpg" 1.2
 compare "$WORK/progressive-20mp.jpg" "djpeg 1/8" "djpeg -scale 1/8 -outfile /dev/null $WORK/progressive-20mp.jpg" 0.6
 # hyperfine -N sends the command's standard output to /dev/null, as `pngtopam FILE >/dev/null`.
 compare "$WORK/12mp.png" "pngtopam" "pngtopam $WORK/12mp.png" 0.6
