@@ -857,7 +857,7 @@ PRINTS = [
     ("strip1x3-mint-backdrop", "png", {"size": (160, 480), "rows": 3, "columns": 1, "colours": [(190, 236, 214)], "seed": 10,
                                        "backdrop": (176, 226, 204), "margin": 10, "gap": 9, "bottom": 54, "noise": 0}),
     ("sheet-two-strips", "jpeg", {"size": (480, 720), "rows": 4, "columns": 1, "strips": True, "colours": [WHITE], "seed": 11}),
-    ("sheet-two-strips-black", "progressive", {"size": (480, 720), "rows": 4, "columns": 1, "strips": True, "colours": [BLACK],
+    ("sheet-two-strips-black", "jpeg", {"size": (480, 720), "rows": 4, "columns": 1, "strips": True, "colours": [BLACK],
                                                "seed": 12, "text": (200, 200, 200)}),
     ("horizontal-lavender", "jpeg", {"size": (720, 240), "rows": 1, "columns": 4, "colours": [(221, 208, 240)], "seed": 13,
                                      "margin": 12, "gap": 10, "bottom": 44}),

@@ -71,8 +71,9 @@ typedef struct poki_limits {
     /// ... or whose scans cover more 8x8 blocks than this in all (each scan costs libjpeg a pass
     /// over the blocks of its components, even when it holds no data).
     uint64_t max_scan_blocks;
-    /// Long side of the working image, at most, in pixels. A JPEG is scaled by the DCT no further
-    /// than keeps half of this (so a frame a few pixels wide at full size stays visible).
+    /// Long side of the working image, at most, in pixels. A sequential JPEG is scaled by the DCT
+    /// no further than keeps half of this (so a frame a few pixels wide at full size stays
+    /// visible); a progressive one as far as `sample_long_side` allows.
     uint32_t working_long_side;
 } poki_limits;
 
