@@ -65,7 +65,8 @@ public enum ImageDecoder {
         var limits = poki_limits(
             max_pixels: UInt64(maximumPixels), max_side: UInt32(maximumSide), sample_long_side: UInt32(longSide),
             max_scans: UInt32(maximumScans), max_scan_blocks: UInt64(maximumScanBlocks),
-            working_long_side: UInt32(workingLongSide)
+            // Only the colour analysis looks for a print; renders and QR reading choose their own scale.
+            working_long_side: longSide == sampleLongSide ? UInt32(workingLongSide) : 0
         )
         var result = poki_sample()
         defer { poki_sample_release(&result) }
