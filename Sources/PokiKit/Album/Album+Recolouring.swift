@@ -34,7 +34,7 @@ extension Album {
             guard let old = try document(forID: id), old.image == image, old.hasOutdatedAnalysis else { return false }
             var photo = old
             photo.analysis = analysis
-            try beginChanges()
+            try beginChanges(.edit)
             try writeDocument(photo, to: layout.document(forID: id))
             var changes = IndexChanges()
             changes.replace(old, with: photo)

@@ -39,7 +39,8 @@ struct CheckCommand: PokiCommand, Equatable {
         let console = context.console
         let album = try context.album()
         let found = try album.examine()
-        let outdated = try album.outdatedAnalysisIDs()
+        // A note, not a check: an album check cannot read (no marker, read-only lock) notes nothing.
+        let outdated = (try? album.outdatedAnalysisIDs()) ?? []
         var repairs: [String] = []
         var remaining = found
         if repair, !found.all.isEmpty {
