@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Reading photos: one by ID, or a page of them in either order, without reading more documents
 /// than the page needs (plus those a filter rejects).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which photos `list` shows. Every condition that is set must hold.
 public struct PhotoFilter: Sendable, Equatable {

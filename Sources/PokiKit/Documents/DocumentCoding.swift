@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How poki's JSON files are written (for people: pretty, sorted keys, slashes as they are) and read.
 enum DocumentCoding {

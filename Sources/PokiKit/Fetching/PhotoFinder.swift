@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the links to the photo on a booth's download page: the `og:image` the page declares for
 /// itself first, then every `<img src>` and every `<a href>` to a `.png`, `.jpg` or `.jpeg` file,
@@ -44,7 +48,7 @@ public enum PhotoFinder {
         var found: [Candidate] = []
         for (links, isDeclared) in [(declared, true), (linked, false)] {
             for link in links {
-                let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines)
+                let trimmed = link.trimmingWhitespace()
                 guard !trimmed.isEmpty, !trimmed.lowercased().hasPrefix("data:"),
                       let url = URL(string: trimmed, relativeTo: base)?.absoluteURL,
                       let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { continue }

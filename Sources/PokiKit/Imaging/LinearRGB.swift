@@ -1,5 +1,3 @@
-import Foundation
-
 /// A colour in linear-light sRGB: the sRGB primaries without the transfer curve, each channel 0…1.
 ///
 /// Light adds up linearly in this space, so it is where poki averages colours.
@@ -35,13 +33,13 @@ public struct LinearRGB: Sendable, Equatable {
     public static func encode(_ linear: Double) -> UInt8 {
         guard linear > 0 else { return 0 }
         guard linear < 1 else { return 255 }
-        let encoded = linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+        let encoded = linear <= 0.0031308 ? 12.92 * linear : 1.055 * Platform.power(linear, 1 / 2.4) - 0.055
         return UInt8((encoded * 255).rounded())
     }
 
     /// Every 8-bit channel value decoded once: pixels are decoded by lookup, not by `pow`.
     private static let decodingTable: [Double] = (0...255).map { value in
         let encoded = Double(value) / 255
-        return encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
+        return encoded <= 0.04045 ? encoded / 12.92 : Platform.power((encoded + 0.055) / 1.055, 2.4)
     }
 }

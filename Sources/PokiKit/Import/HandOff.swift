@@ -1,9 +1,7 @@
-import Foundation
-
 /// Results passed from one thread to another by index: `put` never waits, `take` waits until the
 /// index has a result. Links the decoding stage of an import to its copying stage.
 final class HandOff<Value: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var values: [Int: Value] = [:]
 
     func put(_ value: Value, at index: Int) {

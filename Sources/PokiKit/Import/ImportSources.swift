@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns the paths given to `poki import` into the files to read, in a stable order.
 ///
 /// A file is taken as it is (hidden or not: the user named it). A folder gives its files sorted
@@ -18,12 +16,11 @@ public enum ImportSources {
         var files: [String] = []
         var problems: [Problem] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let status = try? Syscall.status(path, followingLink: true) else {
                 problems.append(Problem(path: path, reason: "no such file or folder"))
                 continue
             }
-            if isDirectory.boolValue {
+            if status.kind == .directory {
                 walk(path, recursive: recursive, into: &files, problems: &problems)
             } else {
                 files.append(path)
@@ -33,26 +30,21 @@ public enum ImportSources {
     }
 
     private static func walk(_ folder: String, recursive: Bool, into files: inout [String], problems: inout [Problem]) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
+        guard case let .success(names) = Platform.directoryEntries(folder) else {
             problems.append(Problem(path: folder, reason: "cannot list folder"))
             return
         }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = "\(base)/\(name)"
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let type = attributes[.type] as? FileAttributeType else { continue }
-            switch type {
-            case .typeDirectory:
+            guard let status = try? Syscall.status(path) else { continue }
+            switch status.kind {
+            case .directory:
                 if recursive { walk(path, recursive: true, into: &files, problems: &problems) }
-            case .typeRegular:
+            case .regular:
                 files.append(path)
-            case .typeSymbolicLink:
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            case .symbolicLink:
+                if let target = try? Syscall.status(path, followingLink: true), target.kind != .directory {
                     files.append(path)
                 }
             default:

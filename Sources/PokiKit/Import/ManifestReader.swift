@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads an import manifest: CSV with a header row (`path,tag,memo,date`; only `path` is required,
 /// columns in any order, quoted fields may hold commas, quotes and newlines) or JSON Lines (one
@@ -56,14 +60,18 @@ public enum ManifestReader {
 
     /// Reads the manifest at `path`; relative image paths are taken from the manifest's folder.
     public static func read(fileAt path: String) throws(ReadError) -> Contents {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try Syscall.contents(of: path, followingLinks: true)
+        } catch let FileSystemError.callFailed(_, _, code) {
+            throw .unreadable(path: path, reason: Platform.errorText(code))
+        } catch let FileSystemError.notARegularFile(_, kind) {
+            throw .unreadable(path: path, reason: "\(kind), not a regular file")
         } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: path, reason: "\(error)")
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try parse(String(decoding: data, as: UTF8.self), baseDirectory: folder, name: path)
+        return try parse(String(decoding: bytes, as: UTF8.self), baseDirectory: folder, name: path)
     }
 
     /// Parses manifest text. `name` is used in messages.
@@ -88,7 +96,7 @@ public enum ManifestReader {
         let records = CSVRecords.split(text)
         guard let header = records.first else { return Contents(entries: [], problems: []) }
         if let problem = header.problem { throw .badHeader(path: name, reason: problem) }
-        let written = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+        let written = header.fields.map { $0.trimmingSpaces() }
         let names = written.map { $0.lowercased() }
         if let unnamed = names.firstIndex(of: "") {
             throw .badHeader(path: name, reason: "column \(unnamed + 1) has no name")
@@ -139,9 +147,9 @@ public enum ManifestReader {
         var unknown: [UnknownManifestField] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty { continue }
-            guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any] else {
+            guard let object = try? JSONDecoder().decode([String: ManifestValue].self, from: Data(trimmed.utf8)) else {
                 problems.append(ManifestProblem(line: number, reason: "not a JSON object"))
                 continue
             }
@@ -152,15 +160,17 @@ public enum ManifestReader {
                     unknown.append(UnknownManifestField(kind: .key, name: key, line: number, suggestion: UnknownManifestField.suggestion(for: key)))
                 }
             }
-            guard let path = object["path"] as? String, !path.isEmpty else {
+            guard case let .string(path)? = object["path"], !path.isEmpty else {
                 problems.append(ManifestProblem(line: number, reason: "no \"path\" string"))
                 continue
             }
             var wrongTypes: [String] = []
             func string(_ key: String) -> String? {
-                guard let value = object[key], !(value is NSNull) else { return nil }
-                guard let text = value as? String else { wrongTypes.append(key); return nil }
-                return text.isEmpty ? nil : text
+                switch object[key] {
+                case nil, .null?: return nil
+                case let .string(text)?: return text.isEmpty ? nil : text
+                case .other?: wrongTypes.append(key); return nil
+                }
             }
             let entry = ManifestEntry(line: number, path: path, tag: string("tag"), memo: string("memo"), date: string("date"))
             if !wrongTypes.isEmpty {
@@ -179,5 +189,24 @@ public enum ManifestReader {
             return FileManager.default.homeDirectoryForCurrentUser.path + String(path.dropFirst())
         }
         return URL(fileURLWithPath: directory).appendingPathComponent(path).path
+    }
+
+    /// A JSON Lines value as far as a manifest cares: a string, null, or anything else (a number,
+    /// a list …), which a field may not hold.
+    private enum ManifestValue: Decodable {
+        case string(String)
+        case null
+        case other
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let text = try? container.decode(String.self) {
+                self = .string(text)
+            } else {
+                self = .other
+            }
+        }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Runs work on several threads but hands the results back in input order, on the calling
 /// thread, as soon as each next one is ready.
 ///
@@ -54,19 +52,17 @@ public enum OrderedParallelWork {
 
     private static func start<Result: Sendable>(_ jobs: Int, on state: SharedState<Result>, work: @escaping @Sendable (Int) -> Result) {
         for _ in 0..<jobs {
-            let thread = Thread {
+            Platform.startThread(stackSize: 1 << 20) {
                 while let index = state.nextIndex() {
                     state.store(work(index), at: index)
                 }
             }
-            thread.stackSize = 1 << 20
-            thread.start()
         }
     }
 
     /// The queue of indexes and the finished results, behind one condition lock.
     private final class SharedState<Result>: @unchecked Sendable {
-        private let condition = NSCondition()
+        private let condition = ConditionLock()
         private var next = 0
         private var consumed = 0
         private var results: [Int: Result] = [:]

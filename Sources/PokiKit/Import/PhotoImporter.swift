@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Brings many files into an album: decodes, analyses, copies and hashes them on several threads,
 /// and commits them in input order, so the same input always gives the same IDs whatever the
@@ -69,14 +73,14 @@ public struct PhotoImporter: Sendable {
             // few photos of the commits, so at most that many staged copies exist at once.
             let decoded = HandOff<Prepared<ImageAnalysis>>()
             let jobs = jobs
-            let decoding = Thread {
+            // The stack pthreads give a thread by default: decoding with one job runs here.
+            Platform.startThread(stackSize: 8 << 20) {
                 OrderedParallelWork.run(count: items.count, jobs: jobs, work: { index in
                     let item = items[index]
                     if let refused = refusal(item) { return Prepared<ImageAnalysis>.done(refused, []) }
                     return Prepared<ImageAnalysis>.analysed(item)
                 }, consume: { index, prepared in decoded.put(prepared, at: index) })
             }
-            decoding.start()
             OrderedParallelWork.runInBatches(count: items.count, jobs: 1, maximumBatch: maximumBatch, work: { index in
                 let item = items[index]
                 return decoded.take(index).then(path: item.path) { analysis in

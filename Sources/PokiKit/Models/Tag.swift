@@ -1,5 +1,3 @@
-import Foundation
-
 /// A label a photo is filed under: one of the built-in booth brands or a tag the user made.
 ///
 /// Labels are kept in Unicode NFC, so a label typed in NFD (as macOS keyboards produce Hangul)
@@ -26,6 +24,6 @@ public struct Tag: Sendable, Hashable, Codable {
 
     /// `text` in Unicode Normalisation Form C.
     public static func normalized(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping
+        String(decoding: text._nfcCodeUnits, as: UTF8.self)
     }
 }

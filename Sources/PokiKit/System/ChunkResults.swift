@@ -1,9 +1,7 @@
-import Foundation
-
 /// Results of work split into chunks and run concurrently, collected in chunk order.
 final class ChunkResults<Value>: @unchecked Sendable {
     // @unchecked: every access to `slots` holds `lock`.
-    private let lock = NSLock()
+    private let lock = ConditionLock()
     private var slots: [Result<Value, any Error>?]
 
     init(count: Int) {

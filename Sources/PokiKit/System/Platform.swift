@@ -170,6 +170,73 @@ enum Platform {
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, at offset: Int) -> Int {
         pread(descriptor, buffer, count, off_t(offset))
     }
+
+    // MARK: Maths
+
+    /// `x` to the power `y`.
+    static func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+
+    static func cubeRoot(_ x: Double) -> Double { cbrt(x) }
+
+    /// The angle of the point (`x`, `y`) from the positive x axis, in radians, -π…π.
+    static func angle(y: Double, x: Double) -> Double { atan2(y, x) }
+
+    static func cosine(_ radians: Double) -> Double { cos(radians) }
+
+    static func sine(_ radians: Double) -> Double { sin(radians) }
+
+    // MARK: Threads
+
+    /// Starts a detached thread with a stack of `stackSize` bytes that runs `body` and ends.
+    /// A thread that cannot start (the system is out of threads or memory) stops poki, as
+    /// Foundation's `Thread` did: the work that waits for it would otherwise wait forever.
+    static func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let code = pthread_create(&thread, &attributes, runThreadBody, context)
+        if code != 0 {
+            Unmanaged<ThreadBody>.fromOpaque(context).release()
+            preconditionFailure("cannot start a thread: \(errorText(code))")
+        }
+    }
+
+    /// A pthread mutex and its condition variable, at addresses that never move.
+    struct Condition: @unchecked Sendable {
+        fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        fileprivate let variable: UnsafeMutablePointer<pthread_cond_t>
+    }
+
+    static func makeCondition() -> Condition {
+        let condition = Condition(mutex: .allocate(capacity: 1), variable: .allocate(capacity: 1))
+        pthread_mutex_init(condition.mutex, nil)
+        pthread_cond_init(condition.variable, nil)
+        return condition
+    }
+
+    static func destroy(_ condition: Condition) {
+        pthread_cond_destroy(condition.variable)
+        pthread_mutex_destroy(condition.mutex)
+        condition.variable.deallocate()
+        condition.mutex.deallocate()
+    }
+
+    static func lock(_ condition: Condition) { pthread_mutex_lock(condition.mutex) }
+
+    static func unlock(_ condition: Condition) { pthread_mutex_unlock(condition.mutex) }
+
+    /// Unlocks, sleeps until a broadcast (or a spurious wake-up), locks again.
+    static func wait(_ condition: Condition) { pthread_cond_wait(condition.variable, condition.mutex) }
+
+    static func broadcast(_ condition: Condition) { pthread_cond_broadcast(condition.variable) }
 }
 
 // MARK: - Unambiguous names for the C functions
@@ -189,3 +256,24 @@ private func makeDirectory(_ path: String, _ mode: mode_t) -> Int32 { mkdir(path
 private func removeDirectory(_ path: String) -> Int32 { rmdir(path) }
 private func changeMode(_ descriptor: Int32, _ mode: mode_t) -> Int32 { fchmod(descriptor, mode) }
 private func changeMode(_ path: String, _ mode: mode_t) -> Int32 { chmod(path, mode) }
+
+// MARK: - Thread start
+
+/// What a thread started by ``Platform/startThread(stackSize:_:)`` runs, passed through `pthread_create`.
+private final class ThreadBody {
+    let body: @Sendable () -> Void
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+}
+
+#if canImport(Darwin)
+private func runThreadBody(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+    Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().body()
+    return nil
+}
+#else
+private func runThreadBody(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    guard let context else { return nil }
+    Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().body()
+    return nil
+}
+#endif

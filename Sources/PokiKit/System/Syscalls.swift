@@ -152,13 +152,17 @@ enum Syscall {
     /// The whole content of a file of the album, or nil when it does not exist. A symbolic link, a
     /// FIFO or a device is refused (``openRegularFile(_:followingLinks:)``), never read.
     static func contentsIfPresent(of path: String) throws -> [UInt8]? {
-        let descriptor: Int32
         do {
-            descriptor = try openRegularFile(path, followingLinks: false)
-        } catch {
-            if case let .callFailed(_, _, code)? = error as? FileSystemError, code == Platform.noSuchFile { return nil }
-            throw error
+            return try contents(of: path, followingLinks: false)
+        } catch let FileSystemError.callFailed(_, _, code) where code == Platform.noSuchFile {
+            return nil
         }
+    }
+
+    /// The whole content of a regular file (``openRegularFile(_:followingLinks:)`` says which files
+    /// are refused).
+    static func contents(of path: String, followingLinks: Bool) throws -> [UInt8] {
+        let descriptor = try openRegularFile(path, followingLinks: followingLinks)
         defer { _ = Platform.close(descriptor) }
         var result: [UInt8] = []
         // An uninitialised stack buffer: most album files (documents, index buckets) fit in one read,

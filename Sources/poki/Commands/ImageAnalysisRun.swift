@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PokiKit
 
 /// Analyses several image files on every core, keeping input order and the files' warnings.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PokiKit
 
 /// `poki import PATH... [--recursive] [--manifest FILE] [--tag T] [--memo TEXT] [--date D]

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PokiKit
 
 /// Where a memo comes from: `--memo TEXT` or `--memo=TEXT`, `--memo -` (standard input), or
@@ -44,8 +48,7 @@ enum MemoInput: Sendable, Equatable {
         case let .text(text, _):
             return text
         case .standardInput:
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            var text = String(decoding: data, as: UTF8.self)
+            var text = String(decoding: Platform.readAll(from: Platform.standardInput), as: UTF8.self)
             while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
             return text
         case .editor:

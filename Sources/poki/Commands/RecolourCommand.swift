@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PokiKit
 
 /// `poki recolour [ID...] [--jobs N] [--dry-run]`: recompute analyses an older poki stored.

@@ -1,4 +1,4 @@
-import Foundation
+import PokiKit
 
 /// Asks the person at the terminal before something destructive.
 enum Confirmation {
@@ -8,8 +8,8 @@ enum Confirmation {
     static func ask(_ question: String, expecting expected: String? = nil, console: Console) -> Bool {
         console.writeError(VisibleText.of(question) + " ")
         guard let answer = readLine(strippingNewline: true) else { return false }
-        let trimmed = answer.trimmingCharacters(in: .whitespaces)
-        if let expected { return trimmed.precomposedStringWithCanonicalMapping == expected.precomposedStringWithCanonicalMapping }
+        let trimmed = answer.trimmingSpaces()
+        if let expected { return Tag.normalized(trimmed) == Tag.normalized(expected) }
         return trimmed.lowercased() == "y" || trimmed.lowercased() == "yes"
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PokiKit
 
 /// JSON for scripts: pretty-printed, keys sorted, slashes unescaped; one document per command.

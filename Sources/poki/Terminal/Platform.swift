@@ -59,6 +59,21 @@ enum Platform {
         }
     }
 
+    /// Every byte up to the end of the input on `descriptor` (retrying `EINTR`); what was read
+    /// before an error, when one ends the reading.
+    static func readAll(from descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: buffer[0..<count])
+            } else if count == 0 || errno != EINTR {
+                return bytes
+            }
+        }
+    }
+
     // MARK: Programs on the terminal
 
     /// Ctrl-C and Ctrl-\: the terminal sends them to its whole foreground process group.

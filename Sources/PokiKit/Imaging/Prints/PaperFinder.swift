@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds a paper print photographed on a table: the largest region unlike the image's edge,
 /// which must not touch the edge, taken as a rectangle turned by at most 20 degrees.
 enum PaperFinder {
@@ -80,11 +78,11 @@ enum PaperFinder {
         let centreX = sumX / area, centreY = sumY / area
         let xx = sumXX / area - centreX * centreX, yy = sumYY / area - centreY * centreY, xy = sumXY / area - centreX * centreY
         // The axis of the second moments, turned to within 45 degrees of the image's axes.
-        var angle = 0.5 * atan2(2 * xy, xx - yy)
+        var angle = 0.5 * Platform.angle(y: 2 * xy, x: xx - yy)
         while angle > Double.pi / 4 { angle -= Double.pi / 2 }
         while angle <= -Double.pi / 4 { angle += Double.pi / 2 }
         guard abs(angle) <= maximumAngle * Double.pi / 180 else { return nil }
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = Platform.cosine(angle), sine = Platform.sine(angle)
 
         // Extents along both axes, from the outline's end points.
         var minimumU = Double.infinity, maximumU = -Double.infinity, minimumV = Double.infinity, maximumV = -Double.infinity

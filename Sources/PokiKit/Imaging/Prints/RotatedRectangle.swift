@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A rectangle in an image, turned by a small angle: where a photographed paper print lies.
 struct RotatedRectangle {
