@@ -133,7 +133,7 @@ extension Album {
                 if let image, try Syscall.status(image) != nil {
                     actions.append("moved \(image) to \(try quarantine(image))")
                 }
-            case .staleIndex:
+            case .staleIndex, .olderIndex:
                 rebuildsIndexes = true
             case .missingImage, .imageMismatch, .damagedFile, .newerDocument, .irregularImage, .unknownTag:
                 break
@@ -265,7 +265,9 @@ extension Album {
             survey.problems.append(.invalidRetiredID(content: content))
         }
         survey.problems += otherDocumentProblems()
-        if let detail = try indexDisagreement(with: survey.photos) {
+        if try !index.isCurrent() {
+            survey.problems.append(.olderIndex)
+        } else if let detail = try indexDisagreement(with: survey.photos) {
             survey.problems.append(.staleIndex(detail: detail))
         }
         if verifyingImages {
@@ -373,15 +375,18 @@ extension Album {
             expectedDays[photo.date, default: []].append(photo.id)
             expectedCounts[photo.tag.label, default: 0] += 1
         }
-        var indexedDays: [CalendarDay: [Int]] = [:]
+        var indexedDays: [CalendarDay: [Int: IndexedColour]] = [:]
         for year in try index.years() {
-            for day in try index.days(in: year) { indexedDays[day] = try index.ids(on: day) }
+            for day in try index.days(in: year) { indexedDays[day] = try index.entries(on: day) }
         }
-        for (day, ids) in expectedDays where indexedDays[day] != ids.sorted() {
-            return "date index for \(day) lists \(indexedDays[day] ?? []) instead of \(ids.sorted())"
+        for (day, ids) in expectedDays where indexedDays[day]?.keys.sorted() ?? [] != ids.sorted() {
+            return "date index for \(day) lists \(indexedDays[day]?.keys.sorted() ?? []) instead of \(ids.sorted())"
         }
-        for (day, ids) in indexedDays where expectedDays[day] == nil {
-            return "date index for \(day) lists \(ids) but no photo has that day"
+        for (day, entries) in indexedDays where expectedDays[day] == nil {
+            return "date index for \(day) lists \(entries.keys.sorted()) but no photo has that day"
+        }
+        for photo in photos.sorted(by: { $0.id < $1.id }) where indexedDays[photo.date]?[photo.id] != IndexedColour(photo.palette.dominant?.colour) {
+            return "date index lacks photo \(photo.id)'s colour \(photo.palette.dominant?.colour.hex ?? "(none)")"
         }
         guard let counts = try? index.tagCounts() else { return "tag counts cannot be read" }
         if counts != expectedCounts {

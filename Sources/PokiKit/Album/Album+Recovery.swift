@@ -58,11 +58,21 @@ extension Album {
         try endChanges()
     }
 
+    /// Rebuilds the indexes from the documents when an older poki wrote them (they lack the
+    /// photos' colours), so `calendar` and `stats` read colours from the index alone. Run by every
+    /// writer under the lock after recovery; reads every document once, the first time only.
+    func upgradeIndexIfOlder() throws {
+        guard try !index.isCurrent() else { return }
+        try beginChanges(.indexUpgrade)
+        try index.rebuild(from: try survey(verifyingImages: false).photos)
+        try endChanges()
+    }
+
     /// Whether `problem` is one an interrupted writer leaves and the next writer repairs by design
     /// (when the `unfinished` marker is present). Anything else needs `poki check`.
     func isLeftByInterruptedWriter(_ problem: AlbumProblem) -> Bool {
         switch problem {
-        case .leftover, .orphanImage, .counterBehind, .staleIndex:
+        case .leftover, .orphanImage, .counterBehind, .staleIndex, .olderIndex:
             return true
         default:
             return false
@@ -70,8 +80,9 @@ extension Album {
     }
 
     /// Whether `problem` is a leftover every writer removes, interrupted writer or not: a copy
-    /// staged by a process that is gone.
+    /// staged by a process that is gone, or an index an older poki wrote.
     func isRemovedByEveryWriter(_ problem: AlbumProblem) -> Bool {
+        if problem == .olderIndex { return true }
         guard case let .leftover(path) = problem else { return false }
         return layout.stagingFolders.contains(PathName.directory(of: path))
     }

@@ -107,6 +107,10 @@ public final class Album: Sendable {
                 if try state() == .album { return }
             }
             for folder in layout.folders { try Syscall.makeDirectoryIfMissing(folder) }
+            // A new album's (empty) index is of this poki's version; an existing one keeps its own.
+            if try Syscall.status(layout.counter) == nil, try Syscall.status(layout.indexVersion) == nil {
+                try index.markCurrent()
+            }
             if try Syscall.status(layout.counter) == nil {
                 try writeCounter(Self.firstID)
             }
@@ -126,7 +130,8 @@ public final class Album: Sendable {
     // MARK: Writing under the lock
 
     /// Creates the album if needed, then runs `body` holding the exclusive album lock, after
-    /// repairing what an interrupted writer left (see ``recoverIfInterrupted()``).
+    /// repairing what an interrupted writer left (see ``recoverIfInterrupted()``) and bringing an
+    /// older poki's index up to date (see ``upgradeIndexIfOlder()``).
     ///
     /// The album is looked at again once the lock is held: an erasure (`poki profile delete`) that
     /// held it meanwhile removed the marker first and the lock file last, and then nothing is written.
@@ -142,6 +147,7 @@ public final class Album: Sendable {
         return try withExtendedLifetime(lock) {
             guard try lock.isStillInPlace(), try state() == .album else { throw AlbumError.albumRemoved(directory: layout.root) }
             try recoverIfInterrupted()
+            try upgradeIndexIfOlder()
             return try body()
         }
     }

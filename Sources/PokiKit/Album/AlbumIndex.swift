@@ -1,15 +1,25 @@
 /// The album's derived indexes, which let interactive commands avoid reading every document.
 ///
 /// - date: `index/date/<YYYY>/<MM-DD>` lists the IDs of each day, so `list --sort date --limit N`
-///   reads only the newest days;
+///   reads only the newest days, and each of those photos' dominant colour, so `calendar` and
+///   `stats` need no document. The file holds one line per ID (`1003`), ascending, then one line
+///   per ID with its colour (`1003 #E94B6A`, or `1003 -` for a photo without a dominant colour).
+///   The colour lines came with index version 2; older pokis read only the ID lines and rewrite a
+///   day without them, so a photo may lack its colour line (see ``IndexedColour/notRecorded``);
 /// - hash: `index/sha256/<xx>` maps SHA-256 to IDs in 256 buckets, so the duplicate check on add
 ///   reads one small file;
 /// - tag counts: `index/tags.json`, so `tags` need not read every document.
+///
+/// `index/version` holds the index's version (`2`); an index without it was written by an older
+/// poki, and the next writer rebuilds it (see ``Album/upgradeIndexIfOlder()``).
 ///
 /// Each file is rewritten atomically by writers holding the album lock; all of it can be rebuilt
 /// from the documents.
 struct AlbumIndex: Sendable {
     let layout: AlbumLayout
+
+    /// The version of the index this poki writes: 2 added the colour lines to the date index.
+    static let currentVersion = 2
 
     // MARK: Reading
 
@@ -30,7 +40,20 @@ struct AlbumIndex: Sendable {
 
     /// The IDs of the photos of `day`, ascending.
     func ids(on day: CalendarDay) throws -> [Int] {
-        try readIDs(at: dayFile(day))
+        try readEntries(at: dayFile(day)).keys.sorted()
+    }
+
+    /// The photos of `day` with their dominant colours, by ID.
+    func entries(on day: CalendarDay) throws -> [Int: IndexedColour] {
+        try readEntries(at: dayFile(day))
+    }
+
+    /// Whether the index is of ``currentVersion`` (or a newer one): false for an index an older
+    /// poki wrote, which has no version file.
+    func isCurrent() throws -> Bool {
+        guard let bytes = try Syscall.contentsIfPresent(of: layout.indexVersion) else { return false }
+        let text = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
+        return (DocumentValidation.decimal(text) ?? 0) >= Self.currentVersion
     }
 
     /// IDs of photos in the album whose image has this SHA-256, ascending.
@@ -52,10 +75,10 @@ struct AlbumIndex: Sendable {
         var days = Set(changes.addedToDay.keys)
         days.formUnion(changes.removedFromDay.keys)
         for day in days.sorted() {
-            var ids = Set(try readIDs(at: dayFile(day)))
-            ids.subtract(changes.removedFromDay[day] ?? [])
-            ids.formUnion(changes.addedToDay[day] ?? [])
-            try writeIDs(ids.sorted(), for: day)
+            var entries = try readEntries(at: dayFile(day))
+            for id in changes.removedFromDay[day] ?? [] { entries[id] = nil }
+            entries.merge(changes.addedToDay[day] ?? [:]) { _, new in new }
+            try writeEntries(entries, for: day)
         }
         var buckets = Set(changes.addedHashes.keys)
         buckets.formUnion(changes.removedHashes.keys)
@@ -96,7 +119,13 @@ struct AlbumIndex: Sendable {
         var changes = IndexChanges()
         for photo in photos { changes.insert(photo) }
         try apply(changes)
+        try markCurrent()
         try AtomicFile.syncDirectory(layout.index)
+    }
+
+    /// Records that the index is of ``currentVersion``: written last by a rebuild, and by a new album.
+    func markCurrent() throws {
+        try AtomicFile.write(Array("\(Self.currentVersion)\n".utf8), to: layout.indexVersion)
     }
 
     // MARK: Files
@@ -110,19 +139,48 @@ struct AlbumIndex: Sendable {
         PathName.join(layout.dateIndex, CalendarDay.pad(day.year, 4), CalendarDay.pad(day.month, 2) + "-" + CalendarDay.pad(day.day, 2))
     }
 
-    private func readIDs(at path: String) throws -> [Int] {
-        guard let bytes = try Syscall.contentsIfPresent(of: path) else { return [] }
-        return bytes.split(separator: UInt8(ascii: "\n")).compactMap { DocumentValidation.photoID(String(decoding: $0, as: UTF8.self)) }
+    /// A day file's photos: every ID line, each with the colour its colour line gives (colour
+    /// lines of IDs without an ID line, and lines that are neither, are ignored).
+    private func readEntries(at path: String) throws -> [Int: IndexedColour] {
+        guard let bytes = try Syscall.contentsIfPresent(of: path) else { return [:] }
+        var entries: [Int: IndexedColour] = [:]
+        var colours: [Int: IndexedColour] = [:]
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+            guard let id = DocumentValidation.photoID(String(decoding: fields[0], as: UTF8.self)) else { continue }
+            switch fields.count {
+            case 1:
+                entries[id] = .notRecorded
+            case 2 where fields[1].elementsEqual("-".utf8):
+                colours[id] = .noDominant
+            case 2:
+                let text = String(decoding: fields[1], as: UTF8.self)
+                if text.hasPrefix("#"), let colour = Colour(hex: text) { colours[id] = .dominant(colour) }
+            default:
+                continue
+            }
+        }
+        for (id, colour) in colours where entries[id] != nil { entries[id] = colour }
+        return entries
     }
 
-    private func writeIDs(_ ids: [Int], for day: CalendarDay) throws {
+    private func writeEntries(_ entries: [Int: IndexedColour], for day: CalendarDay) throws {
         let path = dayFile(day)
-        if ids.isEmpty {
+        if entries.isEmpty {
             try Syscall.unlinkIfPresent(path)
             return
         }
+        let ids = entries.keys.sorted()
+        var text = ids.map { "\($0)\n" }.joined()
+        for id in ids {
+            switch entries[id] {
+            case let .dominant(colour): text += "\(id) \(colour.hex)\n"
+            case .noDominant: text += "\(id) -\n"
+            case .notRecorded, nil: continue
+            }
+        }
         try Syscall.makeDirectoryIfMissing(PathName.directory(of: path))
-        try AtomicFile.write(Array(ids.map { "\($0)\n" }.joined().utf8), to: path)
+        try AtomicFile.write(Array(text.utf8), to: path)
     }
 
     private func readHashBucket(_ bucket: String) throws -> [(sha256: String, id: Int)] {

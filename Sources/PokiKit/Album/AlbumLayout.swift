@@ -15,7 +15,9 @@
 ///     tags.json             the user's own tags: {"schemaVersion": 1, "custom": [{"label": …}]}
 ///     trash/<id>.json       deleted photos' documents, and their images beside them
 ///     trash/replaced/<file> images `edit --image` replaced, kept until `trash --empty`
-///     index/date/<YYYY>/<MM-DD>   IDs of the photos of that day, one per line, ascending
+///     index/version         the index's version ("2\n"); missing in indexes of older pokis
+///     index/date/<YYYY>/<MM-DD>   IDs of the photos of that day, one per line, ascending, then
+///                           "<id> #RRGGBB" lines: each photo's dominant colour ("<id> -": none)
 ///     index/sha256/<xx>     "<sha256> <id>" lines for the hashes starting with xx
 ///     index/tags.json       photo count per tag label
 ///     quarantine/           documents and images `poki check --repair` set aside
@@ -67,6 +69,7 @@ public struct AlbumLayout: Sendable, Equatable {
     var dateIndex: String { PathName.join(index, "date") }
     var hashIndex: String { PathName.join(index, "sha256") }
     var tagCountIndex: String { PathName.join(index, "tags.json") }
+    var indexVersion: String { PathName.join(index, "version") }
 
     /// The folder names of user pose images and of the profile picture, which documents refer to
     /// by paths relative to the album (`poses/user-1000.jpg`).

@@ -30,6 +30,9 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     case inAlbumAndTrash(id: Int)
     /// An index disagrees with the documents (`poki check --repair` rebuilds it).
     case staleIndex(detail: String)
+    /// The indexes were written by an older poki and lack the photos' colours; the next change
+    /// (or `poki check --repair`) rebuilds them.
+    case olderIndex
     /// The album's photos are there but its marker `album.json` is not.
     case missingMarker(path: String, photoCount: Int)
     /// Photos carry a tag that is neither a booth brand nor in `tags.json`.
@@ -68,6 +71,8 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
             return "photo \(id) is both in the album and in the trash (trash/\(id).json)"
         case let .staleIndex(detail):
             return "index out of date: \(detail) (index/)"
+        case .olderIndex:
+            return "index written by an older poki, without the photos' colours (index/)"
         case let .missingMarker(path, photoCount):
             return "album.json is missing, though the album holds \(photoCount) photo\(photoCount == 1 ? "" : "s") (\(path))"
         case let .unknownTag(label, ids):

@@ -7,7 +7,7 @@
 /// operation is then unknown.
 struct UnfinishedChange: Codable, Sendable, Equatable {
     /// The change, named as the command a person ran: `add`, `import`, `delete`, `restore`, `edit`,
-    /// `tags rename`.
+    /// `tags rename`; or `index upgrade`, the rebuild of an older poki's index.
     var operation: String
     /// For `tags rename`: every photo carrying `from` is being given `to`.
     var tagRename: TagRename?
@@ -22,6 +22,7 @@ struct UnfinishedChange: Codable, Sendable, Equatable {
     static let delete = UnfinishedChange(operation: "delete")
     static let restore = UnfinishedChange(operation: "restore")
     static let edit = UnfinishedChange(operation: "edit")
+    static let indexUpgrade = UnfinishedChange(operation: "index upgrade")
 
     static func renamingTag(from old: String, to new: String) -> UnfinishedChange {
         UnfinishedChange(operation: "tags rename", tagRename: TagRename(from: old, to: new))

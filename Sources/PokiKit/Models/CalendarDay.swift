@@ -107,3 +107,14 @@ extension CalendarDay: Codable {
         try container.encode(description)
     }
 }
+
+// MARK: - Weekday
+
+extension CalendarDay {
+    /// The day of the week, ISO 8601 style: 1 is Monday, 7 is Sunday.
+    public var weekday: Int {
+        // 1970-01-01 was a Thursday (4): counted from the Monday before it, the remainder by 7.
+        let daysSinceMonday = Timestamp.daysSinceEpoch(year: year, month: month, day: day) + 3
+        return Int(daysSinceMonday - daysSinceMonday.floorDivided(by: 7) * 7) + 1
+    }
+}

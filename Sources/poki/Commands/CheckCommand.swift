@@ -71,6 +71,9 @@ struct CheckCommand: PokiCommand, Equatable {
 
     /// `12 leftovers of an interrupted import; the next change cleans them up, or run …`.
     static func leftoverNote(_ found: AlbumCheck) -> String {
+        if found.leftovers == [.olderIndex] {
+            return "the index was written by an older poki; the next change brings it up to date, or run 'poki check --repair'"
+        }
         let count = found.leftovers.count
         let what = found.interruptedOperation.map { "of an interrupted \($0)" } ?? "of interrupted writes"
         return "\(count) leftover\(count == 1 ? "" : "s") \(what); the next change cleans them up, or run 'poki check --repair'"
