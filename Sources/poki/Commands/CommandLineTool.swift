@@ -8,6 +8,8 @@ enum CommandLineTool {
         ImportCommand.self,
         ListCommand.self,
         ShowCommand.self,
+        CalendarCommand.self,
+        StatsCommand.self,
         EditCommand.self,
         DeleteCommand.self,
         TrashCommand.self,
