@@ -91,10 +91,19 @@ struct BenchAlbum {
         return path
     }
 
-    /// A photo with a date spread over about seven years and a tag cycling through the brands.
+    /// Dominant colours the generated photos take in turn (pink, blue, white, green, orange, black,
+    /// purple), so `stats` sorts them into several colour families.
+    static let dominantColours = [
+        Colour(red: 0xE9, green: 0x4B, blue: 0x6A), Colour(red: 0x35, green: 0x66, blue: 0xD9), Colour(red: 0xF2, green: 0xF2, blue: 0xF2),
+        Colour(red: 0x3D, green: 0xAA, blue: 0x55), Colour(red: 0xE8, green: 0x89, blue: 0x2E), Colour(red: 0x20, green: 0x20, blue: 0x20),
+        Colour(red: 0x8E, green: 0x4F, blue: 0xD1),
+    ]
+
+    /// A photo with a date spread over about seven years, a tag cycling through the brands and a
+    /// dominant colour cycling through ``dominantColours``.
     static func newPhoto(_ source: String, number: Int) -> NewPhoto {
         let palette = Palette(version: 1, entries: [
-            .init(colour: Colour(red: 0xE9, green: 0x4B, blue: 0x6A), share: 0.6),
+            .init(colour: dominantColours[number % dominantColours.count], share: 0.6),
             .init(colour: Colour(red: 0xFF, green: 0xFF, blue: 0xFF), share: 0.3),
             .init(colour: Colour(red: 0x20, green: 0x20, blue: 0x20), share: 0.1),
         ], clearDominant: true)
