@@ -1,6 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import PokiKit
 
-/// `poki list`: the album's feed, newest first, as a table or JSON.
+/// `poki list`: the album's feed, newest first, as a table, a grid of cards or JSON.
 struct ListCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["list"],
@@ -13,6 +18,8 @@ struct ListCommand: PokiCommand, Equatable {
             .value("since", "YYYY-MM-DD", help: "Only memories on or after this day."),
             .value("until", "YYYY-MM-DD", help: "Only memories on or before this day."),
             .value("limit", "N", help: "At most N photos."),
+            .flag("grid", help: "Show the photos as cards, as many a row as fit: picture, colours, day, tag, memo."),
+            .flag("preview", help: "With --grid: draw the pictures even when output is not a terminal."),
             .flag("json", help: "Print the photo documents as a JSON array."),
         ]
     )
@@ -22,6 +29,9 @@ struct ListCommand: PokiCommand, Equatable {
     var filter: PhotoFilter
     var limit: Int?
     var json: Bool
+    var grid: Bool
+    /// `--preview`: the grid's pictures are drawn even into a pipe.
+    var preview: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         order = try arguments.choice("sort", from: PhotoOrder.allCases.map(\.rawValue)).flatMap(PhotoOrder.init) ?? .added
@@ -34,6 +44,14 @@ struct ListCommand: PokiCommand, Equatable {
         )
         limit = try arguments.integer("limit", in: 1...Int.max)
         json = arguments.has("json")
+        grid = arguments.has("grid")
+        preview = arguments.has("preview")
+        if grid, json {
+            throw UsageError("--grid and --json contradict each other; give one", for: Self.spec)
+        }
+        if preview, !grid {
+            throw UsageError("--preview draws the pictures of --grid; add --grid", for: Self.spec)
+        }
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
@@ -47,6 +65,8 @@ struct ListCommand: PokiCommand, Equatable {
     private func show(_ listing: PhotoListing, of album: Album, in context: CommandContext) throws {
         if json {
             context.console.output(bytes: JSONOutput.array(of: listing.photos, then: listing.damaged.map(JSONFailure.init)))
+        } else if grid, !listing.photos.isEmpty {
+            showGrid(listing.photos, of: album, in: context)
         } else if !listing.photos.isEmpty {
             let table = PhotoTable(photos: listing.photos, colour: context.terminal.usesColour)
             table.render(width: context.terminal.width).forEach(context.console.outputStyled)
@@ -57,5 +77,36 @@ struct ListCommand: PokiCommand, Equatable {
         } else {
             context.console.note("No photos match.")
         }
+    }
+
+    /// The cards, row by row as their pictures are ready. Pictures are decoded in parallel at the
+    /// card's size (JPEGs scaled by the DCT), so a row appears as soon as its photos are read.
+    private func showGrid(_ photos: [Photo], of album: Album, in context: CommandContext) {
+        let terminal = context.terminal
+        let layout = PhotoGrid(columns: terminal.width ?? 80)
+        // As `show` draws its picture: on a terminal that understands escapes, or when asked.
+        let drawsPictures = preview || (terminal.outputIsTerminal && terminal.understandsEscapes)
+        let depth = drawsPictures ? ColourDepth.detect(environment: context.environment) : nil
+        let noColour = !(context.environment["NO_COLOR"] ?? "").isEmpty
+        let box = layout.pictureBox
+        let paths = photos.map { album.layout.image(named: $0.image) }
+        var row: [[String]] = []
+        OrderedParallelWork.run(count: photos.count, jobs: ProcessInfo.processInfo.activeProcessorCount, work: { index in
+            guard drawsPictures else { return Result<RGBImage?, ImageDecodingError>.success(nil) }
+            return Result { () throws(ImageDecodingError) -> RGBImage? in
+                try ImageRenderer.render(fileAt: paths[index], fitting: box, background: PhotoPreview.background)
+            }
+        }, consume: { index, picture in
+            let photo = photos[index]
+            if case let .failure(error) = picture {
+                context.console.warning("cannot draw photo \(photo.id): \(error)")
+            }
+            let card = PhotoCard(photo: photo, width: layout.cardWidth, pictureLines: layout.pictureLines, depth: depth, colouredGradient: !noColour)
+            row.append(card.lines(picture: try? picture.get()))
+            guard row.count == layout.cardsPerRow || index == photos.count - 1 else { return }
+            if index >= layout.cardsPerRow { context.console.output("") }
+            layout.lines(ofRow: row).forEach(context.console.outputStyled)
+            row.removeAll()
+        })
     }
 }
