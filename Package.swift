@@ -21,12 +21,14 @@ let package = Package(
         ),
         // zlib (libpng's own dependency) inflates the zTXt chunks that may hold a PNG's EXIF.
         .target(name: "CPokiCodec", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("z")]),
-        // libcurl and zxing-cpp are loaded with dlopen on the first fetch or QR read (see README,
-        // "Start-up"), so these shims link neither; the headers come from libcurl4-openssl-dev and
-        // libzxing-dev. CPokiQR is the only C++ in poki and exposes plain C types.
+        // libcurl, zxing-cpp and libexif are loaded with dlopen on the first fetch, QR read or share
+        // (see README, "Start-up"), so these shims link none; the headers come from
+        // libcurl4-openssl-dev, libzxing-dev and libexif-dev. CPokiQR is the only C++ in poki and
+        // exposes plain C types.
         .target(name: "CPokiFetch"),
+        .target(name: "CPokiExif"),
         .target(name: "CPokiQR", cxxSettings: [.define("ZX_USE_UTF8")]),
-        .target(name: "PokiKit", dependencies: ["CPokiCodec", "CPokiFetch", "CPokiQR"]),
+        .target(name: "PokiKit", dependencies: ["CPokiCodec", "CPokiFetch", "CPokiQR", "CPokiExif"]),
         .executableTarget(name: "poki", dependencies: ["PokiKit"]),
         .executableTarget(name: "poki-bench-album", dependencies: ["PokiKit"]),
         .testTarget(name: "PokiKitTests", dependencies: ["PokiKit"]),

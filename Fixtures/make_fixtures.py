@@ -574,6 +574,83 @@ def make_qr():
     both.save(path("qr/two-codes.png"))
 
     booth_print(False).save(path("qr/no-code.jpg"), quality=90)
+# MARK: - Sharing: EXIF with a location
+
+def tiff_directories(ifd0, exif=(), gps=(), big_endian=False):
+    """A TIFF-structured EXIF block with IFD0, an Exif IFD and a GPS IFD (each a list of
+    (tag, type, values): type 1 BYTE, 2 ASCII (values: bytes), 3 SHORT, 4 LONG, 5 RATIONAL (pairs))."""
+    order = ">" if big_endian else "<"
+
+    def value_bytes(kind, values):
+        if kind == 2:
+            return values
+        code = {1: "B", 3: "H", 4: "I"}.get(kind)
+        if code:
+            return b"".join(struct.pack(order + code, value) for value in values)
+        return b"".join(struct.pack(order + "II", *pair) for pair in values)
+
+    def count(kind, values):
+        return len(values)
+
+    def size(entries):
+        data = sum((len(value_bytes(k, v)) + 1) & ~1 for _, k, v in entries if len(value_bytes(k, v)) > 4)
+        return 2 + 12 * len(entries) + 4 + data
+
+    def directory(entries, offset):
+        entries = sorted(entries)
+        body = struct.pack(order + "H", len(entries))
+        data = b""
+        data_offset = offset + 2 + 12 * len(entries) + 4
+        for tag, kind, values in entries:
+            raw = value_bytes(kind, values)
+            if len(raw) <= 4:
+                body += struct.pack(order + "HHI", tag, kind, count(kind, values)) + raw.ljust(4, b"\x00")
+            else:
+                body += struct.pack(order + "HHII", tag, kind, count(kind, values), data_offset + len(data))
+                data += raw + (b"\x00" if len(raw) % 2 else b"")
+        return body + struct.pack(order + "I", 0) + data
+
+    placeholder = [(0x8769, 4, [0])] if exif else []
+    placeholder += [(0x8825, 4, [0])] if gps else []
+    exif_offset = 8 + size(list(ifd0) + placeholder)
+    gps_offset = exif_offset + (size(exif) if exif else 0)
+    pointers = [(0x8769, 4, [exif_offset])] if exif else []
+    pointers += [(0x8825, 4, [gps_offset])] if gps else []
+    block = (b"MM\x00\x2a" if big_endian else b"II\x2a\x00") + struct.pack(order + "I", 8)
+    block += directory(list(ifd0) + pointers, 8)
+    if exif:
+        block += directory(exif, exif_offset)
+    if gps:
+        block += directory(gps, gps_offset)
+    return block
+
+
+# Seoul, Hongdae: 37 deg 33' 12.34" N, 126 deg 55' 22.50" E.
+SHARE_GPS = [
+    (0x0000, 1, [2, 3, 0, 0]),
+    (0x0001, 2, b"N\x00"),
+    (0x0002, 5, [(37, 1), (33, 1), (1234, 100)]),
+    (0x0003, 2, b"E\x00"),
+    (0x0004, 5, [(126, 1), (55, 1), (2250, 100)]),
+]
+
+
+def share_exif(orientation, date, big_endian=False):
+    ifd0 = [(0x010F, 2, b"poki-phone\x00"), (0x0112, 3, [orientation])]
+    exif = [(0x9003, 2, date.encode() + b"\x00"), (0x9011, 2, b"+09:00\x00")]
+    return tiff_directories(ifd0, exif, SHARE_GPS, big_endian)
+
+
+def make_share():
+    """Photos that carry their GPS position, for `poki share` (and a print with its QR code)."""
+    portrait = Image.new("RGB", (120, 80), PINK)
+    ImageDraw.Draw(portrait).rectangle((0, 0, 35, 79), fill=BLUE)
+    jpeg_with_exif(portrait, "share/phone-gps-orientation-6.jpg", share_exif(6, "2026:03:12 15:04:05", big_endian=True))
+    jpeg_with_exif(booth_print(True), "share/print-with-code-gps.jpg", share_exif(1, "2026:03:14 18:30:00"), quality=90)
+    grid = [[PINK if x < 7 else BLUE for x in range(10)] for _ in range(10)]
+    write("share/gps.png", png(grid, 2, 8, after_idat=[(b"eXIf", share_exif(1, "2026:03:15 10:00:00"))]))
+
+
 # MARK: - Pictures for the terminal preview
 
 # The checkerboard's four corners: top left, top right, bottom left, bottom right.
@@ -955,6 +1032,9 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["prints"]:
         make_prints()
         sys.exit(0)
+    if sys.argv[1:] == ["share"]:
+        make_share()
+        sys.exit(0)
     make_pngs()
     make_jpegs()
     make_exif()
@@ -965,3 +1045,4 @@ if __name__ == "__main__":
     make_qr()
     make_renders()
     make_prints()
+    make_share()

@@ -5,7 +5,7 @@
 # Quiet and quick when everything is there; needs root (or sudo) only when something is missing.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev libjpeg-dev zlib1g-dev libcurl4-openssl-dev libzxing-dev python3 tmux vim-tiny nano mount util-linux)
+packages=(pkg-config libpng-dev libjpeg-dev zlib1g-dev libcurl4-openssl-dev libzxing-dev libexif-dev python3 tmux vim-tiny nano mount util-linux)
 
 missing=()
 for package in "${packages[@]}"; do

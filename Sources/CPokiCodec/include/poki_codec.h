@@ -164,6 +164,9 @@ void poki_encoded_release(poki_encoded *encoded);
 
 // MARK: - Hashing
 
+/// The CRC-32 a PNG chunk ends with, of its type and data (`length` bytes), by zlib's `crc32`.
+uint32_t poki_png_chunk_crc(const uint8_t *type_and_data, size_t length);
+
 /// Runs SHA-256's compression over `blocks` 64-byte blocks of `data`, updating `state` (the eight
 /// working words, host order), with the processor's SHA instructions. Returns 1 when done, 0 when
 /// this processor has none (nothing is touched; the caller uses portable code).

@@ -4,6 +4,8 @@ public struct ExifMetadata: Sendable, Equatable {
     public var orientation: Int?
     /// `DateTimeOriginal`, with `OffsetTimeOriginal` when present, when well formed.
     public var capturedAt: CaptureDate?
+    /// Whether IFD0 points to a GPS directory: the block says where the photo was taken.
+    public var hasLocation = false
     /// Fields that were present but unusable (e.g. orientation 9), one sentence each; the
     /// rest of the block was still read.
     public var problems: [String]
@@ -21,6 +23,7 @@ public struct ExifMetadata: Sendable, Equatable {
         let reader = try TIFFByteReader(bytes)
         let firstDirectory = try reader.uint32(at: 4, "IFD0 offset")
         let imageFields = try Self.entries(of: firstDirectory, in: reader, name: "IFD0")
+        hasLocation = imageFields[Tag.gpsDirectory] != nil
 
         if let entry = imageFields[Tag.orientation] {
             let value = try entry.integer(in: reader)
@@ -50,6 +53,7 @@ public struct ExifMetadata: Sendable, Equatable {
     private enum Tag {
         static let orientation = 0x0112
         static let exifDirectory = 0x8769
+        static let gpsDirectory = 0x8825
         static let dateTimeOriginal = 0x9003
         static let offsetTimeOriginal = 0x9011
     }

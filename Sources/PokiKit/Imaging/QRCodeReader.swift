@@ -27,14 +27,29 @@ public enum QRCodeReader {
 
     private static func read(_ image: DecodedImage, path: String) throws -> [QRCode] {
         let sample = image.sample
+        let codes = try sample.rgba.withUnsafeBufferPointer { pixels in
+            try read(pixels: pixels, width: sample.width, height: sample.height, channels: 4, path: path)
+        }
+        let scaleX = Double(image.storedWidth) / Double(max(sample.width, 1))
+        let scaleY = Double(image.storedHeight) / Double(max(sample.height, 1))
+        return codes.map { code in
+            QRCode(
+                text: code.text,
+                x: Int((Double(code.x) * scaleX).rounded(.down)), y: Int((Double(code.y) * scaleY).rounded(.down)),
+                width: Int((Double(code.width) * scaleX).rounded(.up)), height: Int((Double(code.height) * scaleY).rounded(.up))
+            )
+        }
+    }
+
+    /// The codes in `width` x `height` pixels of `channels` bytes each (1 grey, 3 RGB, 4 RGBA),
+    /// rows packed, with boxes in those pixels; `path` names the image in errors.
+    static func read(pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, channels: Int, path: String) throws -> [QRCode] {
         var codes = [poki_qr_code](repeating: poki_qr_code(), count: maximumCodes)
         var count = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = sample.rgba.withUnsafeBufferPointer { pixels in
-            codes.withUnsafeMutableBufferPointer { codes in
-                poki_qr_read(pixels.baseAddress, Int32(sample.width), Int32(sample.height), 4, codes.baseAddress,
-                             maximumCodes, &count, &message, message.count)
-            }
+        let status = codes.withUnsafeMutableBufferPointer { codes in
+            poki_qr_read(pixels.baseAddress, Int32(width), Int32(height), Int32(channels), codes.baseAddress,
+                         maximumCodes, &count, &message, message.count)
         }
         let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         switch status {
@@ -42,17 +57,11 @@ public enum QRCodeReader {
         case POKI_QR_UNAVAILABLE: throw QRCodeReaderError.unavailable(reason: reason)
         default: throw QRCodeReaderError.failed(path: path, reason: reason)
         }
-        let scaleX = Double(image.storedWidth) / Double(max(sample.width, 1))
-        let scaleY = Double(image.storedHeight) / Double(max(sample.height, 1))
         return codes.prefix(count).map { code in
             var code = code
             let length = min(code.text_length, 2047)
             let text = withUnsafeBytes(of: &code.text) { String(decoding: $0.prefix(length), as: UTF8.self) }
-            return QRCode(
-                text: text,
-                x: Int((Double(code.x) * scaleX).rounded(.down)), y: Int((Double(code.y) * scaleY).rounded(.down)),
-                width: Int((Double(code.width) * scaleX).rounded(.up)), height: Int((Double(code.height) * scaleY).rounded(.up))
-            )
+            return QRCode(text: text, x: Int(code.x), y: Int(code.y), width: Int(code.width), height: Int(code.height))
         }
     }
 }

@@ -23,6 +23,7 @@ enum CommandLineTool {
         ColoursCommand.self,
         RecolourCommand.self,
         CutsCommand.self,
+        ShareCommand.self,
         PoseCommand.self,
         PoseShowCommand.self,
         PoseLikeCommand.self,

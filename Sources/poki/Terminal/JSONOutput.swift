@@ -71,4 +71,22 @@ enum JSONOutput {
         }
         return Array("[\n".utf8) + Array(elements.joined(separator: Array(",\n".utf8))) + Array("\n]".utf8)
     }
+
+    /// One JSON array: `items`, then one entry per failure.
+    static func array<Item: Encodable>(of items: [Item], then failures: [JSONFailure]) -> [UInt8] {
+        bytes(items.map { ItemOrFailure<Item>.item($0) } + failures.map { ItemOrFailure<Item>.failure($0) })
+    }
+
+    private enum ItemOrFailure<Item: Encodable>: Encodable {
+        case item(Item)
+        case failure(JSONFailure)
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case let .item(item): try container.encode(item)
+            case let .failure(failure): try container.encode(failure)
+            }
+        }
+    }
 }

@@ -1,0 +1,39 @@
+/// One photo `poki share` wrote.
+public struct SharedPhoto: Sendable, Equatable, Encodable {
+    public var id: Int
+    /// Where the copy was written (the folder given, joined with ``ShareName``).
+    public var path: String
+    /// Whether a location (EXIF GPS, an XMP packet naming GPS fields) was found and left out.
+    public var removedLocation: Bool
+    /// QR codes covered (`--mask-qr`); 0 otherwise.
+    public var coveredCodes: Int
+    /// What else was left out, one sentence each.
+    public var notes: [String]
+}
+
+/// What `poki share` should do besides copying.
+public struct ShareOptions: Sendable, Equatable {
+    /// Keep the EXIF GPS directory (and XMP location) in the copies.
+    public var keepLocation: Bool
+    /// Cover each print's QR code (the copy is then re-encoded).
+    public var maskQRCodes: Bool
+
+    public init(keepLocation: Bool = false, maskQRCodes: Bool = false) {
+        self.keepLocation = keepLocation
+        self.maskQRCodes = maskQRCodes
+    }
+}
+
+/// A photo `poki share` could not share.
+public struct ShareFailure: Sendable, Equatable {
+    public var id: Int
+    /// Why, in one line naming the photo or file.
+    public var message: String
+}
+
+/// What ``Album/share(ids:to:options:)`` did: the copies written, in the order asked, and the
+/// photos that could not be shared.
+public struct ShareOutcome: Sendable, Equatable {
+    public var shared: [SharedPhoto] = []
+    public var failures: [ShareFailure] = []
+}
