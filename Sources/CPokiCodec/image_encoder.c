@@ -38,7 +38,7 @@ static void jpeg_on_error(j_common_ptr common) {
 }
 
 static void encode_jpeg(jpeg_encoder_context *context, const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                        int quality) {
+                        int quality, int for_web) {
     struct jpeg_compress_struct *info = &context->info;
     info->err = jpeg_std_error(&context->errors);
     context->errors.error_exit = jpeg_on_error;
@@ -52,11 +52,18 @@ static void encode_jpeg(jpeg_encoder_context *context, const uint8_t *pixels, ui
     info->in_color_space = JCS_RGB;
     jpeg_set_defaults(info);
     jpeg_set_quality(info, quality, TRUE);
-    // Full-resolution chroma (4:4:4): a cut is kept as a picture in its own right.
-    for (int index = 0; index < info->num_components; index++) {
-        info->comp_info[index].h_samp_factor = 1;
-        info->comp_info[index].v_samp_factor = 1;
+    if (for_web) {
+        // A page's picture: libjpeg's default 4:2:0 chroma and its standard progression, which
+        // browsers draw coarse-to-fine while it loads (and with optimised Huffman tables, smaller).
+        jpeg_simple_progression(info);
+    } else {
+        // Full-resolution chroma (4:4:4): a cut is kept as a picture in its own right.
+        for (int index = 0; index < info->num_components; index++) {
+            info->comp_info[index].h_samp_factor = 1;
+            info->comp_info[index].v_samp_factor = 1;
+        }
     }
+    // Only the JFIF header is written: no EXIF, ICC or comment marker is ever added.
     jpeg_start_compress(info, TRUE);
     while (info->next_scanline < info->image_height) {
         JSAMPROW rows[1] = {(JSAMPROW)(pixels + (size_t)info->next_scanline * stride)};
@@ -65,8 +72,8 @@ static void encode_jpeg(jpeg_encoder_context *context, const uint8_t *pixels, ui
     jpeg_finish_compress(info);
 }
 
-poki_status poki_encode_jpeg(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int quality,
-                             poki_encoded *encoded) {
+static poki_status run_jpeg_encoder(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int quality,
+                                    int for_web, poki_encoded *encoded) {
     memset(encoded, 0, sizeof *encoded);
     jpeg_encoder_context *context = calloc(1, sizeof *context);
     if (context == NULL) {
@@ -76,7 +83,7 @@ poki_status poki_encode_jpeg(const uint8_t *pixels, uint32_t width, uint32_t hei
     context->encoded = encoded;
     poki_status status = POKI_STATUS_OK;
     if (setjmp(context->jump) == 0) {
-        encode_jpeg(context, pixels, width, height, stride, quality);
+        encode_jpeg(context, pixels, width, height, stride, quality, for_web);
     } else {
         status = POKI_STATUS_CORRUPT;
     }
@@ -89,6 +96,16 @@ poki_status poki_encode_jpeg(const uint8_t *pixels, uint32_t width, uint32_t hei
     }
     free(context);
     return status;
+}
+
+poki_status poki_encode_jpeg(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int quality,
+                             poki_encoded *encoded) {
+    return run_jpeg_encoder(pixels, width, height, stride, quality, 0, encoded);
+}
+
+poki_status poki_encode_progressive_jpeg(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int quality,
+                                         poki_encoded *encoded) {
+    return run_jpeg_encoder(pixels, width, height, stride, quality, 1, encoded);
 }
 
 // MARK: - PNG

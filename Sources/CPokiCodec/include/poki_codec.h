@@ -155,6 +155,11 @@ typedef struct poki_encoded {
 poki_status poki_encode_jpeg(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int quality,
                              poki_encoded *encoded);
 
+/// Encodes RGB rows (`stride` bytes apart) as a progressive JPEG of `quality` (1…100), 4:2:0,
+/// with no marker but JFIF's: for web pages (the album export).
+poki_status poki_encode_progressive_jpeg(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, int quality,
+                                         poki_encoded *encoded);
+
 /// Encodes RGB (`channels` 3) or RGBA (4) rows (`stride` bytes apart) as an 8-bit PNG.
 poki_status poki_encode_png(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, uint32_t channels,
                             poki_encoded *encoded);

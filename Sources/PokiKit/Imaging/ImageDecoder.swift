@@ -28,6 +28,19 @@ public enum ImageDecoder {
     /// Detects the format of `path` by content and decodes it to a sample whose long side is at
     /// most `longSide` pixels (``sampleLongSide`` for colours; larger for reading QR codes).
     public static func decode(fileAt path: String, sampleLongSide longSide: Int = sampleLongSide) throws(ImageDecodingError) -> DecodedImage {
+        // Only the colour analysis looks for a print; renders and QR reading choose their own scale.
+        try decode(fileAt: path, sampleLongSide: longSide, workingLongSide: longSide == sampleLongSide ? workingLongSide : 0)
+    }
+
+    /// Decodes `path` once into two sizes: `sample` at most `largeLongSide` pixels on the long side
+    /// and `working` at most `smallLongSide`, both area-averaged from the same DCT-scaled rows (the
+    /// scale chosen for the larger), in stored orientation. What the album export makes its
+    /// screen-size pictures and thumbnails from.
+    public static func decode(fileAt path: String, largeLongSide: Int, smallLongSide: Int) throws(ImageDecodingError) -> DecodedImage {
+        try decode(fileAt: path, sampleLongSide: max(largeLongSide, smallLongSide), workingLongSide: min(largeLongSide, smallLongSide))
+    }
+
+    private static func decode(fileAt path: String, sampleLongSide longSide: Int, workingLongSide: Int) throws(ImageDecodingError) -> DecodedImage {
         var file = poki_file()
         guard poki_file_open(path, &file) == 0 else {
             throw .unreadable(path: path, reason: text(of: &file.reason))
@@ -40,7 +53,7 @@ public enum ImageDecoder {
         case .unsupported(let name):
             throw .unsupportedFormat(path: path, detected: name)
         case .supported(let format):
-            return try decode(descriptor: file.descriptor, format: format, path: path, longSide: longSide)
+            return try decode(descriptor: file.descriptor, format: format, path: path, longSide: longSide, workingLongSide: workingLongSide)
         }
     }
 
@@ -61,12 +74,11 @@ public enum ImageDecoder {
 
     // MARK: - Calling the shim
 
-    private static func decode(descriptor: Int32, format: ImageFormat, path: String, longSide: Int) throws(ImageDecodingError) -> DecodedImage {
+    private static func decode(descriptor: Int32, format: ImageFormat, path: String, longSide: Int, workingLongSide: Int) throws(ImageDecodingError) -> DecodedImage {
         var limits = poki_limits(
             max_pixels: UInt64(maximumPixels), max_side: UInt32(maximumSide), sample_long_side: UInt32(longSide),
             max_scans: UInt32(maximumScans), max_scan_blocks: UInt64(maximumScanBlocks),
-            // Only the colour analysis looks for a print; renders and QR reading choose their own scale.
-            working_long_side: longSide == sampleLongSide ? UInt32(workingLongSide) : 0
+            working_long_side: UInt32(workingLongSide)
         )
         var result = poki_sample()
         defer { poki_sample_release(&result) }

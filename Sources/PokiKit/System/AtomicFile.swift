@@ -14,10 +14,12 @@ enum AtomicFile {
     ///     it once afterwards with ``syncDirectory(_:)``.
     ///   - replacing: false to create `path` only if nothing is there: then an existing file stays
     ///     as it was and ``FileSystemError/alreadyExists(path:)`` is thrown.
-    static func write(_ bytes: [UInt8], to path: String, syncDirectory shouldSync: Bool = true, replacing: Bool = true) throws {
+    ///   - permissions: the new file's mode before the umask (0600: the album is private; an
+    ///     exported web album is 0644, for a web server to read).
+    static func write(_ bytes: [UInt8], to path: String, syncDirectory shouldSync: Bool = true, replacing: Bool = true, permissions: UInt32 = 0o600) throws {
         let directory = PathName.directory(of: path)
         let temporary = temporaryPath(in: directory, for: PathName.lastComponent(of: path))
-        let descriptor = try Syscall.createExclusive(temporary)
+        let descriptor = try Syscall.createExclusive(temporary, permissions: permissions)
         do {
             try bytes.withUnsafeBytes { (buffer) throws in
                 try Syscall.writeAll(descriptor, buffer, path: temporary)

@@ -33,6 +33,7 @@ enum CommandLineTool {
         ProfileCommand.self,
         ProfileSetCommand.self,
         ProfileDeleteCommand.self,
+        ExportCommand.self,
         NoticesCommand.self,
         NoticesShowCommand.self,
         AboutCommand.self,
