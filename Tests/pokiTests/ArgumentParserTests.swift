@@ -154,7 +154,7 @@ import PokiKit
     }
 
     @Test func onlyCloseWordsAreSuggested() {
-        #expect(message(["export"]) == "unknown command 'export'")
+        #expect(message(["publish"]) == "unknown command 'publish'")
         #expect(message(["colrs"]) == "unknown command 'colrs'; did you mean 'colours'?")
         #expect(message(["lsit"]) == "unknown command 'lsit'; did you mean 'list'?")
         #expect(Suggestion.closestName(to: "export", among: ["import"]) == nil)

@@ -109,9 +109,9 @@ import PokiKit
         let other = try album.poki(["tags", "purge"])
         #expect(other.status == 2)
         #expect(other.standardError.hasPrefix("error: unknown command 'tags purge' ('tags' has add, rename, remove)\n"))
-        let export = try album.poki(["export"])
-        #expect(export.status == 2)
-        #expect(export.standardError.hasPrefix("error: unknown command 'export'\n"))
+        let publish = try album.poki(["publish"])
+        #expect(publish.status == 2)
+        #expect(publish.standardError.hasPrefix("error: unknown command 'publish'\n"))
         let like = try album.poki(["pose", "lkie", "two-03"])
         #expect(like.standardError.hasPrefix("error: unknown command 'pose lkie'; did you mean 'pose like'?"))
     }
