@@ -834,45 +834,111 @@ def rotate_point(point, size, angle, new_size):
             new_height / 2 - dx * math.sin(radians) + dy * math.cos(radians))
 
 
+def low_frequency(size, cells, seed, spread):
+    """A smooth random field around 128 (+- `spread`): noise on a coarse grid, enlarged bicubically."""
+    random = rng(seed)
+    coarse = Image.new("L", cells)
+    coarse.putdata([max(0, min(255, 128 + random.randint(-spread, spread))) for _ in range(cells[0] * cells[1])])
+    return coarse.resize(size, Image.BICUBIC)
+
+
 def table(size, kind, seed):
-    """A table top: wood grain or grey laminate with noise."""
-    from PIL import ImageFilter
+    """A table top, drawn at `size`: wood grain, woven cloth, a dark slate or a light laminate,
+    each with its own blotches and texture."""
+    from PIL import ImageChops, ImageFilter
     random = rng(seed)
     width, height = size
     if kind == "wood":
         image = Image.new("RGB", size, (150, 104, 66))
         draw = ImageDraw.Draw(image)
-        for y in range(0, height, 3):
-            shade = random.randrange(-18, 18)
-            draw.line((0, y, width, y + random.randrange(-6, 6)), fill=(150 + shade, 104 + shade, 66 + shade // 2), width=3)
+        y = 0
+        while y < height:
+            shade = random.randrange(-22, 22)
+            thickness = random.randrange(2, 7)
+            draw.line((0, y, width, y + random.randrange(-12, 12)), fill=(150 + shade, 104 + shade, 66 + shade // 2), width=thickness)
+            y += thickness
+        image = image.filter(ImageFilter.GaussianBlur(1.5))
+    elif kind == "cloth":
+        # A plain weave: alternating light and dark threads both ways, softened.
+        base = (70, 92, 120)
+        image = Image.new("RGB", size, base)
+        draw = ImageDraw.Draw(image)
+        for x in range(0, width, 6):
+            draw.line((x, 0, x, height), fill=tuple(c + 16 for c in base), width=2)
+        for y in range(0, height, 6):
+            draw.line((0, y, width, y), fill=tuple(c - 14 for c in base), width=2)
+        image = image.filter(ImageFilter.GaussianBlur(1.2))
+    elif kind == "dark":
+        image = Image.new("RGB", size, (46, 46, 52))
     else:
-        image = Image.new("RGB", size, (96, 100, 104))
-    image = image.filter(ImageFilter.GaussianBlur(1))
-    return Image.blend(image, Image.effect_noise(size, 40).convert("RGB"), 0.06)
+        image = Image.new("RGB", size, (196, 190, 178))
+    # Blotches: the table is never one flat colour.
+    blotches = low_frequency(size, (12, 16), seed, 10).convert("RGB")
+    image = ImageChops.add(ImageChops.subtract(image, Image.new("RGB", size, (12, 12, 12))), blotches, 1.0, -116)
+    return Image.blend(image, Image.effect_noise(size, 40).convert("RGB"), 0.05)
+
+
+def paper_corners(spec, paper_size):
+    """Where the paper's corners land in the photo (top left, top right, bottom right, bottom
+    left): scaled to `height` pixels, leaning back (`keystone`: the far edge shorter by that
+    fraction), turned `angle` degrees counter-clockwise about `centre`."""
+    paper_width, paper_height = paper_size
+    height = spec["height"]
+    width = height * paper_width / paper_height
+    keystone = spec.get("keystone", 0)
+    corners = [(-width / 2 * (1 - keystone / 2), -height / 2), (width / 2 * (1 - keystone / 2), -height / 2),
+               (width / 2 * (1 + keystone / 2), height / 2), (-width / 2 * (1 + keystone / 2), height / 2)]
+    radians = math.radians(spec["angle"])
+    cx, cy = spec["centre"]
+    return [(cx + x * math.cos(radians) + y * math.sin(radians), cy - x * math.sin(radians) + y * math.cos(radians)) for x, y in corners]
+
+
+def apply_perspective(coefficients, point):
+    a, b, c, d, e, f, g, h = coefficients
+    x, y = point
+    w = g * x + h * y + 1
+    return ((a * x + b * y + c) / w, (d * x + e * y + f) / w)
 
 
 def phone_photo(spec):
-    """A phone photo of a paper print lying on a table: rotated a few degrees, a soft shadow,
-    a light fall-off across the picture, table all around."""
-    from PIL import ImageFilter
+    """A phone photo of a paper print lying on a table: turned and leaning back a little, a soft
+    shadow on one or two sides, uneven light across the picture, lens softness and sensor noise.
+    Drawn at twice the size and reduced, so the paper's edges are anti-aliased as a camera's are."""
+    from PIL import ImageChops, ImageFilter
     paper, truth = draw_print(spec["print"])
-    angle = spec["angle"]
-    canvas = table(spec["canvas"], spec["table"], spec["print"]["seed"])
-    rotated = paper.convert("RGBA").rotate(angle, resample=Image.BICUBIC, expand=True)
-    offset = spec["offset"]
-    shadow = Image.new("L", canvas.size, 0)
-    shadow.paste(rotated.getchannel("A"), (offset[0] + 4, offset[1] + 6))
-    shadow = shadow.filter(ImageFilter.GaussianBlur(5))
-    canvas = Image.composite(Image.new("RGB", canvas.size, (30, 24, 20)), canvas, shadow.point(lambda a: a * 0.5))
-    canvas.paste(rotated, offset, rotated)
+    scale = 2
+    width, height = spec["canvas"]
+    size = (width * scale, height * scale)
+    seed = spec["print"]["seed"]
+    canvas = table(size, spec["table"], seed)
+    corners = [(x * scale, y * scale) for x, y in paper_corners(spec, paper.size)]
+    paper_box = [(0, 0), (paper.width, 0), (paper.width, paper.height), (0, paper.height)]
+    to_paper = perspective_coefficients(paper_box, corners)
+    to_photo = perspective_coefficients(corners, paper_box)
+    mask = Image.new("L", paper.size, 255).transform(size, Image.PERSPECTIVE, to_paper, Image.BILINEAR)
+    warped = paper.transform(size, Image.PERSPECTIVE, to_paper, Image.BICUBIC)
+    # The shadow: the paper's outline moved towards one or two sides and blurred.
+    dx, dy = spec["shadow"]
+    shadow = ImageChops.offset(mask, dx * scale, dy * scale).filter(ImageFilter.GaussianBlur(spec.get("blur", 6) * scale))
+    canvas = Image.composite(Image.new("RGB", size, (20, 16, 14)), canvas, shadow.point(lambda a: a * spec.get("darkness", 0.45)))
+    canvas.paste(warped, (0, 0), mask)
+    # Uneven light: a ramp from `light[0]` to `light[1]` (fractions of full light) across `direction` degrees.
+    low, high = spec.get("light", (0.8, 1.0))
+    radians = math.radians(spec.get("direction", 0))
+    along = [(x / 31 - 0.5) * math.cos(radians) + (y / 31 - 0.5) * math.sin(radians) for y in range(32) for x in range(32)]
+    ramp = Image.new("L", (32, 32))
+    ramp.putdata([round(255 * (low + (high - low) * (t - min(along)) / (max(along) - min(along)))) for t in along])
+    ramp = ramp.resize(size, Image.BILINEAR)
+    canvas = ImageChops.multiply(canvas, Image.merge("RGB", (ramp, ramp, ramp)))
+    canvas = canvas.filter(ImageFilter.GaussianBlur(0.7 * scale)).resize((width, height), Image.BOX)
+    canvas = Image.blend(canvas, Image.effect_noise(canvas.size, 40).convert("RGB"), spec.get("noise", 0.03))
     cuts = []
-    for x, y, width, height in truth["cuts"]:
-        corners = [rotate_point(p, paper.size, angle, rotated.size) for p in ((x, y), (x + width, y), (x, y + height), (x + width, y + height))]
-        xs = [c[0] + offset[0] for c in corners]
-        ys = [c[1] + offset[1] for c in corners]
-        left, top = math.floor(min(xs)), math.floor(min(ys))
-        cuts.append((left, top, math.ceil(max(xs)) - left, math.ceil(max(ys)) - top))
-    canvas = Image.blend(canvas, Image.effect_noise(canvas.size, 30).convert("RGB"), 0.015)
+    for x, y, cut_width, cut_height in truth["cuts"]:
+        points = [apply_perspective(to_photo, p) for p in ((x, y), (x + cut_width, y), (x, y + cut_height), (x + cut_width, y + cut_height))]
+        xs = [p[0] / scale for p in points]
+        ys = [p[1] / scale for p in points]
+        left, top = round(min(xs)), round(min(ys))
+        cuts.append((left, top, round(max(xs)) - left, round(max(ys)) - top))
     return canvas, dict(truth, cuts=cuts)
 
 
@@ -952,11 +1018,51 @@ ROTATED = [
                                  "margin": 18, "gap": 12, "bottom": 70}),
 ]
 PHONE = [
-    ("phone-strip-wood", {"print": {"size": (220, 660), "rows": 4, "columns": 1, "colours": [WHITE], "seed": 19},
-                          "canvas": (480, 800), "table": "wood", "angle": 3, "offset": (120, 60)}),
-    ("phone-grid2x2-grey", {"print": {"size": (360, 540), "rows": 2, "columns": 2, "colours": [(250, 250, 246)], "seed": 20,
-                                      "margin": 16, "gap": 12, "bottom": 70},
-                            "canvas": (560, 760), "table": "grey", "angle": -2, "offset": (80, 90)}),
+    # name, spec: the print, the photo's size, the table, where the paper lies (centre, height,
+    # angle, keystone), its shadow's offset and the light's ramp (fractions of full light, direction)
+    ("phone-strip-white-wood", {"print": {"size": (240, 720), "rows": 4, "columns": 1, "colours": [WHITE], "seed": 19, "qr": True},
+                                "canvas": (720, 960), "table": "wood", "centre": (360, 480), "height": 760, "angle": 3,
+                                "keystone": 0.04, "shadow": (8, 10), "light": (0.75, 1.0), "direction": 30}),
+    ("phone-grid2x2-pastel-cloth", {"print": {"size": (480, 720), "rows": 2, "columns": 2, "colours": [(204, 229, 255)], "seed": 20,
+                                              "margin": 20, "gap": 14, "bottom": 90},
+                                    "canvas": (720, 960), "table": "cloth", "centre": (370, 470), "height": 720, "angle": -2,
+                                    "keystone": 0.05, "shadow": (-8, 6), "light": (0.8, 1.0), "direction": 120}),
+    ("phone-grid2x3-white-dark", {"print": {"size": (480, 720), "rows": 3, "columns": 2, "colours": [WHITE], "seed": 21,
+                                            "margin": 18, "gap": 12, "bottom": 70, "qr": True},
+                                  "canvas": (720, 960), "table": "dark", "centre": (350, 490), "height": 700, "angle": 5,
+                                  "keystone": 0.06, "shadow": (10, 0), "light": (0.7, 1.0), "direction": 200}),
+    ("phone-strip-black-light", {"print": {"size": (240, 720), "rows": 4, "columns": 1, "colours": [BLACK], "seed": 22,
+                                           "text": (200, 200, 200)},
+                                 "canvas": (720, 960), "table": "light", "centre": (360, 470), "height": 780, "angle": -4,
+                                 "keystone": 0.03, "shadow": (6, 8), "light": (0.85, 1.0), "direction": 60}),
+    ("phone-sheet-two-strips-wood", {"print": {"size": (480, 720), "rows": 4, "columns": 1, "strips": True, "colours": [WHITE], "seed": 23},
+                                     "canvas": (720, 960), "table": "wood", "centre": (360, 480), "height": 760, "angle": 1.5,
+                                     "keystone": 0.05, "shadow": (0, 10), "light": (0.7, 1.0), "direction": 270}),
+    ("phone-strip1x3-pink-cloth", {"print": {"size": (240, 720), "rows": 3, "columns": 1, "colours": [(255, 209, 220)], "seed": 24,
+                                             "margin": 16, "gap": 14, "bottom": 80},
+                                   "canvas": (720, 960), "table": "cloth", "centre": (370, 480), "height": 740, "angle": -6,
+                                   "keystone": 0.02, "shadow": (-6, -8), "light": (0.8, 1.0), "direction": 0}),
+    ("phone-horizontal-mint-light", {"print": {"size": (720, 240), "rows": 1, "columns": 4, "colours": [(190, 236, 214)], "seed": 25,
+                                               "margin": 12, "gap": 10, "bottom": 44},
+                                     "canvas": (960, 720), "table": "light", "centre": (470, 370), "height": 280, "angle": 2.5,
+                                     "keystone": 0.05, "shadow": (8, 8), "light": (0.8, 1.0), "direction": 100}),
+    ("phone-single-navy-wood", {"print": {"size": (480, 640), "rows": 1, "columns": 1, "colours": [(24, 38, 84)], "seed": 26,
+                                          "margin": 24, "bottom": 90, "qr": True, "text": (230, 230, 230)},
+                                "canvas": (720, 960), "table": "wood", "centre": (360, 480), "height": 720, "angle": -3,
+                                "keystone": 0.04, "shadow": (8, 6), "light": (0.8, 1.0), "direction": 300}),
+    ("phone-grid2x2-lavender-dark", {"print": {"size": (480, 720), "rows": 2, "columns": 2, "colours": [(221, 208, 240)], "seed": 27,
+                                               "margin": 20, "gap": 14, "bottom": 90, "stickers": True},
+                                     "canvas": (720, 960), "table": "dark", "centre": (360, 480), "height": 740, "angle": 4,
+                                     "keystone": 0.07, "shadow": (-10, 10), "light": (0.65, 1.0), "direction": 45}),
+    ("phone-grid2x3-gradient-light", {"print": {"size": (480, 720), "rows": 3, "columns": 2, "frame": "gradient",
+                                                "colours": [(255, 190, 210), (170, 200, 255)], "seed": 28, "margin": 18, "gap": 12,
+                                                "bottom": 70},
+                                      "canvas": (720, 960), "table": "light", "centre": (360, 480), "height": 760, "angle": -1,
+                                      "keystone": 0.04, "shadow": (6, 0), "light": (0.8, 1.0), "direction": 150}),
+    ("phone-sheet-two-strips-black-light", {"print": {"size": (480, 720), "rows": 4, "columns": 1, "strips": True, "colours": [BLACK],
+                                                      "seed": 29, "text": (200, 200, 200)},
+                                            "canvas": (720, 960), "table": "light", "centre": (360, 480), "height": 720, "angle": 3.5,
+                                            "keystone": 0.05, "shadow": (8, 8), "light": (0.75, 1.0), "direction": 220}),
 ]
 
 
@@ -1000,8 +1106,8 @@ def make_prints():
     for name, spec in PHONE:
         image, truth = phone_photo(spec)
         relative = f"prints/{name}.jpg"
-        image.save(path(relative), quality=75)
-        entries.append({"file": relative, "kind": "phone", "frameKind": "plain",
+        image.save(path(relative), quality=80)
+        entries.append({"file": relative, "kind": "phone", "frameKind": spec["print"].get("frame", "plain"),
                         "print": {"layout": {"rows": truth["rows"], "columns": truth["columns"]},
                                   "frame": hex_colour(first_cut_frame_colour(spec["print"], truth["cuts"])),
                                   "cuts": [dict(zip(("x", "y", "width", "height"), cut)) for cut in truth["cuts"]]}})

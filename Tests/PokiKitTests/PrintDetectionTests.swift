@@ -8,6 +8,10 @@ import Testing
     static let edgeTolerance = 4
     /// The least overlap (intersection over union) of a photographed print's cut with the truth.
     static let photographedOverlap = 0.85
+    /// The targets for phone photos of prints: the layout right on 70 % of them, every
+    /// cut found (at least ``photographedOverlap``) on 90 %.
+    static let photographedLayoutShare = 0.7
+    static let photographedCutsShare = 0.9
 
     @Test(arguments: PrintTruth.prints)
     func findsLayoutCutsAndFrame(truth: PrintTruth) throws {
@@ -17,20 +21,40 @@ import Testing
         #expect(found.layout == expected.layout)
         #expect(found.cuts.count == expected.cuts.count)
         for (index, (cut, truthCut)) in zip(found.cuts, expected.cuts).enumerated() {
-            if truth.kind == "phone" {
-                let union = cut.area + truthCut.area - cut.intersection(with: truthCut)
-                let overlap = Double(cut.intersection(with: truthCut)) / Double(union)
-                #expect(overlap >= Self.photographedOverlap, "cut \(index + 1): \(cut) against \(truthCut)")
-            } else {
-                let edges = [cut.x - truthCut.x, cut.y - truthCut.y, cut.x + cut.width - truthCut.x - truthCut.width,
-                             cut.y + cut.height - truthCut.y - truthCut.height]
-                #expect(edges.allSatisfy { abs($0) <= Self.edgeTolerance }, "cut \(index + 1): \(cut) against \(truthCut)")
-            }
+            let edges = [cut.x - truthCut.x, cut.y - truthCut.y, cut.x + cut.width - truthCut.x - truthCut.width,
+                         cut.y + cut.height - truthCut.y - truthCut.height]
+            #expect(edges.allSatisfy { abs($0) <= Self.edgeTolerance }, "cut \(index + 1): \(cut) against \(truthCut)")
         }
         // A just-visible difference for a plain frame; a gradient's colour is read from a ring around the first cut.
         let limit = truth.frameKind == "plain" ? 0.02 : 0.04
         let difference = Oklab(found.frame).distance(to: Oklab(expected.frame))
         #expect(difference <= limit, "frame \(found.frame.hex), truth \(expected.frame.hex)")
+    }
+
+    /// Phone photos of paper prints on wood, cloth, a dark and a light table, turned 1 to 6
+    /// degrees and leaning back, with a soft shadow, uneven light and JPEG noise: the issue's
+    /// targets over the whole set (each photo's result is in the message when one fails).
+    @Test func findsPhotographedPrints() throws {
+        let photos = PrintTruth.photographed
+        #expect(photos.count >= 10)
+        var rightLayout = 0, allCutsFound = 0, results: [String] = []
+        for truth in photos {
+            let expected = try #require(truth.print)
+            let found = try ImageAnalyzer.analyze(fileAt: Fixture.path(truth.file)).print
+            guard let found, found.layout == expected.layout else {
+                results.append("\(truth.file): \(found.map(\.summary) ?? "no print")")
+                continue
+            }
+            rightLayout += 1
+            let overlaps = zip(found.cuts, expected.cuts).map { cut, truthCut in
+                Double(cut.intersection(with: truthCut)) / Double(cut.area + truthCut.area - cut.intersection(with: truthCut))
+            }
+            if overlaps.allSatisfy({ $0 >= Self.photographedOverlap }) { allCutsFound += 1 }
+            results.append("\(truth.file): \(found.summary), least overlap \(overlaps.min() ?? 0)")
+        }
+        let report = results.joined(separator: "\n")
+        #expect(Double(rightLayout) >= Self.photographedLayoutShare * Double(photos.count), "\(report)")
+        #expect(Double(allCutsFound) >= Self.photographedCutsShare * Double(photos.count), "\(report)")
     }
 
     @Test(arguments: PrintTruth.ordinary)

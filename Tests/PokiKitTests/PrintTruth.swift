@@ -26,5 +26,7 @@ struct PrintTruth: Decodable, Sendable, CustomTestStringConvertible {
 
     /// Prints that fill their image (digital files, EXIF-turned ones included).
     static var prints: [PrintTruth] { all.filter { $0.print != nil && $0.kind == "digital" } }
+    /// Phone photos of paper prints lying on tables.
+    static var photographed: [PrintTruth] { all.filter { $0.print != nil && $0.kind == "phone" } }
     static var ordinary: [PrintTruth] { all.filter { $0.print == nil } }
 }

@@ -123,16 +123,44 @@ struct FrameMask {
     /// take the nearest value. Nil when the whole edge is transparent.
     private static func smoothed(_ values: [FramePoint?]) -> [FramePoint]? {
         let radius = max(2, values.count / 16)
+        let lightness = runningMedian(values.map { $0?.lightness }, radius: radius)
+        let a = runningMedian(values.map { $0?.a }, radius: radius), b = runningMedian(values.map { $0?.b }, radius: radius)
         var result: [FramePoint?] = values.indices.map { index in
-            let window = values[max(0, index - radius)...min(values.count - 1, index + radius)].compactMap { $0 }
-            guard !window.isEmpty else { return nil }
-            return FramePoint(median(window.map(\.lightness)), median(window.map(\.a)), median(window.map(\.b)))
+            guard let lightness = lightness[index], let a = a[index], let b = b[index] else { return nil }
+            return FramePoint(lightness, a, b)
         }
         guard var last = result.compactMap({ $0 }).first else { return nil }
         for index in result.indices {
             if let value = result[index] { last = value } else { result[index] = last }
         }
         return result.compactMap { $0 }
+    }
+
+    /// The median (the upper one of an even count) of the values within `radius` of each
+    /// position, nil where there are none: the window is kept sorted as it slides, one value in
+    /// and one out, instead of sorting it again at every position.
+    private static func runningMedian(_ values: [Float?], radius: Int) -> [Float?] {
+        var window: [Float] = []
+        window.reserveCapacity(2 * radius + 1)
+        func lowerBound(_ value: Float) -> Int {
+            var low = 0, high = window.count
+            while low < high {
+                let middle = (low + high) / 2
+                if window[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        var medians = [Float?](repeating: nil, count: values.count)
+        for index in values.indices {
+            if index == 0 {
+                for value in values[0...min(radius, values.count - 1)].compactMap({ $0 }) { window.insert(value, at: lowerBound(value)) }
+            } else {
+                if index + radius < values.count, let value = values[index + radius] { window.insert(value, at: lowerBound(value)) }
+                if index - radius - 1 >= 0, let value = values[index - radius - 1] { window.remove(at: lowerBound(value)) }
+            }
+            if !window.isEmpty { medians[index] = window[window.count / 2] }
+        }
+        return medians
     }
 
     static func median(_ values: [Float]) -> Float {

@@ -1,19 +1,28 @@
-/// Finds a paper print photographed on a table: the largest region unlike the image's edge,
-/// which must not touch the edge, taken as a rectangle turned by at most 20 degrees.
+/// Finds a paper print photographed on a table: its four edges, the paper turned by at most 20
+/// degrees and seen at a slant, from the working image alone.
+///
+/// 1. The region unlike the image's edge (the table): the largest one, not touching the edge.
+///    It takes in the paper's shadow and whatever of the table differs, so it only roughs the paper out.
+/// 2. Its outline, split into four sides along the axes of its second moments, gives four lines.
+/// 3. Each line is moved onto the paper's sharp edge (``PaperEdge/sharpened(in:from:to:towards:outer:inner:)``):
+///    a shadow is soft, the paper's edge is a step.
+/// 4. The corners must make a convex quadrilateral about the region's size, with corners near
+///    square (a slant of a few degrees, no more).
 enum PaperFinder {
     /// Largest turn accepted, in degrees.
     static let maximumAngle = 20.0
+    /// Largest departure of a corner from a right angle, in degrees: a phone held over a print.
+    static let maximumSlant = 20.0
 
-    /// The paper, upright: `image` resampled along the rectangle found, its edges trimmed of the
-    /// table and shadow the region took in.
-    static func upright(in image: WorkingImage) -> (paper: RotatedRectangle, flat: WorkingImage)? {
+    /// The paper, upright: `image` resampled over the quadrilateral found, its edges trimmed of
+    /// the lines of table the edges' pixels mix in.
+    static func upright(in image: WorkingImage) -> (paper: PaperQuadrilateral, flat: WorkingImage)? {
         guard let found = paper(in: image) else { return nil }
         let flat = image.rectified(found)
-        let paper = found.inset(
+        guard let paper = found.inset(
             left: border(of: flat, side: .left), top: border(of: flat, side: .top),
             right: border(of: flat, side: .right), bottom: border(of: flat, side: .bottom)
-        )
-        guard paper.width >= 16, paper.height >= 16 else { return nil }
+        ) else { return nil }
         return (paper, image.rectified(paper))
     }
 
@@ -44,27 +53,28 @@ enum PaperFinder {
         return trimmed
     }
 
-    static func paper(in image: WorkingImage) -> RotatedRectangle? {
+    static func paper(in image: WorkingImage) -> PaperQuadrilateral? {
         guard let background = FrameMask(image, strictness: .background), background.edgePurity >= 0.6 else { return nil }
         let width = image.width, height = image.height
         guard let region = largestRegion(where: { !background.isFrame[$0] }, width: width, height: height),
               region.count * 10 >= width * height
         else { return nil }
 
-        // Each row's leftmost and rightmost region pixel: the paper's outline, holes and all filled.
-        var spans = [(first: Int, last: Int)?](repeating: nil, count: height)
+        // The region's outline: each row's and each column's first and last pixel of it.
+        var rows = [(first: Int, last: Int)?](repeating: nil, count: height)
+        var columns = [(first: Int, last: Int)?](repeating: nil, count: width)
         for index in region {
             let y = index / width, x = index % width
-            if let span = spans[y] {
-                spans[y] = (min(span.first, x), max(span.last, x))
-            } else {
-                spans[y] = (x, x)
-            }
+            rows[y] = rows[y].map { (min($0.first, x), max($0.last, x)) } ?? (x, x)
+            columns[x] = columns[x].map { (min($0.first, y), max($0.last, y)) } ?? (y, y)
         }
+        var outline: [PaperEdge.Point] = []
         var area = 0.0, sumX = 0.0, sumY = 0.0, sumXX = 0.0, sumYY = 0.0, sumXY = 0.0
-        for (y, span) in spans.enumerated() {
+        for (y, span) in rows.enumerated() {
             guard let span else { continue }
             if span.first == 0 || span.last == width - 1 || y == 0 || y == height - 1 { return nil }
+            outline += [(Double(span.first), Double(y) + 0.5), (Double(span.last) + 1, Double(y) + 0.5)]
+            // The second moments of the outline filled: holes (the cuts, unlike the table too) do not matter.
             for x in span.first...span.last {
                 let px = Double(x) + 0.5, py = Double(y) + 0.5
                 area += 1
@@ -75,6 +85,10 @@ enum PaperFinder {
                 sumXY += px * py
             }
         }
+        for (x, span) in columns.enumerated() {
+            guard let span else { continue }
+            outline += [(Double(x) + 0.5, Double(span.first)), (Double(x) + 0.5, Double(span.last) + 1)]
+        }
         let centreX = sumX / area, centreY = sumY / area
         let xx = sumXX / area - centreX * centreX, yy = sumYY / area - centreY * centreY, xy = sumXY / area - centreX * centreY
         // The axis of the second moments, turned to within 45 degrees of the image's axes.
@@ -84,28 +98,59 @@ enum PaperFinder {
         guard abs(angle) <= maximumAngle * Double.pi / 180 else { return nil }
         let cosine = Platform.cosine(angle), sine = Platform.sine(angle)
 
-        // Extents along both axes, from the outline's end points.
-        var minimumU = Double.infinity, maximumU = -Double.infinity, minimumV = Double.infinity, maximumV = -Double.infinity
-        for (y, span) in spans.enumerated() {
-            guard let span else { continue }
-            for x in [span.first, span.last] {
-                let dx = Double(x) + 0.5 - centreX, dy = Double(y) + 0.5 - centreY
-                let u = dx * cosine + dy * sine, v = -dx * sine + dy * cosine
-                minimumU = min(minimumU, u)
-                maximumU = max(maximumU, u)
-                minimumV = min(minimumV, v)
-                maximumV = max(maximumV, v)
-            }
+        // Each outline point goes to the side of the turned bounding box it is nearest; only the
+        // middle 70 % of each side is kept, away from the corners.
+        let turned = outline.map { point -> (u: Double, v: Double) in
+            let dx = point.x - centreX, dy = point.y - centreY
+            return (dx * cosine + dy * sine, -dx * sine + dy * cosine)
         }
-        // The outline's pixels reach half a pixel past their centres.
-        let paperWidth = Int((maximumU - minimumU + 1).rounded()), paperHeight = Int((maximumV - minimumV + 1).rounded())
-        guard paperWidth >= 16, paperHeight >= 16 else { return nil }
-        let middleU = (minimumU + maximumU) / 2, middleV = (minimumV + maximumV) / 2
-        return RotatedRectangle(
-            centreX: centreX + middleU * cosine - middleV * sine,
-            centreY: centreY + middleU * sine + middleV * cosine,
-            cosine: cosine, sine: sine, width: paperWidth, height: paperHeight
-        )
+        guard let minimumU = turned.map(\.u).min(), let maximumU = turned.map(\.u).max(),
+              let minimumV = turned.map(\.v).min(), let maximumV = turned.map(\.v).max()
+        else { return nil }
+        let spanU = maximumU - minimumU, spanV = maximumV - minimumV
+        var sides = [[PaperEdge.Point]](repeating: [], count: 4)  // left, top, right, bottom
+        for (point, position) in zip(outline, turned) {
+            let distances = [position.u - minimumU, position.v - minimumV, maximumU - position.u, maximumV - position.v]
+            guard let side = distances.indices.min(by: { distances[$0] < distances[$1] }) else { continue }
+            let along = side % 2 == 0 ? (position.v - minimumV) / spanV : (position.u - minimumU) / spanU
+            if along >= 0.15, along <= 0.85 { sides[side].append(point) }
+        }
+        guard let left = PaperEdge(fittedTo: sides[0], isVertical: true), let top = PaperEdge(fittedTo: sides[1], isVertical: false),
+              let right = PaperEdge(fittedTo: sides[2], isVertical: true), let bottom = PaperEdge(fittedTo: sides[3], isVertical: false),
+              let rough = quadrilateral(left: left, top: top, right: right, bottom: bottom)
+        else { return nil }
+
+        // Onto the paper's edges: from a little outside the rough line (the region may have lost a
+        // faint edge) to past any shadow it took in, a twelfth of the paper's short side.
+        let centre = (x: rough.corners.map(\.x).reduce(0, +) / 4, y: rough.corners.map(\.y).reduce(0, +) / 4)
+        let inner = max(8, min(rough.width, rough.height) / 12)
+        let edges = [left, top, right, bottom]
+        let profiles = edges.indices.map { side in
+            edges[side].steps(in: image, from: rough.corners[(side + 3) % 4], to: rough.corners[side], towards: centre, outer: 6, inner: inner)
+        }
+        let paperColour = PaperEdge.paperColour(profiles.flatMap { $0 })
+        let sharp = edges.indices.map { side in paperColour.flatMap { edges[side].sharpened(profiles[side], paper: $0) } ?? edges[side] }
+        guard let paper = quadrilateral(left: sharp[0], top: sharp[1], right: sharp[2], bottom: sharp[3]) else { return nil }
+        // About the region's size: the region is the paper with its shadow, less what of it looks like the table.
+        let paperArea = Double(paper.width * paper.height)
+        guard paperArea <= area * 1.1, paperArea >= area * 0.6 else { return nil }
+        return paper
+    }
+
+    /// The quadrilateral the four lines bound, when its corners are near square.
+    private static func quadrilateral(left: PaperEdge, top: PaperEdge, right: PaperEdge, bottom: PaperEdge) -> PaperQuadrilateral? {
+        guard let topLeft = left.intersection(with: top), let topRight = top.intersection(with: right),
+              let bottomRight = right.intersection(with: bottom), let bottomLeft = bottom.intersection(with: left),
+              let quadrilateral = PaperQuadrilateral(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft)
+        else { return nil }
+        let corners = quadrilateral.corners
+        for index in 0..<4 {
+            let (previous, corner, next) = (corners[(index + 3) % 4], corners[index], corners[(index + 1) % 4])
+            let ax = previous.x - corner.x, ay = previous.y - corner.y, bx = next.x - corner.x, by = next.y - corner.y
+            let cosine = (ax * bx + ay * by) / ((ax * ax + ay * ay).squareRoot() * (bx * bx + by * by).squareRoot())
+            guard abs(cosine) <= Platform.sine(maximumSlant * Double.pi / 180) else { return nil }
+        }
+        return quadrilateral
     }
 
     /// The largest 4-connected set of pixels where `included` holds; ties to the one found first.

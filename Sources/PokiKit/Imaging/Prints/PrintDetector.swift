@@ -6,8 +6,8 @@
 ///    that look like the frame (the edge must be even and at least 85 % frame), and ``CutGrid``
 ///    finds rows and columns of cuts the frame surrounds.
 /// 2. **A photographed print** lies on a table: when step 1 finds no print, or a single cut,
-///    ``PaperFinder`` looks for the paper (the largest region unlike the image's edge), turns it
-///    upright by resampling, and step 1 runs on the paper alone.
+///    ``PaperFinder`` looks for the paper's four edges (turned, seen at a slant, with a shadow),
+///    resamples the paper upright, and step 1 runs on the paper alone.
 /// 3. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
 ///    the upright boxes around them.
 ///
@@ -39,7 +39,7 @@ public enum PrintDetector {
     }
 
     private static func finding(
-        _ found: (mask: FrameMask, grid: CutGrid), in image: WorkingImage, mapping: (paper: RotatedRectangle, photo: WorkingImage)?,
+        _ found: (mask: FrameMask, grid: CutGrid), in image: WorkingImage, mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?,
         displayWidth: Int, displayHeight: Int
     ) -> PrintFinding? {
         var cuts: [(left: Double, top: Double, right: Double, bottom: Double)] = []

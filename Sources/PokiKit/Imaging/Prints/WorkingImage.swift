@@ -65,14 +65,26 @@ struct WorkingImage {
 
     func point(_ index: Int) -> FramePoint { FramePoint(lightness[index], a[index], b[index]) }
 
-    /// This image resampled along a rotated rectangle: the pixel at (u, v) of the result is the
-    /// bilinear mix around `rectangle.imagePoint(u: u + 0.5, v: v + 0.5)` (edge pixels repeat outside).
-    func rectified(_ rectangle: RotatedRectangle) -> WorkingImage {
-        let width = rectangle.width, height = rectangle.height
+    /// The Oklab colour at a point between pixels (continuous coordinates, pixel centres at
+    /// half-pixels), mixed bilinearly from the four around it; edge pixels repeat outside.
+    func interpolatedPoint(x: Double, y: Double) -> FramePoint {
+        let left = Int((x - 0.5).rounded(.down)), top = Int((y - 0.5).rounded(.down))
+        let fx = Float(x - 0.5 - Double(left)), fy = Float(y - 0.5 - Double(top))
+        let x0 = min(max(left, 0), width - 1), x1 = min(max(left + 1, 0), width - 1)
+        let y0 = min(max(top, 0), height - 1), y1 = min(max(top + 1, 0), height - 1)
+        let topRow = point(y0 * width + x0) * (1 - fx) + point(y0 * width + x1) * fx
+        let bottomRow = point(y1 * width + x0) * (1 - fx) + point(y1 * width + x1) * fx
+        return topRow * (1 - fy) + bottomRow * fy
+    }
+
+    /// This image resampled over a paper's quadrilateral: the pixel at (u, v) of the result is the
+    /// bilinear mix around `paper.imagePoint(u: u + 0.5, v: v + 0.5)` (edge pixels repeat outside).
+    func rectified(_ paper: PaperQuadrilateral) -> WorkingImage {
+        let width = paper.width, height = paper.height
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for v in 0..<height {
             for u in 0..<width {
-                let (x, y) = rectangle.imagePoint(u: Double(u) + 0.5, v: Double(v) + 0.5)
+                let (x, y) = paper.imagePoint(u: Double(u) + 0.5, v: Double(v) + 0.5)
                 let left = Int((x - 0.5).rounded(.down)), top = Int((y - 0.5).rounded(.down))
                 let fx = x - 0.5 - Double(left), fy = y - 0.5 - Double(top)
                 let x0 = min(max(left, 0), self.width - 1), x1 = min(max(left + 1, 0), self.width - 1)
