@@ -71,12 +71,14 @@ if [ ! -f "$ALBUM1000/album.json" ]; then
 fi
 
 # MARK: - Timing
-mean() {  # mean CSV_FILE ROW -> seconds
-    awk -F, -v row="$2" 'NR == row + 1 { printf "%.2f", $2 }' "$1"
+# hyperfine quotes a command holding commas or quotes in its CSV: read it as CSV.
+column() {  # column CSV_FILE ROW NAME SCALE -> the value of NAME in ROW (from 1) times SCALE
+    python3 -c 'import csv, sys; rows = list(csv.DictReader(open(sys.argv[1])))
+print(f"{float(rows[int(sys.argv[2]) - 1][sys.argv[3]]) * float(sys.argv[4]):.{sys.argv[5]}f}")' "$1" "$2" "$3" "$4" "$5"
 }
-mean_ms() {
-    awk -F, -v row="$2" 'NR == row + 1 { printf "%.0f", $2 * 1000 }' "$1"
-}
+mean() { column "$1" "$2" mean 1 2; }             # seconds
+mean_ms() { column "$1" "$2" mean 1000 0; }       # milliseconds
+cpu() { awk -v u="$(column "$1" "$2" user 1 1)" -v s="$(column "$1" "$2" system 1 1)" 'BEGIN { printf "%.1f + %.1f", u, s }'; }
 WEB="$WORK/web" VIPS="$WORK/vips" SIGAL="$WORK/sigal"
 cat > "$WORK/sigal.conf.py" <<CONF
 source = "$WORK/photos"
@@ -124,11 +126,11 @@ echo
 echo "$("$POKI" --version), $(vipsthumbnail --vips-version 2>/dev/null | head -1), sigal $("$WORK/venv/bin/sigal" --version 2>/dev/null | awk '{ print $NF }'), $(nproc) cores;"
 echo "$COUNT photos of 4000x3000 (12 MP) JPEG q90, $(size "$WORK/photos") MiB; mean of $RUNS runs (sigal: 1 run)"
 echo
-echo "| run | total (s) | per photo (ms) | vs vipsthumbnail | output (MiB) |"
-echo "|---|---:|---:|---:|---:|"
-echo "| vipsthumbnail -s 480 and -s 1600 side by side | $vips | $(per "$vips") | 1.00x | $(size "$VIPS") |"
-echo "| poki export --html --jobs 2 (first) | $poki | $(per "$poki") | $(ratio "$poki" "$vips") | $(size "$WEB") |"
-echo "| sigal build -n 2 | $sigal | $(per "$sigal") | $(ratio "$sigal" "$vips") | $(size "$SIGAL") |"
+echo "| run | total (s) | per photo (ms) | vs vipsthumbnail | CPU user + system (s) | output (MiB) |"
+echo "|---|---:|---:|---:|---:|---:|"
+echo "| vipsthumbnail -s 480 and -s 1600 side by side | $vips | $(per "$vips") | 1.00x | $(cpu "$WORK/first.csv" 2) | $(size "$VIPS") |"
+echo "| poki export --html --jobs 2 (first) | $poki | $(per "$poki") | $(ratio "$poki" "$vips") | $(cpu "$WORK/first.csv" 1) | $(size "$WEB") |"
+echo "| sigal build -n 2 | $sigal | $(per "$sigal") | $(ratio "$sigal" "$vips") | $(cpu "$WORK/sigal.csv" 1) | $(size "$SIGAL") |"
 echo
 echo "| second export, nothing changed | mean (ms) | files written |"
 echo "|---|---:|---:|"
