@@ -61,6 +61,63 @@ extension Album {
         }
     }
 
+    /// Applies the same memo, tag and date (an `edit` without an image) to every photo in `ids`,
+    /// all or nothing: under one album lock every document is read and the changed ones checked
+    /// before any is written, so an unknown, trashed or damaged ID changes nothing; and the change
+    /// is recorded in the `unfinished` marker first, so a writer interrupted halfway is finished by
+    /// the next one.
+    /// - Throws: ``AlbumError/photoNotFound(id:)``, ``AlbumError/photoInTrash(id:)``,
+    ///   ``DocumentError`` naming a damaged document, ``AlbumError/unknownTag(label:suggestion:)``.
+    /// - Returns: the photos as they are now, in the order of `ids`.
+    public func edit(ids: [Int], _ edit: PhotoEdit) throws -> [Photo] {
+        precondition(edit.image == nil, "one image cannot replace several photos' images")
+        let tag = try edit.tag.map(resolveTag)
+        guard try state() == .album else { throw AlbumError.photoNotFound(id: ids.first ?? Photo.idRange.lowerBound) }
+        let fields = UnfinishedChange.PhotosEdit(ids: ids, memo: edit.memo, tag: tag, date: edit.date)
+        return try writing {
+            var olds: [Photo] = []
+            for id in ids {
+                guard let old = try document(forID: id) else { throw try missingPhotoError(id: id) }
+                olds.append(old)
+            }
+            let news = olds.map(fields.applied(to:))
+            for photo in news {
+                if let problem = DocumentValidation.problem(in: photo) {
+                    throw DocumentError.corrupt(path: layout.document(forID: photo.id), reason: problem)
+                }
+            }
+            guard news != olds else { return news }
+            try beginChanges(UnfinishedChange(operation: "edit", photosEdit: fields))
+            var changes = IndexChanges()
+            for (old, photo) in zip(olds, news) where photo != old {
+                try writeDocument(photo, to: layout.document(forID: photo.id), syncDirectory: false)
+                changes.replace(old, with: photo)
+            }
+            try AtomicFile.syncDirectory(layout.photos)
+            try index.apply(changes)
+            try endChanges()
+            return news
+        }
+    }
+
+    /// Finishes an `edit` of several photos an interrupted writer began: gives every photo of it
+    /// still in the album the fields (those already written are written again to the same). The
+    /// indexes are rebuilt by the recovery that follows.
+    func finishPhotosEdit(_ edit: UnfinishedChange.PhotosEdit) throws {
+        for id in edit.ids {
+            let old: Photo?
+            do {
+                old = try document(forID: id)
+            } catch is DocumentError {
+                continue
+            }
+            guard let old else { continue }
+            let photo = edit.applied(to: old)
+            if photo != old { try writeDocument(photo, to: layout.document(forID: id), syncDirectory: false) }
+        }
+        try AtomicFile.syncDirectory(layout.photos)
+    }
+
     /// Moves the image `name` from `images/` to `trash/replaced/` (album lock held), under a name
     /// no other kept image has; returns where it went, or nil when it was already gone.
     private func keepReplacedImage(named name: String) throws -> String? {

@@ -51,6 +51,7 @@ extension Album {
         for folder in layout.stagingFolders { try removeLeftovers(in: folder, recursive: false) }
         guard let change = try unfinishedChange() else { return }
         if let rename = change.tagRename { try finishTagRename(rename) }
+        if let edit = change.photosEdit { try finishPhotosEdit(edit) }
         let found = try survey(verifyingImages: false)
         var recoverable = found
         recoverable.problems = found.problems.filter(isLeftByInterruptedWriter)

@@ -11,10 +11,32 @@ struct UnfinishedChange: Codable, Sendable, Equatable {
     var operation: String
     /// For `tags rename`: every photo carrying `from` is being given `to`.
     var tagRename: TagRename?
+    /// For `edit` of several photos: the same fields are being given to each.
+    var photosEdit: PhotosEdit?
 
     struct TagRename: Codable, Sendable, Equatable {
         var from: String
         var to: String
+    }
+
+    /// The fields an `edit` of several photos gives each of `ids` (nil: unchanged).
+    struct PhotosEdit: Codable, Sendable, Equatable {
+        var ids: [Int]
+        var memo: String?
+        var tag: Tag?
+        var date: CalendarDay?
+
+        /// `photo` with the fields applied.
+        func applied(to photo: Photo) -> Photo {
+            var photo = photo
+            if let memo { photo.memo = memo }
+            if let tag { photo.tag = tag }
+            if let date {
+                photo.date = date
+                photo.dateSource = .given
+            }
+            return photo
+        }
     }
 
     static let add = UnfinishedChange(operation: "add")

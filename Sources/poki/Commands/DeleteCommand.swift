@@ -12,15 +12,15 @@ struct DeleteCommand: PokiCommand, Equatable {
             .flag("yes", short: "y", help: "Do not ask; required when standard input is not a terminal."),
             .flag("json", help: "Print the trashed documents (with deletedAt) as a JSON array."),
         ],
-        discussion: "Prints the IDs moved to the trash. If any ID is unknown, nothing is deleted."
+        discussion: "Prints the IDs moved to the trash. If any ID is unknown, nothing is deleted. '-' reads the IDs from standard input (then --yes is needed)."
     )
 
-    var ids: [Int]
+    var ids: PhotoIDs
     var yes: Bool
     var json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        ids = try PhotoID.parse(arguments.arguments, for: Self.spec)
+        ids = try PhotoIDs(arguments.arguments, for: Self.spec)
         yes = arguments.has("yes")
         json = arguments.has("json")
     }
@@ -29,9 +29,12 @@ struct DeleteCommand: PokiCommand, Equatable {
         let album = try context.album()
         let console = context.console
         if !yes {
-            guard context.terminal.inputIsTerminal else {
+            guard context.terminal.inputIsTerminal, !ids.readsStandardInput else {
                 throw UsageError("refusing to delete without --yes when standard input is not a terminal", for: Self.spec)
             }
+        }
+        let ids = try self.ids.resolve(for: Self.spec)
+        if !yes {
             let photos = try ids.map { try album.photo(withID: $0) }
             for photo in photos {
                 console.note("  \(photo.id)  \(photo.date)  \(photo.tag.label)  \(PhotoTable.oneLine(photo.memo))")

@@ -20,6 +20,8 @@ struct ListCommand: PokiCommand, Equatable {
             .value("limit", "N", help: "At most N photos."),
             .flag("grid", help: "Show the photos as cards, as many a row as fit: picture, colours, day, tag, memo."),
             .flag("preview", help: "With --grid: draw the pictures even when output is not a terminal."),
+            .flag("ids", help: "Print only the IDs, one a line, for other commands' '-' (poki edit - --tag T)."),
+            .flag("null", short: "0", help: "With --ids: end each ID with a NUL instead of a newline (xargs -0)."),
             .flag("json", help: "Print the photo documents as a JSON array."),
         ]
     )
@@ -30,6 +32,9 @@ struct ListCommand: PokiCommand, Equatable {
     var limit: Int?
     var json: Bool
     var grid: Bool
+    /// `--ids`: only the IDs, ended by a newline, or by a NUL with `-0`.
+    var ids: Bool
+    var nullSeparated: Bool
     /// `--preview`: the grid's pictures are drawn even into a pipe.
     var preview: Bool
 
@@ -46,6 +51,14 @@ struct ListCommand: PokiCommand, Equatable {
         json = arguments.has("json")
         grid = arguments.has("grid")
         preview = arguments.has("preview")
+        ids = arguments.has("ids")
+        nullSeparated = arguments.has("null")
+        if ids, json || grid {
+            throw UsageError("--ids prints only the IDs; it cannot be combined with \(json ? "--json" : "--grid")", for: Self.spec)
+        }
+        if nullSeparated, !ids {
+            throw UsageError("-0 ends the IDs of --ids with NULs; add --ids", for: Self.spec)
+        }
         if grid, json {
             throw UsageError("--grid and --json contradict each other; give one", for: Self.spec)
         }
@@ -65,6 +78,9 @@ struct ListCommand: PokiCommand, Equatable {
     private func show(_ listing: PhotoListing, of album: Album, in context: CommandContext) throws {
         if json {
             context.console.output(bytes: JSONOutput.array(of: listing.photos, then: listing.damaged.map(JSONFailure.init)))
+        } else if ids {
+            let separator: UInt8 = nullSeparated ? 0 : UInt8(ascii: "\n")
+            context.console.output(raw: listing.photos.flatMap { Array(String($0.id).utf8) + [separator] })
         } else if grid, !listing.photos.isEmpty {
             showGrid(listing.photos, of: album, in: context)
         } else if !listing.photos.isEmpty {

@@ -9,14 +9,14 @@ struct RestoreCommand: PokiCommand, Equatable {
         minimumArguments: 1,
         maximumArguments: nil,
         options: [.flag("json", help: "Print the restored documents as a JSON array, then {\"id\", \"error\"} for each ID that failed.")],
-        discussion: "Prints each restored ID. An ID that cannot be restored is reported and the others are still restored; exit status 1 if any failed."
+        discussion: "Prints each restored ID ('-' reads the IDs from standard input). An ID that cannot be restored is reported and the others are still restored; exit status 1 if any failed."
     )
 
-    var ids: [Int]
+    var ids: PhotoIDs
     var json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        ids = try PhotoID.parse(arguments.arguments, for: Self.spec)
+        ids = try PhotoIDs(arguments.arguments, for: Self.spec)
         json = arguments.has("json")
     }
 
@@ -24,7 +24,7 @@ struct RestoreCommand: PokiCommand, Equatable {
         let album = try context.album()
         var restored: [Photo] = []
         var failures: [JSONFailure] = []
-        for id in ids {
+        for id in try ids.resolve(for: Self.spec) {
             do {
                 let photo = try album.restore(id: id)
                 restored.append(photo)

@@ -1,20 +1,21 @@
 import PokiKit
 
-/// `poki show ID`: the photo drawn on the terminal, then every field of it, its palette as a
+/// `poki show ID...`: each photo drawn on the terminal, then every field of it, its palette as a
 /// gradient bar, its image's path; or its document as JSON.
 struct ShowCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["show"],
-        summary: "Show one photo: the picture, memo, tag, date, colours, size and where its image is.",
-        arguments: "ID",
+        summary: "Show photos: the picture, memo, tag, date, colours, size and where its image is.",
+        arguments: "ID...",
         minimumArguments: 1,
-        maximumArguments: 1,
+        maximumArguments: nil,
         options: [
             .flag("preview", help: "Draw the photo even when output is not a terminal (a pipe, a file)."),
             .flag("no-preview", help: "Leave the photo out; print only its details."),
             .value("protocol", PreviewProtocol.choices, help: "How to draw the photo (default auto: chosen from TERM and the terminal's variables)."),
-            .flag("json", help: "Print the photo's document as JSON, with imagePath added."),
-        ]
+            .flag("json", help: "Print the photo's document as JSON, with imagePath added (several photos, or '-': one array)."),
+        ],
+        discussion: "Several IDs, or '-' for IDs on standard input, are shown in turn. If any ID is unknown, nothing is shown."
     )
 
     /// Whether to draw the picture: on a terminal unless told, or always, or never.
@@ -22,14 +23,14 @@ struct ShowCommand: PokiCommand, Equatable {
         case onTerminal, always, never
     }
 
-    var id: Int
+    var ids: PhotoIDs
     var json: Bool
     var preview: PreviewChoice
     /// The protocol asked for; nil for `auto`.
     var method: PreviewProtocol?
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        id = try PhotoID.parse(arguments.arguments[0], for: Self.spec)
+        ids = try PhotoIDs(arguments.arguments, for: Self.spec)
         json = arguments.has("json")
         if arguments.has("preview"), arguments.has("no-preview") {
             throw UsageError("--preview and --no-preview contradict each other; give one", for: Self.spec)
@@ -41,12 +42,26 @@ struct ShowCommand: PokiCommand, Equatable {
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let album = try context.album()
-        let photo = try album.photo(withID: id)
-        let imagePath = album.layout.image(named: photo.image)
+        let photos = try ids.resolve(for: Self.spec).map { try album.photo(withID: $0) }
+        let shown = photos.map { ShownPhoto(photo: $0, imagePath: album.layout.image(named: $0.image)) }
         if json {
-            context.printJSON(ShownPhoto(photo: photo, imagePath: imagePath))
+            // One ID on the command line keeps the single document scripts already read.
+            if ids.items.count == 1, !ids.readsStandardInput, let only = shown.first {
+                context.printJSON(only)
+            } else {
+                context.printJSON(shown)
+            }
             return .success
         }
+        for (index, photo) in shown.enumerated() {
+            if index > 0 { context.console.output("") }
+            show(photo.photo, imagePath: photo.imagePath, in: context)
+        }
+        return .success
+    }
+
+    /// One photo: its picture when drawn, then its details.
+    private func show(_ photo: Photo, imagePath: String, in context: CommandContext) {
         let details = PhotoDetails(photo: photo, imagePath: imagePath, terminal: context.terminal).lines
         if drawsPreview(in: context) {
             let terminal = context.terminal
@@ -63,13 +78,12 @@ struct ShowCommand: PokiCommand, Equatable {
             do {
                 for line in try preview.lines() { context.console.outputGraphics(line) }
             } catch {
-                context.console.warning("cannot draw photo \(id): \(error)")
+                context.console.warning("cannot draw photo \(photo.id): \(error)")
             }
         }
         for line in details {
             context.console.outputStyled(line)
         }
-        return .success
     }
 
     /// `--preview` draws anywhere, `--no-preview` nowhere; otherwise only on a terminal that can

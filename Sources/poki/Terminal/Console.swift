@@ -64,6 +64,15 @@ final class Console: @unchecked Sendable {
         flush()
     }
 
+    /// Writes `bytes` to standard output exactly as they are: digits and separators only, such as
+    /// `list --ids -0`'s NUL-ended IDs.
+    func output(raw bytes: [UInt8]) {
+        hasWrittenOutput = true
+        flush()
+        buffer = bytes
+        flush()
+    }
+
     /// Writes `error: message` to standard error, on one line: control characters, line feeds
     /// included, are made visible.
     func error(_ message: String) {
