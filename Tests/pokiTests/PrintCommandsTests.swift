@@ -52,21 +52,9 @@ import Testing
         #expect((stored["print"] as? [String: Any])?["cuts"] as? [Any] != nil)
     }
 
-    /// Rewrites photo `id`'s document as poki 1 wrote it: schema 1, palette definition 1, no print.
-    private func makeVersionOne(_ id: Int) throws {
-        var stored = try document(id)
-        stored["schemaVersion"] = 1
-        stored.removeValue(forKey: "print")
-        var palette = try #require(stored["palette"] as? [String: Any])
-        palette["version"] = 1
-        stored["palette"] = palette
-        let data = try JSONSerialization.data(withJSONObject: stored, options: [.prettyPrinted, .sortedKeys])
-        try data.write(to: album.directory.appendingPathComponent("photos/\(id).json"))
-    }
-
     @Test func checkNotesOlderAnalysesAndRecolourBringsThemUpToDate() throws {
         #expect(try album.poki(["add", strip, turned, ordinary]).standardOutput == "1000\n1001\n1002\n")
-        for id in [1000, 1001, 1002] { try makeVersionOne(id) }
+        for id in [1000, 1001, 1002] { try album.rewriteAsVersionOne(id) }
 
         let show = try album.poki(["show", "1000"])
         #expect(show.status == 0, "a version-1 document still reads")

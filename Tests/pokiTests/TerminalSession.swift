@@ -59,6 +59,12 @@ final class TerminalSession {
         throw TerminalTimeout()
     }
 
+    /// Copies everything programs send to the terminal from now on, escape codes and carriage
+    /// returns included, to `file`: what a redrawn line was before it was cleared.
+    func record(to file: URL) throws {
+        try tmux(["pipe-pane", "-o", "cat >> '\(file.path)'"])
+    }
+
     /// Closes the terminal, as closing the window does: what runs on it gets SIGHUP.
     func close() throws {
         try tmux(["kill-server"])
