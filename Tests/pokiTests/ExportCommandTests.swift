@@ -87,6 +87,8 @@ import Testing
         #expect(try text("photos/\(stripes).html").contains("<a rel=\"prev\" href=\"\(portrait).html\">"))
         #expect(try text("photos/\(stripes).html").contains("<a rel=\"next\" href=\"\(print).html\">"))
         #expect(try text("calendar.html").contains("<a href=\"photos/\(portrait).html\" title=\"2026-03-12: 1 photo\""))
+        // Sunday first: 2026-03-01 is a Sunday, so March's first cell is that day, painted and linked.
+        #expect(try text("calendar.html").contains("<tbody>\n<tr><td class=\"memory\"><a href=\"photos/\(stripes).html\""))
     }
 
     @Test func userTextIsEscapedAndHangulMemosKeepTheirLines() throws {

@@ -28,7 +28,8 @@ enum CalendarPage {
         let name = "\(CalendarDay.pad(year, 4))-\(CalendarDay.pad(month, 2))"
         var html = "<section class=\"month\">\n<h2><time datetime=\"\(name)\">\(name)</time></h2>\n<table class=\"calendar\">\n"
         html += "<thead><tr><th>Sun</th><th>Mon</th><th>Tue</th><th>Wed</th><th>Thu</th><th>Fri</th><th>Sat</th></tr></thead>\n<tbody>\n<tr>"
-        let first = weekday(year: year, month: month, day: 1)
+        // Sunday first, as Korean calendars are: ISO's 7 (Sunday) is column 0.
+        let first = (CalendarDay(year: year, month: month, day: 1)?.weekday ?? 7) % 7
         html += String(repeating: "<td></td>", count: first)
         let length = CalendarDay.daysIn(month: month, year: year)
         for day in 1...length {
@@ -46,17 +47,5 @@ enum CalendarPage {
         let trailing = (7 - (first + length) % 7) % 7
         html += String(repeating: "<td></td>", count: trailing)
         return html + "</tr>\n</tbody>\n</table>\n</section>\n"
-    }
-
-    /// 0 for Sunday … 6 for Saturday, in the proleptic Gregorian calendar.
-    static func weekday(year: Int, month: Int, day: Int) -> Int {
-        // Days since 1970-01-01 (a Thursday), after Howard Hinnant's days_from_civil.
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
-        return ((days % 7) + 7 + 4) % 7
     }
 }
