@@ -103,7 +103,7 @@ struct ArgumentParser: Sendable {
     }
 
     private func closestCommand(to word: String) -> String? {
-        Suggestion.closestName(to: word, among: Set(commands.map { $0.path[0] }).sorted())
+        Suggestion.closestName(to: word, among: Set(commands.filter { !$0.isHidden }.map { $0.path[0] }).sorted())
     }
 
     /// A word after a command that has sub-commands (`tags remve`) is a mistyped sub-command when
@@ -182,6 +182,9 @@ struct ArgumentParser: Sendable {
             } else {
                 value = nil
             }
+        }
+        if let value, let choices = option.choices, !choices.contains(value) {
+            throw UsageError("--\(option.name) must be one of \(choices.joined(separator: ", ")), not '\(value)'", for: spec)
         }
         parsed.options[option.name, default: []].append(value)
         if value != nil, attached == nil {

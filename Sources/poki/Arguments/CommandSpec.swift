@@ -13,6 +13,10 @@ struct CommandSpec: Sendable {
     var options: [OptionSpec]
     /// Extra paragraphs for `--help`: details, examples.
     var discussion: String
+    /// What the positional arguments are, for completion.
+    var argumentKind: ValueKind
+    /// Left out of `poki --help`, the completions and the manual: poki's own plumbing.
+    var isHidden: Bool
 
     init(
         _ path: [String],
@@ -21,7 +25,9 @@ struct CommandSpec: Sendable {
         minimumArguments: Int = 0,
         maximumArguments: Int? = 0,
         options: [OptionSpec] = [],
-        discussion: String = ""
+        discussion: String = "",
+        argumentKind: ValueKind = .text,
+        isHidden: Bool = false
     ) {
         self.path = path
         self.summary = summary
@@ -30,6 +36,8 @@ struct CommandSpec: Sendable {
         self.maximumArguments = maximumArguments
         self.options = options
         self.discussion = discussion
+        self.argumentKind = argumentKind
+        self.isHidden = isHidden
     }
 
     /// `add`, `tags rename`.
@@ -46,14 +54,13 @@ struct CommandSpec: Sendable {
     /// The full `--help` text.
     var helpText: String {
         var text = "\(summary)\n\nusage: \(usage)\n"
-        let allOptions = options + [.flag("help", short: "h", help: "Show this help.")]
-        let width = allOptions.map { $0.synopsis.count }.max() ?? 0
+        let commandOptions = options + [GlobalOptions.help]
+        let width = commandOptions.map { $0.synopsis.count }.max() ?? 0
         text += "\noptions:\n"
-        for option in allOptions {
-            let padding = String(repeating: " ", count: width - option.synopsis.count)
+        for option in commandOptions + GlobalOptions.all {
+            let padding = String(repeating: " ", count: max(0, width - option.synopsis.count))
             text += "  \(option.synopsis)\(padding)  \(option.help)\n"
         }
-        text += "  --library DIR" + String(repeating: " ", count: max(0, width - 13)) + "  The album to use (default: $POKI_LIBRARY, else $XDG_DATA_HOME/poki).\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
         return text
     }

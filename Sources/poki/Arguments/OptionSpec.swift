@@ -21,17 +21,30 @@ struct OptionSpec: Sendable, Equatable {
     var repeatable: Bool
     /// One line for `--help`.
     var help: String
+    /// What the value is: its choices, a file, a tag… (``ValueKind/text`` for a flag).
+    var kind: ValueKind = .text
 
     static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: short, arity: .flag, valueName: "", repeatable: false, help: help)
     }
 
-    static func value(_ name: String, _ valueName: String, repeatable: Bool = false, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: nil, arity: .value, valueName: valueName, repeatable: repeatable, help: help)
+    static func value(_ name: String, _ valueName: String, kind: ValueKind = .text, repeatable: Bool = false, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: nil, arity: .value, valueName: valueName, repeatable: repeatable, help: help, kind: kind)
+    }
+
+    /// An option whose value must be one of `choices`; the parser refuses any other.
+    static func choice(_ name: String, _ choices: [String], help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: nil, arity: .value, valueName: choices.joined(separator: "|"), repeatable: false, help: help, kind: .choices(choices))
     }
 
     static func optionalValue(_ name: String, _ valueName: String, help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: nil, arity: .optionalValue, valueName: valueName, repeatable: false, help: help)
+    }
+
+    /// The words the value must be one of, when it is a choice.
+    var choices: [String]? {
+        if case let .choices(words) = kind { return words }
+        return nil
     }
 
     /// `--tag T`, `--memo [TEXT]`, `--json`.

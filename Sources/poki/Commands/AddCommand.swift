@@ -10,7 +10,7 @@ struct AddCommand: PokiCommand, Equatable {
         minimumArguments: 1,
         maximumArguments: nil,
         options: [
-            .value("tag", "T", help: "Booth brand or your own tag (default: 비분류 브랜드)."),
+            .value("tag", "T", kind: .tag, help: "Booth brand or your own tag (default: 비분류 브랜드)."),
             .optionalValue("memo", "TEXT", help: "The memo (--memo=TEXT also); alone, opens $VISUAL/$EDITOR; '-' reads standard input."),
             .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF date, else the day in the file name, else today)."),
             .flag("allow-duplicate", help: "Add a file even when the same image is already in the album."),
@@ -30,7 +30,8 @@ struct AddCommand: PokiCommand, Equatable {
         host (see 'Booth hosts' in the README), else 비분류 브랜드. --qr reads the QR codes in each
         picture and downloads every code's link. Every link is downloaded before anything is
         added: if one fails, nothing is added.
-        """
+        """,
+        argumentKind: .file
     )
 
     var files: [String]

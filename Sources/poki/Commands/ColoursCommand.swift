@@ -13,7 +13,8 @@ struct ColoursCommand: PokiCommand, Equatable {
         For a booth print, the colours are the cuts' and the frame's colour is printed beside them.
         A file that cannot be read prints 'error: <file>: <reason>' on standard error; the others
         still print, and the exit status is 1 if any failed.
-        """
+        """,
+        argumentKind: .file
     )
 
     var files: [String]

@@ -37,6 +37,8 @@ enum CommandLineTool {
         NoticesCommand.self,
         NoticesShowCommand.self,
         AboutCommand.self,
+        CompletionsCommand.self,
+        CompleteCommand.self,
     ]
 
     /// What a command line asks for, once parsed.
@@ -125,7 +127,7 @@ enum CommandLineTool {
 
     /// `poki --help`.
     static var overview: String {
-        let specs = commands.map { $0.spec }
+        let specs = commands.map { $0.spec }.filter { !$0.isHidden }
         let width = specs.map { $0.name.count }.max() ?? 0
         var text = """
         poki \(PokiVersion.current): a photo-memory album for four-cut photo-booth prints.

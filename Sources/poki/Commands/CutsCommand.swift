@@ -9,7 +9,7 @@ struct CutsCommand: PokiCommand, Equatable {
         minimumArguments: 1,
         maximumArguments: nil,
         options: [
-            .value("to", "DIR", help: "Folder to write into (default: the current folder)."),
+            .value("to", "DIR", kind: .directory, help: "Folder to write into (default: the current folder)."),
             .value("index", "N", help: "Only cut N, counted from 1 in reading order."),
         ],
         discussion: """
@@ -17,7 +17,8 @@ struct CutsCommand: PokiCommand, Equatable {
         (.png for a PNG print), replacing a file of that name; the paths written are printed.
         Several IDs, or '-' for IDs on standard input, are cut in turn; one that fails is reported
         and the others are still cut. Exit status 1 when a photo is not a print or has no cut N.
-        """
+        """,
+        argumentKind: .photoID
     )
 
     var ids: PhotoIDs

@@ -12,7 +12,8 @@ struct DeleteCommand: PokiCommand, Equatable {
             .flag("yes", short: "y", help: "Do not ask; required when standard input is not a terminal."),
             .flag("json", help: "Print the trashed documents (with deletedAt) as a JSON array."),
         ],
-        discussion: "Prints the IDs moved to the trash. If any ID is unknown, nothing is deleted. '-' reads the IDs from standard input (then --yes is needed)."
+        discussion: "Prints the IDs moved to the trash. If any ID is unknown, nothing is deleted. '-' reads the IDs from standard input (then --yes is needed).",
+        argumentKind: .photoID
     )
 
     var ids: PhotoIDs

@@ -10,9 +10,9 @@ struct EditCommand: PokiCommand, Equatable {
         maximumArguments: nil,
         options: [
             .optionalValue("memo", "TEXT", help: "New memo (--memo=TEXT also); alone, edits the current memo in $VISUAL/$EDITOR; '-' reads standard input."),
-            .value("tag", "T", help: "New tag."),
+            .value("tag", "T", kind: .tag, help: "New tag."),
             .value("date", "YYYY-MM-DD", help: "New day of the memory."),
-            .value("image", "FILE", help: "Replace the image; its colours and size are recomputed."),
+            .value("image", "FILE", kind: .file, help: "Replace the image; its colours and size are recomputed."),
             .flag("allow-duplicate", help: "Use an --image that is already another photo's image anyway."),
             .flag("json", help: "Print the changed document as JSON (several photos, or '-': one array)."),
         ],
@@ -22,7 +22,8 @@ struct EditCommand: PokiCommand, Equatable {
         photo's image is refused, as 'poki add' refuses it. Several IDs, or '-' for IDs on
         standard input (poki list --tag T --ids | poki edit - --tag U), get the same changes, all
         or nothing: an unknown ID changes no photo.
-        """
+        """,
+        argumentKind: .photoID
     )
 
     var ids: PhotoIDs

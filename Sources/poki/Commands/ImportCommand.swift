@@ -16,8 +16,8 @@ struct ImportCommand: PokiCommand, Equatable {
         maximumArguments: nil,
         options: [
             .flag("recursive", help: "Walk subfolders too."),
-            .value("manifest", "FILE", help: "CSV (path,tag,memo,date header) or JSON Lines listing files and their details."),
-            .value("tag", "T", help: "Tag for every photo a manifest line does not tag (default: 비분류 브랜드)."),
+            .value("manifest", "FILE", kind: .file, help: "CSV (path,tag,memo,date header) or JSON Lines listing files and their details."),
+            .value("tag", "T", kind: .tag, help: "Tag for every photo a manifest line does not tag (default: 비분류 브랜드)."),
             .value("memo", "TEXT", help: "Memo for every photo a manifest line gives none."),
             .value("date", "YYYY-MM-DD", help: "Day for every photo a manifest line gives none (default: EXIF date, else the day in the file name, else today)."),
             .value("jobs", "N", help: "Decoding threads (default: one per core)."),
@@ -30,7 +30,8 @@ struct ImportCommand: PokiCommand, Equatable {
         import. IDs follow the input order whatever --jobs is. Each new ID is printed as soon as the
         photo is safely in the album; an interrupted import can simply be run again. Exit status 1
         when any file failed (what succeeded stays imported).
-        """
+        """,
+        argumentKind: .file
     )
 
     var paths: [String]

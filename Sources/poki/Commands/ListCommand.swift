@@ -11,9 +11,9 @@ struct ListCommand: PokiCommand, Equatable {
         ["list"],
         summary: "List the album's photos, newest first.",
         options: [
-            .value("sort", "date|added", help: "Order by the memory's day (ties by ID) or by when added (default)."),
+            .choice("sort", PhotoOrder.allCases.map(\.rawValue), help: "Order by the memory's day (ties by ID) or by when added (default)."),
             .flag("reverse", help: "Oldest first."),
-            .value("tag", "T", help: "Only photos with this tag."),
+            .value("tag", "T", kind: .tag, help: "Only photos with this tag."),
             .value("search", "TEXT", help: "Only photos whose memo contains TEXT (any case)."),
             .value("since", "YYYY-MM-DD", help: "Only memories on or after this day."),
             .value("until", "YYYY-MM-DD", help: "Only memories on or before this day."),

@@ -9,7 +9,7 @@ struct PoseAddCommand: PokiCommand, Equatable {
         minimumArguments: 1,
         maximumArguments: 1,
         options: [
-            .value("category", "alone|two|many", help: "Who the pose is for (required)."),
+            .choice("category", PoseCategory.allCases.map(\.rawValue), help: "Who the pose is for (required)."),
             .value("title", "T", help: "The pose's name, 1 to 64 characters (required)."),
             .value("note", "TEXT", help: "How to do it, or any remark (at most 500 characters)."),
             .flag("json", help: "Print the new pose as JSON."),
@@ -18,7 +18,8 @@ struct PoseAddCommand: PokiCommand, Equatable {
         The picture (PNG or JPEG) is copied into the album and its colours computed; the pose gets
         the next ID (user-1000, user-1001, …, never reused) and is then recommended by 'poki pose'.
         Prints the new pose's ID.
-        """
+        """,
+        argumentKind: .file
     )
 
     var image: String

@@ -9,7 +9,8 @@ struct PoseLikeCommand: PokiCommand, Equatable {
         minimumArguments: 1,
         maximumArguments: 1,
         options: [.flag("json", help: "Print {id, liked, likedAt, changed} as JSON.")],
-        discussion: "Liking a pose that is already liked changes nothing and is not an error."
+        discussion: "Liking a pose that is already liked changes nothing and is not an error.",
+        argumentKind: .poseID
     )
 
     var id: String

@@ -9,7 +9,8 @@ struct PoseShowCommand: PokiCommand, Equatable {
         minimumArguments: 1,
         maximumArguments: 1,
         options: [.flag("json", help: "Print the pose as JSON.")],
-        discussion: "Built-in poses are alone-01…, two-01…, many-01…; poses you added are user-1000, user-1001, …"
+        discussion: "Built-in poses are alone-01…, two-01…, many-01…; poses you added are user-1000, user-1001, …",
+        argumentKind: .poseID
     )
 
     var id: String

@@ -9,7 +9,8 @@ struct PoseUnlikeCommand: PokiCommand, Equatable {
         minimumArguments: 1,
         maximumArguments: 1,
         options: [.flag("json", help: "Print {id, liked, changed} as JSON.")],
-        discussion: "Unliking a pose that is not liked changes nothing and is not an error."
+        discussion: "Unliking a pose that is not liked changes nothing and is not an error.",
+        argumentKind: .poseID
     )
 
     var id: String

@@ -23,7 +23,8 @@ struct RecolourCommand: PokiCommand, Equatable {
         by one, printing each ID when it is done. An interrupted run keeps what it finished; run it
         again to carry on. Photos already up to date are left as they are. Exit status 1 when an
         image could not be read (the others are still recomputed).
-        """
+        """,
+        argumentKind: .photoID
     )
 
     var ids: [Int]

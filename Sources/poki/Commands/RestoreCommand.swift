@@ -9,7 +9,8 @@ struct RestoreCommand: PokiCommand, Equatable {
         minimumArguments: 1,
         maximumArguments: nil,
         options: [.flag("json", help: "Print the restored documents as a JSON array, then {\"id\", \"error\"} for each ID that failed.")],
-        discussion: "Prints each restored ID ('-' reads the IDs from standard input). An ID that cannot be restored is reported and the others are still restored; exit status 1 if any failed."
+        discussion: "Prints each restored ID ('-' reads the IDs from standard input). An ID that cannot be restored is reported and the others are still restored; exit status 1 if any failed.",
+        argumentKind: .trashedPhotoID
     )
 
     var ids: PhotoIDs

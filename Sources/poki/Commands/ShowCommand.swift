@@ -12,10 +12,11 @@ struct ShowCommand: PokiCommand, Equatable {
         options: [
             .flag("preview", help: "Draw the photo even when output is not a terminal (a pipe, a file)."),
             .flag("no-preview", help: "Leave the photo out; print only its details."),
-            .value("protocol", PreviewProtocol.choices, help: "How to draw the photo (default auto: chosen from TERM and the terminal's variables)."),
+            .choice("protocol", PreviewProtocol.choices, help: "How to draw the photo (default auto: chosen from TERM and the terminal's variables)."),
             .flag("json", help: "Print the photo's document as JSON, with imagePath added (several photos, or '-': one array)."),
         ],
-        discussion: "Several IDs, or '-' for IDs on standard input, are shown in turn. If any ID is unknown, nothing is shown."
+        discussion: "Several IDs, or '-' for IDs on standard input, are shown in turn. If any ID is unknown, nothing is shown.",
+        argumentKind: .photoID
     )
 
     /// Whether to draw the picture: on a terminal unless told, or always, or never.
@@ -36,7 +37,7 @@ struct ShowCommand: PokiCommand, Equatable {
             throw UsageError("--preview and --no-preview contradict each other; give one", for: Self.spec)
         }
         preview = arguments.has("preview") ? .always : arguments.has("no-preview") ? .never : .onTerminal
-        let choice = try arguments.choice("protocol", from: ["auto"] + PreviewProtocol.allCases.map(\.rawValue))
+        let choice = try arguments.choice("protocol", from: PreviewProtocol.choices)
         method = choice.flatMap(PreviewProtocol.init(rawValue:))
     }
 

@@ -8,7 +8,8 @@ struct TagsRemoveCommand: PokiCommand, Equatable {
         arguments: "LABEL",
         minimumArguments: 1,
         maximumArguments: 1,
-        options: [.flag("json", help: "Print {\"removed\"} as JSON.")]
+        options: [.flag("json", help: "Print {\"removed\"} as JSON.")],
+        argumentKind: .customTag
     )
 
     var label: String

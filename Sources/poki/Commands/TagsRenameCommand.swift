@@ -8,7 +8,8 @@ struct TagsRenameCommand: PokiCommand, Equatable {
         arguments: "OLD NEW",
         minimumArguments: 2,
         maximumArguments: 2,
-        options: [.flag("json", help: "Print {\"old\", \"new\", \"photoCount\"} as JSON.")]
+        options: [.flag("json", help: "Print {\"old\", \"new\", \"photoCount\"} as JSON.")],
+        argumentKind: .customTag
     )
 
     var old: String

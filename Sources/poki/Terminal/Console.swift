@@ -55,6 +55,21 @@ final class Console: @unchecked Sendable {
         append(line)
     }
 
+    /// Writes `fields` joined by tabs and a newline to standard output, each field's control
+    /// characters (tabs and line feeds included) made visible, so only poki's tabs separate them.
+    func output(fields: [String]) {
+        append(fields.map(VisibleText.of).joined(separator: "\t"))
+    }
+
+    /// Writes `text` to standard output as it is, without adding a newline: text poki composed
+    /// itself (a `list --format` template's own tabs and line breaks) in which every piece of user
+    /// text already went through ``VisibleText/of(_:)``.
+    func outputComposed(_ text: String) {
+        hasWrittenOutput = true
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     /// Writes a JSON document (UTF-8 `bytes`) and a newline to standard output.
     func output(bytes: [UInt8]) {
         hasWrittenOutput = true

@@ -31,6 +31,6 @@ enum PreviewProtocol: String, Sendable, Equatable, CaseIterable {
         return .blocks
     }
 
-    /// `auto|kitty|iterm|sixel|blocks`, for help and usage messages.
-    static var choices: String { (["auto"] + allCases.map(\.rawValue)).joined(separator: "|") }
+    /// What `--protocol` accepts: `auto` and each protocol's name.
+    static var choices: [String] { ["auto"] + allCases.map(\.rawValue) }
 }

@@ -1,0 +1,14 @@
+/// The options every command takes, before or after the command's name: read by the parser's
+/// caller, listed in every `--help`, the completions and the manual page.
+enum GlobalOptions {
+    static let library = OptionSpec.value(
+        "library", "DIR", kind: .directory,
+        help: "The album to use (default: $POKI_LIBRARY, else $XDG_DATA_HOME/poki)."
+    )
+    static let help = OptionSpec.flag("help", short: "h", help: "Show this help.")
+    /// Only before a command: `poki --version`.
+    static let version = OptionSpec.flag("version", help: "Show poki's version.")
+
+    /// Every global option but `--help`, in the order help lists them.
+    static let all: [OptionSpec] = [library]
+}
