@@ -7,7 +7,7 @@ import PokiKit
     @Test func helpListsEveryCommandAndExitsZero() throws {
         let result = try PokiProcess.run(["--help"])
         #expect(result.status == 0)
-        for command in CommandLineTool.commands {
+        for command in CommandLineTool.commands where !command.spec.isHidden {
             #expect(result.standardOutput.contains(command.spec.name))
         }
         #expect(result.standardError.isEmpty)
