@@ -11,6 +11,15 @@ public enum PhotoJSON {
         return writer.bytes
     }
 
+    /// One photo as a JSON object on one line (no spaces between tokens, no trailing newline), the
+    /// same members as ``encode(_:)-(Photo)``: a line of `list --jsonl`.
+    public static func encodeLine(_ photo: Photo) -> [UInt8] {
+        var writer = Writer()
+        writer.compact = true
+        writer.photo(photo)
+        return writer.bytes
+    }
+
     /// A JSON array of photos (no trailing newline), for `list --json` and the like.
     public static func encode(_ photos: [Photo]) -> [UInt8] {
         var writer = Writer()
@@ -28,6 +37,8 @@ public enum PhotoJSON {
 
     private struct Writer {
         var bytes: [UInt8] = []
+        /// One line, as `JSONEncoder` without `.prettyPrinted` writes it.
+        var compact = false
         /// One entry per open object or array: whether it already has a member.
         private var hasMembers: [Bool] = []
 
@@ -136,7 +147,7 @@ public enum PhotoJSON {
         mutating func key(_ name: String) {
             separate()
             string(name)
-            append(" : ")
+            append(compact ? ":" : " : ")
         }
 
         mutating func endObject() {
@@ -165,7 +176,7 @@ public enum PhotoJSON {
         /// JSONEncoder writes an empty container as its brackets around an empty line.
         private mutating func close(_ bracket: String) {
             let hadMembers = hasMembers.removeLast()
-            if !hadMembers { append("\n") }
+            if !hadMembers, !compact { append("\n") }
             newline(hasMembers.count * 2)
             append(bracket)
         }
@@ -229,6 +240,7 @@ public enum PhotoJSON {
         private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
         mutating func newline(_ indent: Int) {
+            guard !compact else { return }
             bytes.append(UInt8(ascii: "\n"))
             bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
         }

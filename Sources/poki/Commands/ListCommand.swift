@@ -23,7 +23,15 @@ struct ListCommand: PokiCommand, Equatable {
             .flag("ids", help: "Print only the IDs, one a line, for other commands' '-' (poki edit - --tag T)."),
             .flag("null", short: "0", help: "With --ids: end each ID with a NUL instead of a newline (xargs -0)."),
             .flag("json", help: "Print the photo documents as a JSON array."),
-        ]
+            .flag("jsonl", help: "Print each photo document as JSON on its own line (JSON Lines), for streams."),
+            .value("format", "TEMPLATE", help: "Print TEMPLATE for each photo, its {fields} filled in; 'poki list --help' lists them."),
+        ],
+        discussion: """
+        --format fields: \(PhotoTemplate.fieldList); \\t is a tab, \\n a line
+        break. Each photo's text ends with a line break. Control characters in the fields are shown
+        (^J for a memo's line break), so one photo never looks like two; --json and --jsonl keep the
+        exact text. Example: poki list --format '{id}\\t{date}\\t{memo.firstLine}'
+        """
     )
 
     var order: PhotoOrder
@@ -31,6 +39,10 @@ struct ListCommand: PokiCommand, Equatable {
     var filter: PhotoFilter
     var limit: Int?
     var json: Bool
+    /// `--jsonl`: one compact document a line.
+    var jsonLines: Bool
+    /// `--format TEMPLATE`.
+    var template: PhotoTemplate?
     var grid: Bool
     /// `--ids`: only the IDs, ended by a newline, or by a NUL with `-0`.
     var ids: Bool
@@ -49,6 +61,14 @@ struct ListCommand: PokiCommand, Equatable {
         )
         limit = try arguments.integer("limit", in: 1...Int.max)
         json = arguments.has("json")
+        jsonLines = arguments.has("jsonl")
+        if let text = arguments.value("format") {
+            do {
+                template = try PhotoTemplate(parsing: text)
+            } catch {
+                throw UsageError(error.message, for: Self.spec)
+            }
+        }
         grid = arguments.has("grid")
         preview = arguments.has("preview")
         ids = arguments.has("ids")
@@ -59,8 +79,9 @@ struct ListCommand: PokiCommand, Equatable {
         if nullSeparated, !ids {
             throw UsageError("-0 ends the IDs of --ids with NULs; add --ids", for: Self.spec)
         }
-        if grid, json {
-            throw UsageError("--grid and --json contradict each other; give one", for: Self.spec)
+        let outputs = ["json": json, "jsonl": jsonLines, "format": template != nil, "grid": grid, "ids": ids].filter(\.value).keys.sorted()
+        if outputs.count > 1 {
+            throw UsageError("--\(outputs[0]) and --\(outputs[1]) contradict each other; give one", for: Self.spec)
         }
         if preview, !grid {
             throw UsageError("--preview draws the pictures of --grid; add --grid", for: Self.spec)
@@ -81,6 +102,13 @@ struct ListCommand: PokiCommand, Equatable {
         } else if ids {
             let separator: UInt8 = nullSeparated ? 0 : UInt8(ascii: "\n")
             context.console.output(raw: listing.photos.flatMap { Array(String($0.id).utf8) + [separator] })
+        } else if jsonLines {
+            let lines = listing.photos.map(PhotoJSON.encodeLine) + listing.damaged.map { JSONOutput.line(JSONFailure($0)) }
+            if !lines.isEmpty { context.console.output(bytes: Array(lines.joined(separator: [UInt8(ascii: "\n")]))) }
+        } else if let template {
+            for photo in listing.photos {
+                context.console.outputComposed(template.render(photo, imagePath: album.layout.image(named: photo.image)) + "\n")
+            }
         } else if grid, !listing.photos.isEmpty {
             showGrid(listing.photos, of: album, in: context)
         } else if !listing.photos.isEmpty {

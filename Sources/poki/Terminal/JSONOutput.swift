@@ -18,6 +18,14 @@ enum JSONOutput {
         return escapingInvisibles(Array(data))
     }
 
+    /// `value` as JSON on one line (keys sorted, slashes unescaped): a line of JSON Lines.
+    static func line<Value: Encodable>(_ value: Value) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return Array("null".utf8) }
+        return escapingInvisibles(Array(data))
+    }
+
     /// `json` with DEL, the C1 controls, the line and paragraph separators and the bidirectional
     /// controls written as `\u` escapes. JSON escapes only U+0000–U+001F itself; these would
     /// otherwise reach a terminal raw from a memo. The document means exactly the same.
