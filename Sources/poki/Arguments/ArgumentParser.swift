@@ -27,6 +27,7 @@ struct ArgumentParser: Sendable {
     func parse(_ words: [String]) throws(UsageError) -> Outcome {
         var remaining = words[...]
         var library: String?
+        var colour: ColourMode?
         var wantsHelp = false
 
         // Global options may come before the command.
@@ -36,8 +37,11 @@ struct ArgumentParser: Sendable {
             case "--help", "-h": wantsHelp = true
             case "--version": return .version
             case "--library": library = try takeLibrary(from: &remaining)
+            case "--color": colour = try takeColour(nil, from: &remaining)
             default:
-                if word.hasPrefix("--library=") {
+                if word.hasPrefix("--color=") {
+                    colour = try takeColour(String(word.dropFirst("--color=".count)), from: &remaining)
+                } else if word.hasPrefix("--library=") {
                     library = String(word.dropFirst("--library=".count))
                 } else {
                     throw UsageError("unknown option '\(word)' before the command")
@@ -57,6 +61,7 @@ struct ArgumentParser: Sendable {
         if wantsHelp { return .help(spec) }
 
         var parsed = ParsedArguments(spec: spec)
+        parsed.colour = colour
         var onlyArguments = false
         while let word = remaining.popFirst() {
             if onlyArguments || word == "-" || !word.hasPrefix("-") {
@@ -67,6 +72,11 @@ struct ArgumentParser: Sendable {
             if word == "--help" || word == "-h" { return .help(spec) }
             if word == "--library" { library = try takeLibrary(from: &remaining, spec: spec); continue }
             if word.hasPrefix("--library=") { library = String(word.dropFirst("--library=".count)); continue }
+            if word == "--color" { parsed.colour = try takeColour(nil, from: &remaining, spec: spec); continue }
+            if word.hasPrefix("--color=") {
+                parsed.colour = try takeColour(String(word.dropFirst("--color=".count)), from: &remaining, spec: spec)
+                continue
+            }
             try readOption(word, into: &parsed, remaining: &remaining)
         }
 
@@ -129,6 +139,18 @@ struct ArgumentParser: Sendable {
             throw UsageError("--library needs a directory", usage: spec?.usage, commandName: spec?.name)
         }
         return directory
+    }
+
+    /// `--color WHEN` or `--color=WHEN` (`attached`), which must be auto, always or never.
+    private func takeColour(_ attached: String?, from remaining: inout ArraySlice<String>, spec: CommandSpec? = nil) throws(UsageError) -> ColourMode {
+        let choices = ColourMode.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let word = attached ?? remaining.popFirst(), !word.hasPrefix("--") else {
+            throw UsageError("--color needs a value (\(choices))", usage: spec?.usage, commandName: spec?.name)
+        }
+        guard let mode = ColourMode(rawValue: word) else {
+            throw UsageError("--color must be one of \(choices), not '\(word)'", usage: spec?.usage, commandName: spec?.name)
+        }
+        return mode
     }
 
     private func readOption(_ word: String, into parsed: inout ParsedArguments, remaining: inout ArraySlice<String>) throws(UsageError) {

@@ -19,10 +19,12 @@ struct ParsedArguments: Sendable, Equatable {
     var options: [String: [String?]] = [:]
     /// The options whose last value was the next word rather than joined with `=`.
     var valuesFromNextWord: Set<String> = []
+    /// `--color WHEN`, before or after the command, when given.
+    var colour: ColourMode?
 
     static func == (lhs: ParsedArguments, rhs: ParsedArguments) -> Bool {
         lhs.spec.path == rhs.spec.path && lhs.arguments == rhs.arguments && lhs.options == rhs.options
-            && lhs.valuesFromNextWord == rhs.valuesFromNextWord
+            && lhs.valuesFromNextWord == rhs.valuesFromNextWord && lhs.colour == rhs.colour
     }
 
     /// Whether `--name` was given.

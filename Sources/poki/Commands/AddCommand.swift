@@ -10,7 +10,7 @@ struct AddCommand: PokiCommand, Equatable {
         minimumArguments: 1,
         maximumArguments: nil,
         options: [
-            .value("tag", "T", kind: .tag, help: "Booth brand or your own tag (default: 비분류 브랜드)."),
+            .value("tag", "T", kind: .tag, help: "Booth brand or your own tag (default: the config file's tag, else 비분류 브랜드)."),
             .optionalValue("memo", "TEXT", help: "The memo (--memo=TEXT also); alone, opens $VISUAL/$EDITOR; '-' reads standard input."),
             .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF date, else the day in the file name, else today)."),
             .flag("allow-duplicate", help: "Add a file even when the same image is already in the album."),
@@ -85,7 +85,7 @@ struct AddCommand: PokiCommand, Equatable {
     func run(in context: CommandContext) throws -> ExitStatus {
         try memo?.refuseImagePath(for: Self.spec)
         let album = try context.album()
-        if let tag { _ = try album.resolveTag(tag) }
+        if let tag = tag ?? context.configuration.tag { _ = try album.resolveTag(tag) }
         switch source {
         case .files: return try addFiles(to: album, in: context)
         case .urls: return try LinkAdding(command: self, album: album, context: context).add(urls: files)
@@ -118,7 +118,7 @@ struct AddCommand: PokiCommand, Equatable {
             current: "", subject: subject, album: album, consequence: "nothing was added", context: context, spec: Self.spec
         ) ?? ""
         let newPhotos = zip(files, analyses).map { file, analysis in
-            NewPhoto(sourcePath: file, analysis: analysis, tag: tag, memo: memoText, date: date)
+            NewPhoto(sourcePath: file, analysis: analysis, tag: tag ?? context.configuration.tag, memo: memoText, date: date)
         }
         let today = CalendarDay.today()
         let outcomes = try album.add(newPhotos, allowDuplicate: allowDuplicate, today: today)

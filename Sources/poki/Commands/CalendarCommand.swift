@@ -9,7 +9,7 @@ struct CalendarCommand: PokiCommand, Equatable {
         arguments: "[YYYY-MM | YYYY]",
         maximumArguments: 1,
         options: [
-            .flag("sunday", help: "Start weeks on Sunday (default: Monday)."),
+            .flag("sunday", help: "Start weeks on Sunday (default: the config file's week-start, else Monday)."),
             .flag("json", help: "Print the days with memories as JSON."),
         ],
         discussion: """
@@ -57,7 +57,7 @@ struct CalendarCommand: PokiCommand, Equatable {
         let album = try context.album()
         let terminal = context.terminal
         let depth = terminal.usesColour ? ColourDepth.detect(environment: context.environment) : nil
-        var grid = CalendarGrid(days: [], sundayFirst: sundayFirst, depth: depth, width: terminal.width)
+        var grid = CalendarGrid(days: [], sundayFirst: sundayFirst || context.configuration.weekStart == .sunday, depth: depth, width: terminal.width)
         let lines: [String]
         let shown: String
         switch period {

@@ -6,13 +6,16 @@ struct CommandContext: Sendable {
     let environment: [String: String]
     /// `--library DIR`, when given.
     let library: String?
+    /// The user's config file (empty when there is none).
+    var configuration = UserConfiguration()
 
     var terminal: TerminalSettings { console.settings }
 
-    /// The album at `--library`, else `$POKI_LIBRARY`, else `$XDG_DATA_HOME/poki`, else
-    /// `~/.local/share/poki`. Nothing is read or created until the album is used.
+    /// The album at `--library`, else `$POKI_LIBRARY`, else the config file's `library`, else
+    /// `$XDG_DATA_HOME/poki`, else `~/.local/share/poki`. Nothing is read or created until the
+    /// album is used.
     func album() throws -> Album {
-        guard let directory = AlbumLocation.resolve(explicit: library, environment: environment) else {
+        guard let directory = AlbumLocation.resolve(explicit: library, environment: environment, configured: configuration.library) else {
             throw CommandFailure("cannot tell where the album is: no HOME; use --library DIR or set POKI_LIBRARY")
         }
         return Album(at: directory)

@@ -38,6 +38,7 @@ enum CommandLineTool {
         NoticesShowCommand.self,
         AboutCommand.self,
         CompletionsCommand.self,
+        ManualCommand.self,
         CompleteCommand.self,
     ]
 
@@ -45,7 +46,7 @@ enum CommandLineTool {
     enum Invocation: Sendable {
         case help(String)
         case version
-        case run(any PokiCommand, library: String?)
+        case run(any PokiCommand, globals: GlobalValues)
     }
 
     /// Parses `words` (the arguments after the program name). No I/O.
@@ -60,7 +61,7 @@ enum CommandLineTool {
             guard let type = commands.first(where: { $0.spec.path == parsed.spec.path }) else {
                 throw UsageError("unknown command '\(parsed.spec.name)'")
             }
-            return .run(try type.init(parsing: parsed), library: library)
+            return .run(try type.init(parsing: parsed), globals: GlobalValues(library: library, colour: parsed.colour))
         }
     }
 
@@ -109,8 +110,16 @@ enum CommandLineTool {
         case .version:
             console.output("poki \(PokiVersion.current)")
             return .success
-        case let .run(command, library):
-            let context = CommandContext(console: console, environment: environment, library: library)
+        case let .run(command, globals):
+            let configuration: UserConfiguration
+            do {
+                configuration = try UserConfiguration.load(environment: environment)
+            } catch {
+                console.error(error.description)
+                return failed(error.description, .usage)
+            }
+            console.applyColour(globals.colour ?? configuredColour(configuration, environment: environment))
+            let context = CommandContext(console: console, environment: environment, library: globals.library, configuration: configuration)
             do {
                 let status = try command.run(in: context)
                 // A command that gave up without a document of its own (a declined prompt).
@@ -123,6 +132,18 @@ enum CommandLineTool {
                 return failed("\(error)", .failure)
             }
         }
+    }
+
+    /// What `--library` and `--color` said, before or after the command.
+    struct GlobalValues: Sendable {
+        var library: String?
+        var colour: ColourMode?
+    }
+
+    /// The config file's `color`, unless `NO_COLOR` (the environment beats the file) turns it off.
+    private static func configuredColour(_ configuration: UserConfiguration, environment: [String: String]) -> ColourMode {
+        if !(environment["NO_COLOR"] ?? "").isEmpty { return .auto }
+        return configuration.colour ?? .auto
     }
 
     /// `poki --help`.
@@ -145,8 +166,13 @@ enum CommandLineTool {
         options:
           --library DIR  The album to use (default: $POKI_LIBRARY, else $XDG_DATA_HOME/poki,
                          else ~/.local/share/poki).
+          --color WHEN   auto (the default: colour on a terminal, unless NO_COLOR or TERM=dumb),
+                         always (also into a pipe) or never.
           --help, -h     Show help; 'poki COMMAND --help' for a command.
           --version      Show poki's version.
+
+        Defaults for the album, tag, preview protocol, week start and colour may be set in
+        $XDG_CONFIG_HOME/poki/config (else ~/.config/poki/config); see 'poki manual'.
 
         exit status: 0 success, 1 an operation failed, 2 usage error.
         """

@@ -17,7 +17,7 @@ struct ImportCommand: PokiCommand, Equatable {
         options: [
             .flag("recursive", help: "Walk subfolders too."),
             .value("manifest", "FILE", kind: .file, help: "CSV (path,tag,memo,date header) or JSON Lines listing files and their details."),
-            .value("tag", "T", kind: .tag, help: "Tag for every photo a manifest line does not tag (default: 비분류 브랜드)."),
+            .value("tag", "T", kind: .tag, help: "Tag for every photo a manifest line does not tag (default: the config file's tag, else 비분류 브랜드)."),
             .value("memo", "TEXT", help: "Memo for every photo a manifest line gives none."),
             .value("date", "YYYY-MM-DD", help: "Day for every photo a manifest line gives none (default: EXIF date, else the day in the file name, else today)."),
             .value("jobs", "N", help: "Decoding threads (default: one per core)."),
@@ -70,6 +70,12 @@ struct ImportCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
+        var command = self
+        command.tag = tag ?? context.configuration.tag
+        return try command.importPhotos(in: context)
+    }
+
+    private func importPhotos(in context: CommandContext) throws -> ExitStatus {
         let console = context.console
         let album = try context.album()
         if let tag { _ = try album.resolveTag(tag) }

@@ -95,10 +95,11 @@ struct LinkAdding {
         return failures.isEmpty ? .success : .failure
     }
 
-    /// `--tag`, else the brand of the link's (or the photo's) host when it names a known tag.
+    /// `--tag`, else the brand of the link's (or the photo's) host when it names a known tag, else
+    /// the config file's default tag.
     private func tag(for download: Album.DownloadedPhoto, hosts: BoothHosts) -> String? {
         if let tag = command.tag { return tag }
-        guard let label = hosts.label(forURL: download.url) ?? hosts.label(forURL: download.photoURL) else { return nil }
+        guard let label = hosts.label(forURL: download.url) ?? hosts.label(forURL: download.photoURL) else { return context.configuration.tag }
         guard (try? album.resolveTag(label)) != nil else {
             context.console.warning("the hosts file names '\(Self.printable(label))', which is not a tag; filed as \(BoothBrands.unclassified.label)")
             return nil

@@ -12,7 +12,7 @@ struct ShowCommand: PokiCommand, Equatable {
         options: [
             .flag("preview", help: "Draw the photo even when output is not a terminal (a pipe, a file)."),
             .flag("no-preview", help: "Leave the photo out; print only its details."),
-            .choice("protocol", PreviewProtocol.choices, help: "How to draw the photo (default auto: chosen from TERM and the terminal's variables)."),
+            .choice("protocol", PreviewProtocol.choices, help: "How to draw the photo (default: the config file's, else auto: chosen from TERM and the terminal's variables)."),
             .flag("json", help: "Print the photo's document as JSON, with imagePath added (several photos, or '-': one array)."),
         ],
         discussion: "Several IDs, or '-' for IDs on standard input, are shown in turn. If any ID is unknown, nothing is shown.",
@@ -70,7 +70,7 @@ struct ShowCommand: PokiCommand, Equatable {
             var preview = PhotoPreview(
                 imagePath: imagePath,
                 area: PreviewArea.fitting(columns: terminal.width, rows: rows, linesBelow: details.count, environment: context.environment),
-                method: method ?? PreviewProtocol.automatic(environment: context.environment),
+                method: method ?? context.configuration.previewProtocol.flatMap(PreviewProtocol.init(rawValue:)) ?? PreviewProtocol.automatic(environment: context.environment),
                 depth: ColourDepth.detect(environment: context.environment)
             )
             if terminal.outputIsTerminal, let cell = Platform.cellPixels(Platform.standardOutput) {

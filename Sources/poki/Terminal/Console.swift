@@ -8,7 +8,7 @@
 /// The first failed write to standard output (a full disk) is kept in ``outputFailure`` and
 /// everything after it dropped; the command line tool reports it and exits 1.
 final class Console: @unchecked Sendable {
-    let settings: TerminalSettings
+    private(set) var settings: TerminalSettings
     private var buffer: [UInt8] = []
     private let sink: Sink
     /// Whether anything was written to standard output (so a `--json` failure knows whether its
@@ -34,6 +34,16 @@ final class Console: @unchecked Sendable {
         self.settings = settings
         self.sink = sink
         buffer.reserveCapacity(1 << 16)
+    }
+
+    /// Applies `--color`: `always` colours even a pipe, `never` nothing, `auto` keeps what was
+    /// detected. Called once, before the command writes anything.
+    func applyColour(_ mode: ColourMode) {
+        switch mode {
+        case .auto: break
+        case .always: settings.usesColour = true
+        case .never: settings.usesColour = false
+        }
     }
 
     /// Writes `text` and a newline to standard output, every control character but the line feeds

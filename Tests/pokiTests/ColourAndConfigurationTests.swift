@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `--color auto|always|never` on every command, and the defaults of `$XDG_CONFIG_HOME/poki/config`.
+@Suite struct ColourAndConfigurationTests {
+    struct Setup {
+        let directory: URL
+        var album: String { directory.appendingPathComponent("album").path }
+        var configHome: String { directory.appendingPathComponent("config").path }
+
+        init() throws {
+            directory = try PokiProcess.temporaryDirectory()
+            let image = PokiProcess.fixtures.appendingPathComponent("solid/pink.jpg").path
+            #expect(try PokiProcess.run(["--library", album, "add", image, "--date", "2026-11-01"]).status == 0)
+            try FileManager.default.createDirectory(atPath: configHome + "/poki", withIntermediateDirectories: true)
+        }
+
+        func writeConfig(_ text: String) throws {
+            try text.write(toFile: configHome + "/poki/config", atomically: true, encoding: .utf8)
+        }
+
+        func run(_ arguments: [String], _ environment: [String: String] = [:]) throws -> PokiProcess.Result {
+            try PokiProcess.run(arguments, environment: ["XDG_CONFIG_HOME": configHome].merging(environment) { $1 })
+        }
+    }
+
+    static let escape = "\u{1B}["
+
+    @Test func colourAlwaysColoursAPipeNeverAndAutoDoNot() throws {
+        let setup = try Setup()
+        let always = try setup.run(["list", "--library", setup.album, "--color", "always"])
+        #expect(always.standardOutput.contains(Self.escape))
+        #expect(try setup.run(["--color=always", "--library", setup.album, "list"], ["NO_COLOR": "1", "TERM": "dumb"]).standardOutput.contains(Self.escape))
+        #expect(!(try setup.run(["--library", setup.album, "list"]).standardOutput.contains(Self.escape)))
+        #expect(!(try setup.run(["--library", setup.album, "list", "--color", "never"]).standardOutput.contains(Self.escape)))
+        #expect(!(try setup.run(["--library", setup.album, "list", "--color", "auto"]).standardOutput.contains(Self.escape)))
+        let bad = try setup.run(["list", "--color", "sometimes"])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.hasPrefix("error: --color must be one of auto, always, never, not 'sometimes'\n"))
+    }
+
+    @Test func colourNeverKeepsATerminalPlain() throws {
+        let setup = try Setup()
+        let terminal = try TerminalSession(command: "exec bash --norc --noprofile", in: setup.directory, environment: ["TERM": "xterm-256color", "PS1": "$ "])
+        try terminal.waitForScreen(containing: "$")
+        try terminal.type("\(PokiProcess.executable.path) --library \(setup.album) list --color never | od -c | grep -c 033; echo done")
+        try terminal.press("Enter")
+        #expect(try terminal.waitForScreen(containing: "done").contains("\n0\n"))
+    }
+
+    @Test func theConfigFileSetsTheAlbumTheTagAndTheColour() throws {
+        let setup = try Setup()
+        try setup.writeConfig("""
+            # my defaults
+            library = \(setup.album)
+              tag = 하루필름
+            color = always
+
+            """)
+        let listed = try setup.run(["list"])
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(listed.standardOutput.contains("1000"))
+        #expect(listed.standardOutput.contains(Self.escape))
+        // NO_COLOR (the environment) beats the file's colour; --color beats both.
+        #expect(!(try setup.run(["list"], ["NO_COLOR": "1"]).standardOutput.contains(Self.escape)))
+        let image = PokiProcess.fixtures.appendingPathComponent("solid/red.png").path
+        #expect(try setup.run(["add", image, "--date", "2026-11-02"]).standardOutput == "1001\n")
+        #expect(try setup.run(["show", "1001", "--json"]).standardOutput.contains(#""label" : "하루필름""#))
+        #expect(try setup.run(["add", PokiProcess.fixtures.appendingPathComponent("solid/white.png").path, "--tag", "셀픽스", "--date", "2026-11-03"]).status == 0)
+        #expect(try setup.run(["show", "1002", "--json"]).standardOutput.contains(#""label" : "셀픽스""#))
+    }
+
+    @Test func flagsAndEnvironmentWinOverTheFile() throws {
+        let setup = try Setup()
+        let other = setup.directory.appendingPathComponent("other").path
+        try setup.writeConfig("library = \(other)\n")
+        #expect(try setup.run(["about", "--json"]).standardOutput.contains(#""album" : "\#(other)""#))
+        #expect(try setup.run(["about", "--json"], ["POKI_LIBRARY": setup.album]).standardOutput.contains(#""album" : "\#(setup.album)""#))
+        #expect(try setup.run(["--library", setup.album, "about", "--json"], ["POKI_LIBRARY": other]).standardOutput.contains(#""album" : "\#(setup.album)""#))
+        try setup.writeConfig("library = ~/albums/poki\n")
+        #expect(try setup.run(["about", "--json"], ["HOME": "/home/minji"]).standardOutput.contains(#""album" : "/home/minji/albums/poki""#))
+    }
+
+    @Test func theWeekStartTurnsTheCalendar() throws {
+        let setup = try Setup()
+        let monday = try setup.run(["--library", setup.album, "calendar", "2026-11"])
+        #expect(monday.standardOutput.split(separator: "\n")[1].hasPrefix("  Mo"))
+        try setup.writeConfig("week-start = sunday\n")
+        let sunday = try setup.run(["--library", setup.album, "calendar", "2026-11"])
+        #expect(sunday.standardOutput.split(separator: "\n")[1].hasPrefix("  Su"))
+    }
+
+    @Test(arguments: [
+        ("tga = 인생네컷\n", "config:1: unknown key 'tga'; did you mean 'tag'?"),
+        ("# fine\nprotocol = sixels\n", "config:2: protocol must be one of auto, kitty, iterm, sixel, blocks, not 'sixels'"),
+        ("week-start = friday\n", "config:1: week-start must be one of monday, sunday, not 'friday'"),
+        ("color = yes\n", "config:1: color must be one of auto, always, never, not 'yes'"),
+        ("library = albums\n", "config:1: library must be an absolute path or start with ~/, not 'albums'"),
+        ("\ntag\n", "config:2: expected 'key = value', not 'tag'"),
+        ("tag = a\ntag = b\n", "config:2: 'tag' is set twice"),
+        ("colour = never\n", "config:1: unknown key 'colour'; did you mean 'color'?"),
+    ])
+    func aBadLineIsAUsageErrorNamingTheFileAndLineAndTouchesNothing(config: String, message: String) throws {
+        let setup = try Setup()
+        try setup.writeConfig(config)
+        let before = try AlbumSnapshot(of: URL(fileURLWithPath: setup.album))
+        let result = try setup.run(["--library", setup.album, "add", PokiProcess.fixtures.appendingPathComponent("solid/red.png").path])
+        #expect(result.status == 2)
+        #expect(result.standardError == "error: \(setup.configHome)/poki/\(message)\n")
+        #expect(try AlbumSnapshot(of: URL(fileURLWithPath: setup.album)) == before)
+        let json = try setup.run(["--library", setup.album, "list", "--json"])
+        #expect(json.status == 2)
+        #expect(json.standardOutput.contains(#""error""#))
+    }
+}
