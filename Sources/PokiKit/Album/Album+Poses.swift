@@ -70,6 +70,34 @@ extension Album {
         }
     }
 
+    /// Removes a pose the user added: its likes first, then the pose from `poses.json`, then its
+    /// picture, so an interruption leaves at worst a picture no pose names (which `check` reports).
+    /// Its ID is never given to another pose.
+    /// - Throws: ``CatalogError/builtInPose(id:)`` for a built-in pose, ``CatalogError/unknownPose(id:)``
+    ///   when the album has no pose of this ID.
+    /// - Returns: the removed pose.
+    @discardableResult
+    public func removePose(id: String) throws -> Pose {
+        if PoseCatalog.pose(withID: id) != nil { throw CatalogError.builtInPose(id: id) }
+        guard try state() == .album else { throw CatalogError.unknownPose(id: id) }
+        return try writing {
+            var document = try userPoseDocument()
+            guard let index = document.poses.firstIndex(where: { $0.id == id }) else { throw CatalogError.unknownPose(id: id) }
+            let pose = document.poses.remove(at: index)
+            var likes = try likedPoses()
+            if likes.likes.contains(where: { $0.poseID == id }) {
+                likes.likes.removeAll { $0.poseID == id }
+                try AtomicFile.write(try DocumentCoding.encode(likes), to: layout.likes)
+            }
+            try AtomicFile.write(try DocumentCoding.encode(document), to: layout.userPoses)
+            if let picture = pose.imagePath {
+                try Syscall.unlinkIfPresent(PathName.join(layout.root, picture))
+                try AtomicFile.syncDirectory(layout.poseImages)
+            }
+            return pose
+        }
+    }
+
     // MARK: Helpers
 
     private func poseImagePath(number: Int, extension fileExtension: String) -> String {

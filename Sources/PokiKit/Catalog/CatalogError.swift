@@ -7,6 +7,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidPoseCount(Int)
     /// No notice has this number; `available` is how many notices there are (numbered 1 through `available`).
     case unknownNotice(number: Int, available: Int)
+    /// A built-in pose cannot be removed; only the user's own can.
+    case builtInPose(id: String)
     /// A user pose's title must be 1 to 64 characters without control characters or bidirectional controls (``ControlCharacters``).
     case invalidPoseTitle(String)
     /// A user pose's note must be at most 500 characters, without control characters other than line breaks, nor bidirectional controls.
@@ -21,6 +23,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
                 return "\(first)…\(last)"
             }
             return "unknown pose '\(id)'; built-in poses are \(ranges.joined(separator: ", ")), or the ID of a pose you added with `poki pose add`"
+        case let .builtInPose(id):
+            return "pose '\(id)' is built in and cannot be removed; only poses you added (user-…) can ('poki pose unlike \(id)' removes its bookmark)"
         case let .invalidPoseCount(count):
             return "invalid pose count \(count); ask for at least 1 pose"
         case let .unknownNotice(number, available):

@@ -30,6 +30,7 @@ enum CommandLineTool {
         PoseUnlikeCommand.self,
         PoseLikedCommand.self,
         PoseAddCommand.self,
+        PoseRemoveCommand.self,
         ProfileCommand.self,
         ProfileSetCommand.self,
         ProfileDeleteCommand.self,
