@@ -78,7 +78,7 @@ import Testing
 
         try scratch.add([photo("c", Self.white, date: "2026-01-01")])
         #expect(try String(contentsOfFile: layout.dateIndex + "/2026/03-12", encoding: .utf8) == "1000\n1001\n1000 #E94B6A\n1001 #2040E0\n")
-        #expect(try String(contentsOfFile: layout.indexVersion, encoding: .utf8) == "2\n")
+        #expect(try String(contentsOfFile: layout.indexVersion, encoding: .utf8) == "\(AlbumIndex.currentVersion)\n")
         #expect(try scratch.album.check() == [])
     }
 

@@ -405,6 +405,37 @@ extension Album {
         if indexedHashCount != photos.count {
             return "hash index has \(indexedHashCount) entries for \(photos.count) photos"
         }
+        return try hashtagIndexDisagreement(with: photos) ?? paletteIndexDisagreement(with: photos)
+    }
+
+    private func hashtagIndexDisagreement(with photos: [Photo]) throws -> String? {
+        var expected: [String: Set<Int>] = [:]
+        for photo in photos {
+            for name in Hashtag.all(in: photo.memo) { expected[name, default: []].insert(photo.id) }
+        }
+        var indexed: [String: Set<Int>] = [:]
+        var entryCount = 0
+        for entry in try index.allHashtagEntries() {
+            indexed[entry.name, default: []].insert(entry.id)
+            entryCount += 1
+        }
+        for name in Set(expected.keys).union(indexed.keys).sorted() where expected[name] != indexed[name] {
+            return "hashtag index for #\(name) lists \((indexed[name] ?? []).sorted()) instead of \((expected[name] ?? []).sorted())"
+        }
+        if entryCount != expected.values.reduce(0, { $0 + $1.count }) {
+            return "hashtag index has repeated entries"
+        }
+        return nil
+    }
+
+    private func paletteIndexDisagreement(with photos: [Photo]) throws -> String? {
+        let palettes = try index.palettes()
+        for photo in photos.sorted(by: { $0.id < $1.id }) where palettes[photo.id] != IndexedPaletteEntry.entries(of: photo.palette) {
+            return "palette index lacks photo \(photo.id)'s palette"
+        }
+        if palettes.count != photos.count {
+            return "palette index has \(palettes.count) palettes for \(photos.count) photos"
+        }
         return nil
     }
 }

@@ -36,15 +36,37 @@ extension Album {
         if let tag = filter.tag { _ = try resolveTag(tag) }
         guard try state() == .album else { return PhotoListing() }
         let prepared = filter.prepared()
+        // The hashtag and palette indexes narrow the IDs before any document is read; an index an
+        // older poki wrote has neither, and then the documents are read and tested instead.
+        let indexIsCurrent = try index.isCurrent()
+        var candidates: Set<Int>?
+        if indexIsCurrent {
+            for name in prepared.hashtagNames {
+                let ids = try index.ids(withHashtag: name)
+                candidates = candidates.map { $0.intersection(ids) } ?? ids
+            }
+        }
+        if let colour = filter.colour {
+            var ids = try colourMatches(colour, indexIsCurrent: indexIsCurrent)
+            if let candidates { ids = ids.filter(candidates.contains) }
+            return try readListing(ids: reverse ? ids.reversed() : ids, prepared: prepared, limit: limit)
+        }
+        if order == .added, let candidates {
+            let ids = candidates.sorted()
+            return try readListing(ids: reverse ? ids : ids.reversed(), prepared: prepared, limit: limit)
+        }
         guard let limit else {
             // A full listing reads every document anyway: read them on all cores.
-            var listing = try readPhotos(withIDs: orderedIDs(order: order, reverse: reverse, filter: filter))
+            var ids = try orderedIDs(order: order, reverse: reverse, filter: filter)
+            if let candidates { ids = ids.filter(candidates.contains) }
+            var listing = try readPhotos(withIDs: ids)
             listing.photos = listing.photos.filter(prepared.matches)
             return listing
         }
         var listing = PhotoListing()
         guard limit > 0 else { return listing }
         func take(_ id: Int) throws -> Bool {
+            if let candidates, !candidates.contains(id) { return true }
             if let photo = try document(forID: id, skippingDamagedInto: &listing.damaged), prepared.matches(photo) {
                 listing.photos.append(photo)
                 if listing.photos.count >= limit { return false }
@@ -64,6 +86,23 @@ extension Album {
                         if try !take(id) { return listing }
                     }
                 }
+            }
+        }
+        return listing
+    }
+
+    /// The photos of `ids` that exist and pass `prepared`, in the order of `ids`, at most `limit`:
+    /// read one by one up to the limit, or all in parallel without one.
+    private func readListing(ids: [Int], prepared: PhotoFilter.Prepared, limit: Int?) throws -> PhotoListing {
+        guard let limit else {
+            var listing = try readPhotos(withIDs: ids)
+            listing.photos = listing.photos.filter(prepared.matches)
+            return listing
+        }
+        var listing = PhotoListing()
+        for id in ids where listing.photos.count < limit {
+            if let photo = try document(forID: id, skippingDamagedInto: &listing.damaged), prepared.matches(photo) {
+                listing.photos.append(photo)
             }
         }
         return listing
@@ -131,7 +170,7 @@ extension Album {
 
     /// The documents of `ids` that exist, in the order of `ids`, read in parallel chunks; damaged
     /// ones are reported, not read.
-    private func readPhotos(withIDs ids: [Int]) throws -> PhotoListing {
+    func readPhotos(withIDs ids: [Int]) throws -> PhotoListing {
         let chunkSize = 2048
         let chunkCount = (ids.count + chunkSize - 1) / chunkSize
         let results = ChunkResults<PhotoListing>(count: chunkCount)

@@ -8,9 +8,12 @@
 ///   day without them, so a photo may lack its colour line (see ``IndexedColour/notRecorded``);
 /// - hash: `index/sha256/<xx>` maps SHA-256 to IDs in 256 buckets, so the duplicate check on add
 ///   reads one small file;
-/// - tag counts: `index/tags.json`, so `tags` need not read every document.
+/// - tag counts: `index/tags.json`, so `tags` need not read every document;
+/// - hashtags: `index/hashtags/<xx>` (see `AlbumIndex+Hashtags.swift`), for `list --hashtag` and
+///   `hashtags`;
+/// - palettes: `index/palettes/<n>` (see `AlbumIndex+Palettes.swift`), for `list --colour`.
 ///
-/// `index/version` holds the index's version (`2`); an index without it was written by an older
+/// `index/version` holds the index's version (`3`); an index without it was written by an older
 /// poki, and the next writer rebuilds it (see ``Album/upgradeIndexIfOlder()``).
 ///
 /// Each file is rewritten atomically by writers holding the album lock; all of it can be rebuilt
@@ -18,8 +21,9 @@
 struct AlbumIndex: Sendable {
     let layout: AlbumLayout
 
-    /// The version of the index this poki writes: 2 added the colour lines to the date index.
-    static let currentVersion = 2
+    /// The version of the index this poki writes: 2 added the colour lines to the date index, 3
+    /// the hashtag and palette indexes.
+    static let currentVersion = 3
 
     // MARK: Reading
 
@@ -96,6 +100,24 @@ struct AlbumIndex: Sendable {
             }
             try AtomicFile.write(try DocumentCoding.encode(counts), to: layout.tagCountIndex)
         }
+        var hashtagBuckets = Set(changes.addedHashtags.keys)
+        hashtagBuckets.formUnion(changes.removedHashtags.keys)
+        for bucket in hashtagBuckets.sorted() {
+            let removed = changes.removedHashtags[bucket] ?? []
+            var entries = try readHashtagBucket(bucket).filter { !removed.contains($0.id) }
+            entries.append(contentsOf: changes.addedHashtags[bucket] ?? [])
+            try writeHashtagBucket(bucket, entries)
+        }
+        var paletteFiles: [String: [Int]] = [:]
+        for id in changes.removedPalettes.union(changes.addedPalettes.keys) { paletteFiles[paletteFile(of: id), default: []].append(id) }
+        for (path, ids) in paletteFiles.sorted(by: { $0.key < $1.key }) {
+            var palettes = try readPalettes(at: path)
+            for id in ids {
+                if changes.removedPalettes.contains(id) { palettes[id] = nil }
+                if let added = changes.addedPalettes[id] { palettes[id] = added }
+            }
+            try writePalettes(palettes, at: path)
+        }
     }
 
     /// Replaces every index with one computed from `photos`.
@@ -116,6 +138,17 @@ struct AlbumIndex: Sendable {
             try Syscall.unlinkIfPresent(PathName.join(layout.hashIndex, bucket))
         }
         try Syscall.unlinkIfPresent(layout.tagCountIndex)
+        for folder in [layout.hashtagIndex, layout.paletteIndex] {
+            // As for the years: only a real folder is emptied, a link is removed.
+            guard let status = try Syscall.status(folder) else { continue }
+            guard status.kind == .directory else {
+                try Syscall.unlinkIfPresent(folder)
+                continue
+            }
+            for name in try Syscall.entries(of: folder) {
+                try Syscall.unlinkIfPresent(PathName.join(folder, name))
+            }
+        }
         var changes = IndexChanges()
         for photo in photos { changes.insert(photo) }
         try apply(changes)

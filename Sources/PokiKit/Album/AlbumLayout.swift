@@ -15,11 +15,13 @@
 ///     tags.json             the user's own tags: {"schemaVersion": 1, "custom": [{"label": …}]}
 ///     trash/<id>.json       deleted photos' documents, and their images beside them
 ///     trash/replaced/<file> images `edit --image` replaced, kept until `trash --empty`
-///     index/version         the index's version ("2\n"); missing in indexes of older pokis
+///     index/version         the index's version ("3\n"); missing in indexes of older pokis
 ///     index/date/<YYYY>/<MM-DD>   IDs of the photos of that day, one per line, ascending, then
 ///                           "<id> #RRGGBB" lines: each photo's dominant colour ("<id> -": none)
 ///     index/sha256/<xx>     "<sha256> <id>" lines for the hashes starting with xx
 ///     index/tags.json       photo count per tag label
+///     index/hashtags/<xx>   "<hashtag> <id>" lines for the memo hashtags in bucket xx (FNV-1a)
+///     index/palettes/<n>    "<id> RRGGBB:<thousandths> …" palette lines of IDs n*1000…n*1000+999
 ///     quarantine/           documents and images `poki check --repair` set aside
 ///     profile.json          the user's profile (schema: ``User``)
 ///     profile/picture-<sha8>.<ext>   the album's copy of the profile picture
@@ -70,6 +72,8 @@ public struct AlbumLayout: Sendable, Equatable {
     var hashIndex: String { PathName.join(index, "sha256") }
     var tagCountIndex: String { PathName.join(index, "tags.json") }
     var indexVersion: String { PathName.join(index, "version") }
+    var hashtagIndex: String { PathName.join(index, "hashtags") }
+    var paletteIndex: String { PathName.join(index, "palettes") }
 
     /// The folder names of user pose images and of the profile picture, which documents refer to
     /// by paths relative to the album (`poses/user-1000.jpg`).

@@ -7,10 +7,18 @@ struct IndexChanges: Sendable {
     private(set) var addedHashes: [String: [(sha256: String, id: Int)]] = [:]
     private(set) var removedHashes: [String: Set<Int>] = [:]
     private(set) var tagCountDeltas: [String: Int] = [:]
+    /// Hashtag entries entering each hashtag bucket.
+    private(set) var addedHashtags: [String: [(name: String, id: Int)]] = [:]
+    /// IDs whose entries leave each hashtag bucket (before that bucket's additions are made).
+    private(set) var removedHashtags: [String: Set<Int>] = [:]
+    /// Palettes entering (or changing in) the palette index, by ID.
+    private(set) var addedPalettes: [Int: [IndexedPaletteEntry]] = [:]
+    private(set) var removedPalettes: Set<Int> = []
 
     var isEmpty: Bool {
         addedToDay.isEmpty && removedFromDay.isEmpty && addedHashes.isEmpty && removedHashes.isEmpty
-            && tagCountDeltas.values.allSatisfy { $0 == 0 }
+            && tagCountDeltas.values.allSatisfy { $0 == 0 } && addedHashtags.isEmpty && removedHashtags.isEmpty
+            && addedPalettes.isEmpty && removedPalettes.isEmpty
     }
 
     /// Records a photo entering the album.
@@ -18,6 +26,8 @@ struct IndexChanges: Sendable {
         addedToDay[photo.date, default: [:]][photo.id] = IndexedColour(photo.palette.dominant?.colour)
         addedHashes[AlbumIndex.bucket(of: photo.sha256), default: []].append((photo.sha256, photo.id))
         tagCountDeltas[photo.tag.label, default: 0] += 1
+        addHashtags(of: photo)
+        addedPalettes[photo.id] = IndexedPaletteEntry.entries(of: photo.palette)
     }
 
     /// Records a photo leaving the album.
@@ -25,10 +35,13 @@ struct IndexChanges: Sendable {
         removedFromDay[photo.date, default: []].insert(photo.id)
         removedHashes[AlbumIndex.bucket(of: photo.sha256), default: []].insert(photo.id)
         tagCountDeltas[photo.tag.label, default: 0] -= 1
+        removeHashtags(of: photo)
+        removedPalettes.insert(photo.id)
     }
 
     /// Records a photo changing from `old` to `new` (only what differs is touched): a new day, a
-    /// new dominant colour (recolour, a replaced image), a new image or a new tag.
+    /// new dominant colour or palette (recolour, a replaced image), a new image, a new tag or new
+    /// hashtags in the memo.
     mutating func replace(_ old: Photo, with new: Photo) {
         if old.date != new.date {
             removedFromDay[old.date, default: []].insert(old.id)
@@ -43,6 +56,25 @@ struct IndexChanges: Sendable {
         if old.tag.label != new.tag.label {
             tagCountDeltas[old.tag.label, default: 0] -= 1
             tagCountDeltas[new.tag.label, default: 0] += 1
+        }
+        if Set(Hashtag.all(in: old.memo)) != Set(Hashtag.all(in: new.memo)) {
+            removeHashtags(of: old)
+            addHashtags(of: new)
+        }
+        if old.palette.entries != new.palette.entries {
+            addedPalettes[new.id] = IndexedPaletteEntry.entries(of: new.palette)
+        }
+    }
+
+    private mutating func addHashtags(of photo: Photo) {
+        for name in Hashtag.all(in: photo.memo) {
+            addedHashtags[AlbumIndex.hashtagBucket(of: name), default: []].append((name, photo.id))
+        }
+    }
+
+    private mutating func removeHashtags(of photo: Photo) {
+        for name in Hashtag.all(in: photo.memo) {
+            removedHashtags[AlbumIndex.hashtagBucket(of: name), default: []].insert(photo.id)
         }
     }
 }

@@ -8,22 +8,36 @@ import Foundation
 public struct PhotoFilter: Sendable, Equatable {
     /// Only photos with this tag (label compared after NFC).
     public var tag: String?
-    /// Only photos whose memo contains this text, case-insensitively, after NFC.
+    /// Only photos whose memo or original file name contains this text, case-insensitively, after NFC.
     public var search: String?
+    /// Only photos whose memo has every one of these hashtags (names as ``Hashtag/name(of:)``
+    /// gives them; a leading `#` is allowed).
+    public var hashtags: [String]
+    /// Only photos with this colour (see ``ColourQuery``); a listing then goes by how much of
+    /// each photo the colour covers, most first.
+    public var colour: ColourQuery?
     /// Only photos of this day or later.
     public var since: CalendarDay?
     /// Only photos of this day or earlier.
     public var until: CalendarDay?
 
-    public init(tag: String? = nil, search: String? = nil, since: CalendarDay? = nil, until: CalendarDay? = nil) {
+    public init(tag: String? = nil, search: String? = nil, hashtags: [String] = [], colour: ColourQuery? = nil,
+                since: CalendarDay? = nil, until: CalendarDay? = nil) {
         self.tag = tag
         self.search = search
+        self.hashtags = hashtags
+        self.colour = colour
         self.since = since
         self.until = until
     }
 
     /// True when no condition is set.
-    public var isEmpty: Bool { tag == nil && search == nil && since == nil && until == nil }
+    public var isEmpty: Bool { tag == nil && search == nil && hashtags.isEmpty && colour == nil && since == nil && until == nil }
+
+    /// The hashtags' names, as the index keeps them.
+    var hashtagNames: [String] {
+        hashtags.map { Hashtag.name(of: $0) ?? Tag.normalized($0).lowercased() }
+    }
 
     /// Whether `day` is within `since`…`until`.
     func admits(_ day: CalendarDay) -> Bool {
@@ -34,7 +48,7 @@ public struct PhotoFilter: Sendable, Equatable {
 
     /// The filter with its text prepared once for many ``Prepared/matches(_:)`` calls.
     func prepared() -> Prepared {
-        Prepared(filter: self, tagLabel: tag.map(Tag.normalized), needle: search.map { Self.folded($0) })
+        Prepared(filter: self, tagLabel: tag.map(Tag.normalized), needle: search.map { Self.folded($0) }, hashtagNames: hashtagNames)
     }
 
     /// A filter ready to test photos.
@@ -42,11 +56,20 @@ public struct PhotoFilter: Sendable, Equatable {
         let filter: PhotoFilter
         let tagLabel: String?
         let needle: String?
+        let hashtagNames: [String]
 
         func matches(_ photo: Photo) -> Bool {
             if let tagLabel, photo.tag.label != tagLabel { return false }
             if !filter.admits(photo.date) { return false }
-            if let needle, !needle.isEmpty, !PhotoFilter.folded(photo.memo).contains(needle) { return false }
+            if let needle, !needle.isEmpty, !PhotoFilter.folded(photo.memo).contains(needle),
+               !PhotoFilter.folded(photo.originalFileName).contains(needle) { return false }
+            if !hashtagNames.isEmpty {
+                let names = Hashtag.all(in: photo.memo)
+                if !hashtagNames.allSatisfy(names.contains) { return false }
+            }
+            if let colour = filter.colour, colour.coverage(of: IndexedPaletteEntry.entries(of: photo.palette)) < ColourQuery.minimumShare {
+                return false
+            }
             return true
         }
     }

@@ -18,6 +18,7 @@ enum CommandLineTool {
         TagsAddCommand.self,
         TagsRenameCommand.self,
         TagsRemoveCommand.self,
+        HashtagsCommand.self,
         InitCommand.self,
         CheckCommand.self,
         ColoursCommand.self,

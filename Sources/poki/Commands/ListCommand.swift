@@ -14,7 +14,10 @@ struct ListCommand: PokiCommand, Equatable {
             .choice("sort", PhotoOrder.allCases.map(\.rawValue), help: "Order by the memory's day (ties by ID) or by when added (default)."),
             .flag("reverse", help: "Oldest first."),
             .value("tag", "T", kind: .tag, help: "Only photos with this tag."),
-            .value("search", "TEXT", help: "Only photos whose memo contains TEXT (any case)."),
+            .value("search", "TEXT", help: "Only photos whose memo or original file name contains TEXT (any case)."),
+            .value("hashtag", "NAME", repeatable: true, help: "Only photos whose memo has #NAME (repeat: every one)."),
+            .value("colour", "COLOUR", help: "Only photos with this colour (#RRGGBB or a name), the most covered first."),
+            .value("within", "D", help: "With --colour: the Oklab distance a colour may be off (default 0.08)."),
             .value("since", "YYYY-MM-DD", help: "Only memories on or after this day."),
             .value("until", "YYYY-MM-DD", help: "Only memories on or before this day."),
             .value("limit", "N", help: "At most N photos."),
@@ -56,6 +59,8 @@ struct ListCommand: PokiCommand, Equatable {
         filter = PhotoFilter(
             tag: arguments.value("tag"),
             search: arguments.value("search"),
+            hashtags: try Self.hashtags(arguments),
+            colour: try Self.colourQuery(arguments),
             since: try DayArgument.parse(arguments, "since"),
             until: try DayArgument.parse(arguments, "until")
         )
@@ -86,6 +91,36 @@ struct ListCommand: PokiCommand, Equatable {
         if preview, !grid {
             throw UsageError("--preview draws the pictures of --grid; add --grid", for: Self.spec)
         }
+        if filter.colour != nil, arguments.has("sort") {
+            throw UsageError("--colour lists the photos the colour covers most first; leave out --sort", for: Self.spec)
+        }
+    }
+
+    /// The hashtags of `--hashtag`, each a name a memo's hashtag could have (`홍대` or `#홍대`).
+    private static func hashtags(_ arguments: ParsedArguments) throws(UsageError) -> [String] {
+        try arguments.values("hashtag").map { (value) throws(UsageError) -> String in
+            guard let name = Hashtag.name(of: value) else {
+                throw UsageError("'\(VisibleText.of(value))' is not a hashtag: use letters (Hangul, Latin), digits and _, not only digits", for: spec)
+            }
+            return name
+        }
+    }
+
+    /// `--colour` and `--within` as a query, or nil without `--colour`.
+    private static func colourQuery(_ arguments: ParsedArguments) throws(UsageError) -> ColourQuery? {
+        guard let text = arguments.value("colour") else {
+            if arguments.has("within") { throw UsageError("--within is the distance of --colour; add --colour", for: spec) }
+            return nil
+        }
+        guard let colour = NamedColours.colour(named: text) else {
+            let names = NamedColours.all.map { "\($0.english) (\($0.korean))" }.joined(separator: ", ")
+            throw UsageError("unknown colour '\(VisibleText.of(text))': give #RRGGBB or one of \(names)", for: spec)
+        }
+        guard let within = arguments.value("within") else { return ColourQuery(colour: colour) }
+        guard let distance = Double(within), distance > 0, distance <= 1 else {
+            throw UsageError("--within must be an Oklab distance above 0 and at most 1, such as 0.05 (not '\(VisibleText.of(within))')", for: spec)
+        }
+        return ColourQuery(colour: colour, within: distance)
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
