@@ -99,8 +99,9 @@ struct BenchAlbum {
         Colour(red: 0x8E, green: 0x4F, blue: 0xD1),
     ]
 
-    /// A photo with a date spread over about seven years, a tag cycling through the brands and a
-    /// dominant colour cycling through ``dominantColours``.
+    /// A photo with a date spread over about seven years, a tag cycling through the brands, a
+    /// dominant colour cycling through ``dominantColours``, and a memo with the hashtag #민지
+    /// (every tenth photo #홍대 too), for `list --hashtag`.
     static func newPhoto(_ source: String, number: Int) -> NewPhoto {
         let palette = Palette(version: 1, entries: [
             .init(colour: dominantColours[number % dominantColours.count], share: 0.6),
@@ -114,7 +115,7 @@ struct BenchAlbum {
         let text = ISO8601DateFormatter().string(from: day).prefix(10)
         let brands = BoothBrands.all
         return NewPhoto(sourcePath: source, analysis: analysis, tag: brands[number % brands.count].label,
-                        memo: "memory \(number) with 민지", date: CalendarDay(String(text)))
+                        memo: "memory \(number) with #민지" + (number % 10 == 0 ? " #홍대" : ""), date: CalendarDay(String(text)))
     }
 
     // MARK: Helpers
