@@ -33,7 +33,8 @@ extension Album {
     /// down from the ID counter, date order walks the date index day by day.
     /// - Throws: ``AlbumError/unknownTag(label:suggestion:)`` when the filter names an unknown tag.
     public func photoListing(order: PhotoOrder = .added, reverse: Bool = false, filter: PhotoFilter = PhotoFilter(), limit: Int? = nil) throws -> PhotoListing {
-        if let tag = filter.tag { _ = try resolveTag(tag) }
+        var filter = filter
+        if let tag = filter.tag { filter.tag = try resolveTag(tag).label }
         guard try state() == .album else { return PhotoListing() }
         let prepared = filter.prepared()
         // The hashtag and palette indexes narrow the IDs before any document is read; an index an

@@ -5,22 +5,27 @@ extension Album {
     /// Built-in brands first (in their fixed order), then the user's tags, each with its photo count.
     public func tags() throws -> [TagUsage] {
         guard try state() == .album else {
-            return BoothBrands.all.map { TagUsage(tag: $0, photoCount: 0, isBuiltIn: true) }
+            return BoothBrands.all.map { TagUsage(tag: $0, photoCount: 0, isBuiltIn: true, aliases: BoothBrands.aliases[$0.label] ?? []) }
         }
         let counts = try index.tagCounts()
-        let builtIn = BoothBrands.all.map { TagUsage(tag: $0, photoCount: counts[$0.label] ?? 0, isBuiltIn: true) }
+        let builtIn = BoothBrands.all.map {
+            TagUsage(tag: $0, photoCount: counts[$0.label] ?? 0, isBuiltIn: true, aliases: BoothBrands.aliases[$0.label] ?? [])
+        }
         let custom = try customTags().custom.map { TagUsage(tag: $0, photoCount: counts[$0.label] ?? 0, isBuiltIn: false) }
         return builtIn + custom
     }
 
-    /// The tag with this label (after NFC), built-in or custom.
+    /// The tag with this label (after NFC), built-in or custom, or the brand one of whose
+    /// ``BoothBrands/aliases`` it is (`photoism` is 포토이즘). A custom tag made before its name
+    /// became an alias keeps its name.
     /// - Throws: ``AlbumError/unknownTag(label:suggestion:)`` with the closest label when one is close.
     public func resolveTag(_ label: String) throws -> Tag {
         let normalized = Tag.normalized(label)
         if let brand = BoothBrands.brand(labelled: normalized) { return brand }
         let custom = try state() == .album ? try customTags().custom : []
         if let tag = custom.first(where: { $0.label == normalized }) { return tag }
-        let known = BoothBrands.all.map(\.label) + custom.map(\.label)
+        if let brand = BoothBrands.brand(aliased: normalized) { return brand }
+        let known = BoothBrands.all.map(\.label) + custom.map(\.label) + BoothBrands.aliases.values.joined()
         throw AlbumError.unknownTag(label: label, suggestion: Suggestion.closest(to: normalized, among: known))
     }
 
@@ -32,7 +37,8 @@ extension Album {
         let tag = Tag(label: try Self.validatedLabel(label))
         return try writing {
             var tags = try customTags()
-            if BoothBrands.brand(labelled: tag.label) != nil || tags.custom.contains(where: { $0.label == tag.label }) {
+            if BoothBrands.brand(labelled: tag.label) != nil || BoothBrands.brand(aliased: tag.label) != nil
+                || tags.custom.contains(where: { $0.label == tag.label }) {
                 throw AlbumError.tagExists(label: tag.label)
             }
             tags.custom.append(tag)
@@ -54,7 +60,8 @@ extension Album {
         return try writing {
             let old = try customTag(label)
             let tags = try customTags()
-            if BoothBrands.brand(labelled: new.label) != nil || tags.custom.contains(where: { $0.label == new.label }) {
+            if BoothBrands.brand(labelled: new.label) != nil || BoothBrands.brand(aliased: new.label) != nil
+                || tags.custom.contains(where: { $0.label == new.label }) {
                 throw AlbumError.tagExists(label: new.label)
             }
             let change = UnfinishedChange.renamingTag(from: old.label, to: new.label)

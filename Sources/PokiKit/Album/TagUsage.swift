@@ -5,10 +5,13 @@ public struct TagUsage: Sendable, Equatable, Codable {
     public var photoCount: Int
     /// True for the booth brands poki ships with.
     public var isBuiltIn: Bool
+    /// Other names accepted for a booth brand wherever a tag is (``BoothBrands/aliases``); empty for the user's tags.
+    public var aliases: [String]
 
-    public init(tag: Tag, photoCount: Int, isBuiltIn: Bool) {
+    public init(tag: Tag, photoCount: Int, isBuiltIn: Bool, aliases: [String] = []) {
         self.tag = tag
         self.photoCount = photoCount
         self.isBuiltIn = isBuiltIn
+        self.aliases = aliases
     }
 }

@@ -18,9 +18,38 @@ public enum BoothBrands {
         unclassified,
     ]
 
+    /// The names people type for each brand in Latin letters (its romanisation, its English name,
+    /// its short form), by the brand's label. ``brand(named:)`` accepts them in any case, with or
+    /// without spaces, hyphens and underscores; the album stores the Korean label.
+    public static let aliases: [String: [String]] = [
+        "인생네컷": ["life4cuts", "lifefourcuts", "life4cut", "insaengnecut"],
+        "하루필름": ["harufilm"],
+        "셀픽스": ["selpix", "selfix"],
+        "포토아이브": ["photoive"],
+        "포토그레이": ["photogray", "photogrey"],
+        "포토 시그니쳐": ["photosignature", "signature"],
+        "포토드링크": ["photodrink"],
+        "포토이즘": ["photoism"],
+        "모노맨션": ["monomansion"],
+        "플레이인더박스": ["playinthebox", "pitb"],
+        "비분류 브랜드": ["unclassified"],
+    ]
+
     /// The built-in brand with this label (compared after NFC), if any.
     public static func brand(labelled label: String) -> Tag? {
         let normalized = Tag.normalized(label)
         return all.first { $0.label == normalized }
+    }
+
+    /// The built-in brand one of whose ``aliases`` `name` is (`Photoism`, `life-4-cuts`), if any.
+    public static func brand(aliased name: String) -> Tag? {
+        let key = aliasKey(name)
+        guard !key.isEmpty, let label = aliases.first(where: { $0.value.contains(key) })?.key else { return nil }
+        return brand(labelled: label)
+    }
+
+    /// `name` lowercased without spaces, hyphens and underscores, as aliases are compared.
+    private static func aliasKey(_ name: String) -> String {
+        String(Tag.normalized(name).lowercased().unicodeScalars.filter { !" \t-_".unicodeScalars.contains($0) })
     }
 }

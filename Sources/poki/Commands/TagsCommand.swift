@@ -6,7 +6,8 @@ struct TagsCommand: PokiCommand, Equatable {
         ["tags"],
         summary: "List booth brands and your own tags with their photo counts.",
         options: [.flag("json", help: "Print the tags as a JSON array.")],
-        discussion: "Change your own tags with 'poki tags add', 'poki tags rename' and 'poki tags remove'."
+        discussion: "Change your own tags with 'poki tags add', 'poki tags rename' and 'poki tags remove'. A booth brand's "
+            + "other names (ALSO) are accepted wherever a tag is, and stored as its Korean label."
     )
 
     var json: Bool
@@ -22,9 +23,11 @@ struct TagsCommand: PokiCommand, Equatable {
             return .success
         }
         let table = TextTable(
-            headers: ["TAG", "PHOTOS", "KIND"],
-            rows: usages.map { [.init($0.tag.label), .init(String($0.photoCount)), .init($0.isBuiltIn ? "booth brand" : "yours")] },
-            flexibleColumn: nil
+            headers: ["TAG", "PHOTOS", "KIND", "ALSO"],
+            rows: usages.map {
+                [.init($0.tag.label), .init(String($0.photoCount)), .init($0.isBuiltIn ? "booth brand" : "yours"), .init($0.aliases.joined(separator: ", "))]
+            },
+            flexibleColumn: 3
         )
         table.render(width: context.terminal.width).forEach(context.console.output)
         return .success
