@@ -3,11 +3,11 @@
 # found through pkg-config, and the real programs the end-to-end tests drive (tmux, vi, nano;
 # mount and unshare for the tests that mount a small tmpfs or a bind mount in a private namespace;
 # chromium, and a Hangul font for its screenshots, for the browser check of `poki export --html`;
-# zsh and fish, whose completion of poki the tests run).
+# zsh and fish, whose completion of poki the tests run; groff and man, which render `poki manual`).
 # Quiet and quick when everything is there; needs root (or sudo) only when something is missing.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev libjpeg-dev zlib1g-dev libcurl4-openssl-dev libzxing-dev libexif-dev python3 tmux vim-tiny nano mount util-linux chromium fonts-nanum zsh fish)
+packages=(pkg-config libpng-dev libjpeg-dev zlib1g-dev libcurl4-openssl-dev libzxing-dev libexif-dev python3 tmux vim-tiny nano mount util-linux chromium fonts-nanum zsh fish groff-base man-db)
 
 missing=()
 for package in "${packages[@]}"; do
