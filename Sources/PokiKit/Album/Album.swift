@@ -64,9 +64,14 @@ public final class Album: Sendable {
             throw AlbumError.notAnAlbum(directory: layout.root)
         }
         // Creation writes the marker before any photo, so photos without it are an album whose
-        // marker was lost (deleted by hand, not synced) or whose erasure was interrupted.
+        // marker was lost (deleted by hand, not synced) or whose erasure was interrupted; unless
+        // another poki created the album and added a photo since the marker was looked for, which
+        // a second look tells (the marker, once written, stays).
         let photoCount = try documentNames(in: layout.photos).count + documentNames(in: layout.trash).count
-        if photoCount > 0 { throw AlbumError.missingMarker(directory: layout.root, photoCount: photoCount) }
+        if photoCount > 0 {
+            if try readMarker() != nil { return try state() }
+            throw AlbumError.missingMarker(directory: layout.root, photoCount: photoCount)
+        }
         return .empty
     }
 
