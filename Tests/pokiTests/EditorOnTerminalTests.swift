@@ -111,7 +111,12 @@ import Testing
         // An editor command that Ctrl-C ends (the draft's path becomes the inner shell's $0).
         let run = try EditorRun(album: album, ["add", sky, "--memo"], editor: "sh -c 'sleep 60'", runtime: runtime)
         try #require(try eventually { try run.drafts().count == 1 })
-        // The draft is made inside poki's shield from Ctrl-C, so the key may come at once.
+        // Ctrl-C is for the editor once it runs (its `sleep` is in poki's foreground group); a key
+        // pressed before, while poki shields itself from it, is poki's to ignore.
+        let group = try run.pokiProcessID()
+        try #require(try eventually {
+            try ShellScript.run("pgrep -g \"$GROUP\" -x sleep", environment: ["GROUP": String(group)], timeLimit: 5).status == 0
+        })
         try run.terminal.press("C-c")
 
         #expect(try run.exitStatus() == 1)
