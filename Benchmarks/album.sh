@@ -42,7 +42,7 @@ median() {  # median CSV_FILE ROW -> milliseconds
 
 declare -A RESULT
 COMMANDS=("show" "list --limit 20" "list --sort date --limit 20" "add" "calendar 2024-05" "calendar 2024" "stats"
-    "list --hashtag 홍대 --limit 20" "list --colour pink --limit 20" "list --json")
+    "list --hashtag 홍대 --limit 20" "list --colour pink --limit 20" "__complete tags" "list --json")
 for size in $SIZES; do
     album="$WORK/album-$size"
     middle=$((1000 + size / 2))
@@ -70,6 +70,9 @@ for size in $SIZES; do
         "$POKI --library $album list --colour pink --limit 20" >/dev/null 2>&1
     RESULT["$size,list --hashtag 홍대 --limit 20"]=$(median "$csv.search" 1)
     RESULT["$size,list --colour pink --limit 20"]=$(median "$csv.search" 2)
+    # What the shell completions run for `poki add --tag <Tab>`.
+    hyperfine -N --warmup 3 --runs "$RUNS" --export-csv "$csv.complete" "$POKI --library $album __complete tags" >/dev/null 2>&1
+    RESULT["$size,__complete tags"]=$(median "$csv.complete" 1)
     hyperfine -N --warmup 1 --runs 5 --export-csv "$csv.json" "$POKI --library $album list --json" >/dev/null 2>&1
     RESULT["$size,list --json"]=$(median "$csv.json" 1)
 done
@@ -89,6 +92,7 @@ for command in "${COMMANDS[@]}"; do
         stats) target="< 200 ms at 100k" ;;
         "list --hashtag"*) target="< 100 ms at 100k" ;;
         "list --colour"*) target="< 300 ms at 100k" ;;
+        "__complete tags") target="< 20 ms at 100k" ;;
         *) target="≤ 1.5x and < 50 ms" ;;
     esac
     printf '%-32s %12s %12s %7.2fx  %s\n' "$command" "$a" "$b" "$(awk -v a="$a" -v b="$b" 'BEGIN { print b / a }')" "$target"
