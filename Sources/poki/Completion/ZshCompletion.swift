@@ -6,6 +6,10 @@
 struct ZshCompletion {
     var tree: CommandTree
 
+    private var lookup: ShellLookup {
+        ShellLookup(tree: tree, answer: { "reply=(\($0))" }, answerNote: ", in reply")
+    }
+
     var script: String {
         """
         #compdef poki
@@ -14,10 +18,10 @@ struct ZshCompletion {
         # compinit in ~/.zshrc; or load it after compinit with: source <(poki completions zsh)
 
         \(commandWordsFunction)
-        \(isCommandFunction)
+        \(lookup.isCommandFunction)
         \(optionsFunction)
-        \(optionValueFunction)
-        \(argumentsFunction)
+        \(lookup.optionValueFunction)
+        \(lookup.argumentsFunction)
         \(Self.driver)
         """
     }
@@ -37,20 +41,7 @@ struct ZshCompletion {
             }
             cases.append("        \(ShellQuoting.singleQuoted(path.joined(separator: " ")))) reply=(\(items.joined(separator: " "))) ;;")
         }
-        return function("_poki_command_words", comment: "The command words that may follow the command path $1, described, in reply.", cases: cases, subject: "$1")
-    }
-
-    private var isCommandFunction: String {
-        """
-        # Whether $1 is a command path.
-        _poki_is_command() {
-            case $1 in
-                \(tree.paths.map(ShellQuoting.singleQuoted).joined(separator: "|"))) return 0 ;;
-            esac
-            return 1
-        }
-
-        """
+        return ShellLookup.function("_poki_command_words", comment: "The command words that may follow the command path $1, described, in reply.", cases: cases, subject: "$1")
     }
 
     private var optionsFunction: String {
@@ -63,47 +54,7 @@ struct ZshCompletion {
         for spec in tree.commands {
             cases.append("        \(ShellQuoting.singleQuoted(spec.name))) reply=(\(items(tree.options(of: spec)))) ;;")
         }
-        return function("_poki_options", comment: "The options of the command path $1, described, in reply.", cases: cases, subject: "$1")
-    }
-
-    private var optionValueFunction: String {
-        var cases: [String] = []
-        for option in GlobalOptions.all where option.arity == .value {
-            cases.append("        *' --\(option.name)') reply=(\(BashCompletion.kindWords(option.kind))) ;;")
-        }
-        for spec in tree.commands {
-            for option in spec.options where option.arity == .value {
-                let key = ShellQuoting.singleQuoted("\(spec.name) --\(option.name)")
-                cases.append("        \(key)) reply=(\(BashCompletion.kindWords(option.kind))) ;;")
-            }
-        }
-        cases.append("        *) return 1 ;;")
-        return function(
-            "_poki_option_value",
-            comment: "The kind of value option $2 of command path $1 takes, in reply; status 1 when it takes none.",
-            cases: cases, subject: "$1 $2"
-        )
-    }
-
-    private var argumentsFunction: String {
-        var cases: [String] = []
-        for spec in tree.commands where CommandTree.takesArguments(spec) {
-            cases.append("        \(ShellQuoting.singleQuoted(spec.name))) reply=(\(BashCompletion.kindWords(spec.argumentKind))) ;;")
-        }
-        cases.append("        *) return 1 ;;")
-        return function("_poki_arguments", comment: "The kind of the arguments of command path $1, in reply; status 1 when it takes none.", cases: cases, subject: "$1")
-    }
-
-    private func function(_ name: String, comment: String, cases: [String], subject: String) -> String {
-        """
-        # \(comment)
-        \(name)() {
-            case "\(subject)" in
-        \(cases.joined(separator: "\n"))
-            esac
-        }
-
-        """
+        return ShellLookup.function("_poki_options", comment: "The options of the command path $1, described, in reply.", cases: cases, subject: "$1")
     }
 
     private static let driver = #"""
