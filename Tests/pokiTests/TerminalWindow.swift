@@ -57,27 +57,9 @@ final class TerminalWindow {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// Runs the tmux command that starts the server, with no descriptor but /dev/null open in it.
-    /// Through `Process`, the server would inherit the descriptor Foundation watches to see the
-    /// client end, and the client would never seem to end.
+    /// Starts the tmux server (see ``startDetachedTmux(_:environment:)``).
     private func startServer(_ arguments: [String]) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        // glibc ignores closing a descriptor that was closed meanwhile.
-        for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
-        }
-        let argv: [UnsafeMutablePointer<CChar>?] = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        guard posix_spawnp(&pid, "tmux", &actions, nil, argv, environ) == 0 else { throw TimedOut(arguments: arguments) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        guard startDetachedTmux(["tmux", "-L", socket] + arguments, environment: nil) else { throw TimedOut(arguments: arguments) }
     }
 
     @discardableResult
