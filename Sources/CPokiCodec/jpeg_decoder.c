@@ -254,8 +254,8 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     size_t row_bytes = (size_t)info->output_width * (size_t)info->output_components;
     context->row = malloc(row_bytes);
     if (context->row == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
-    if (poki_sample_grid_init(&context->grid, info->output_width, info->output_height, limits->sample_long_side, 0) != 0 ||
-        poki_sample_grid_init(&context->working, info->output_width, info->output_height, limits->working_long_side, 0) != 0) {
+    if (poki_sample_grid_init(&context->grid, info->output_width, info->output_height, limits->sample_long_side, 0, 1) != 0 ||
+        poki_sample_grid_init(&context->working, info->output_width, info->output_height, limits->working_long_side, 0, 1) != 0) {
         fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     }
 

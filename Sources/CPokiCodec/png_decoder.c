@@ -164,8 +164,9 @@ static void decode(png_context *context, const poki_limits *limits) {
     if (channels != 3 && channels != 4) fail(context, POKI_STATUS_CORRUPT, "unexpected channel count");
     context->row = malloc(png_get_rowbytes(png, info));
     if (context->row == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
-    if (poki_sample_grid_init(&context->grid, width, height, limits->sample_long_side, channels == 4) != 0 ||
-        poki_sample_grid_init(&context->working, width, height, limits->working_long_side, channels == 4) != 0) {
+    int rows_in_order = png_get_interlace_type(png, info) == PNG_INTERLACE_NONE;
+    if (poki_sample_grid_init(&context->grid, width, height, limits->sample_long_side, channels == 4, rows_in_order) != 0 ||
+        poki_sample_grid_init(&context->working, width, height, limits->working_long_side, channels == 4, rows_in_order) != 0) {
         fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     }
 

@@ -1,12 +1,13 @@
 #include "sample_grid.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 enum { SUMS_PER_CELL = 5 };
 
 int poki_sample_grid_init(poki_sample_grid *grid, uint32_t image_width, uint32_t image_height,
-                          uint32_t long_side, int has_alpha) {
+                          uint32_t long_side, int has_alpha, int rows_in_order) {
     memset(grid, 0, sizeof *grid);
     uint32_t longest = image_width > image_height ? image_width : image_height;
     uint32_t width = image_width, height = image_height;
@@ -21,9 +22,13 @@ int poki_sample_grid_init(poki_sample_grid *grid, uint32_t image_width, uint32_t
     grid->width = width;
     grid->height = height;
     grid->has_alpha = has_alpha;
+    grid->rows_in_order = rows_in_order;
+    grid->is_identity = rows_in_order && width == image_width && height == image_height;
+    size_t summed_cells = (size_t)width * (rows_in_order ? 1 : height);
     grid->column_cell = malloc(sizeof *grid->column_cell * image_width);
-    grid->sums = calloc((size_t)width * height * SUMS_PER_CELL, sizeof *grid->sums);
-    if (grid->column_cell == NULL || grid->sums == NULL) {
+    grid->sums = calloc(summed_cells * SUMS_PER_CELL, sizeof *grid->sums);
+    grid->rgba = malloc((size_t)width * height * 4);
+    if (grid->column_cell == NULL || grid->sums == NULL || grid->rgba == NULL) {
         poki_sample_grid_release(grid);
         return -1;
     }
@@ -33,12 +38,72 @@ int poki_sample_grid_init(poki_sample_grid *grid, uint32_t image_width, uint32_t
     return 0;
 }
 
-static uint64_t *row_of_cells(const poki_sample_grid *grid, uint32_t y) {
+/// Averages `count` cells of sums into RGBA8 pixels; a cell nothing landed in is transparent black.
+static void average(const poki_sample_grid *grid, const uint64_t *sums, uint8_t *rgba, size_t count) {
+    for (size_t index = 0; index < count; index++) {
+        const uint64_t *cell = sums + index * SUMS_PER_CELL;
+        uint8_t *pixel = rgba + index * 4;
+        uint64_t pixels = cell[4];
+        uint64_t weight = grid->has_alpha ? cell[3] : pixels;
+        if (weight == 0) {
+            memset(pixel, 0, 4);
+            continue;
+        }
+        // Sums of cells of up to 65,000 pixels fit 32 bits, whose division is the faster.
+        int narrow = weight <= UINT32_MAX && cell[0] <= UINT32_MAX / 2 && cell[1] <= UINT32_MAX / 2 && cell[2] <= UINT32_MAX / 2;
+        for (int channel = 0; channel < 3; channel++) {
+            pixel[channel] = narrow ? (uint8_t)(((uint32_t)cell[channel] + (uint32_t)weight / 2) / (uint32_t)weight)
+                                    : (uint8_t)((cell[channel] + weight / 2) / weight);
+        }
+        pixel[3] = grid->has_alpha ? (uint8_t)((cell[3] + pixels / 2) / pixels) : 255;
+    }
+}
+
+/// Rows in order: averages the summed grid row into the result, and starts summing `next`
+/// (rows between, which no image row fell in, are transparent black).
+static void move_to_row(poki_sample_grid *grid, uint32_t next) {
+    size_t row_bytes = (size_t)grid->width * 4;
+    average(grid, grid->sums, grid->rgba + grid->summed_row * row_bytes, grid->width);
+    memset(grid->sums, 0, (size_t)grid->width * SUMS_PER_CELL * sizeof *grid->sums);
+    for (uint32_t row = grid->summed_row + 1; row < next && row < grid->height; row++) {
+        memset(grid->rgba + row * row_bytes, 0, row_bytes);
+    }
+    grid->summed_row = next;
+}
+
+static uint64_t *row_of_cells(poki_sample_grid *grid, uint32_t y) {
     uint32_t cell_row = (uint32_t)((uint64_t)y * grid->height / grid->image_height);
-    return grid->sums + (size_t)cell_row * grid->width * SUMS_PER_CELL;
+    if (!grid->rows_in_order) return grid->sums + (size_t)cell_row * grid->width * SUMS_PER_CELL;
+    if (cell_row != grid->summed_row) move_to_row(grid, cell_row);
+    return grid->sums;
+}
+
+/// An identity grid's row: each pixel as it is (one with alpha 0 transparent black, as a cell of it averages).
+static void copy_row(poki_sample_grid *grid, uint32_t y, const uint8_t *row) {
+    uint8_t *pixel = grid->rgba + (size_t)y * grid->width * 4;
+    if (grid->has_alpha) {
+        for (uint32_t x = 0; x < grid->width; x++, row += 4, pixel += 4) {
+            if (row[3] == 0) {
+                memset(pixel, 0, 4);
+            } else {
+                memcpy(pixel, row, 4);
+            }
+        }
+        return;
+    }
+    for (uint32_t x = 0; x < grid->width; x++, row += 3, pixel += 4) {
+        pixel[0] = row[0];
+        pixel[1] = row[1];
+        pixel[2] = row[2];
+        pixel[3] = 255;
+    }
 }
 
 void poki_sample_grid_add_row(poki_sample_grid *grid, uint32_t y, const uint8_t *row) {
+    if (grid->is_identity) {
+        copy_row(grid, y, row);
+        return;
+    }
     uint64_t *cells = row_of_cells(grid, y);
     const uint16_t *column_cell = grid->column_cell;
     uint32_t width = grid->image_width;
@@ -88,30 +153,23 @@ void poki_sample_grid_add_sparse_row(poki_sample_grid *grid, uint32_t y, const u
     }
 }
 
-uint8_t *poki_sample_grid_finish(const poki_sample_grid *grid) {
-    size_t cells = (size_t)grid->width * grid->height;
-    uint8_t *rgba = malloc(cells * 4);
-    if (rgba == NULL) return NULL;
-    for (size_t index = 0; index < cells; index++) {
-        const uint64_t *cell = grid->sums + index * SUMS_PER_CELL;
-        uint8_t *pixel = rgba + index * 4;
-        uint64_t count = cell[4];
-        uint64_t weight = grid->has_alpha ? cell[3] : count;
-        if (weight == 0) {
-            memset(pixel, 0, 4);
-            continue;
-        }
-        for (int channel = 0; channel < 3; channel++) {
-            pixel[channel] = (uint8_t)((cell[channel] + weight / 2) / weight);
-        }
-        pixel[3] = grid->has_alpha ? (uint8_t)((cell[3] + count / 2) / count) : 255;
+uint8_t *poki_sample_grid_finish(poki_sample_grid *grid) {
+    // An identity grid copied every row as it came; a grid of rows in order has its last one summed.
+    if (!grid->rows_in_order) {
+        average(grid, grid->sums, grid->rgba, (size_t)grid->width * grid->height);
+    } else if (!grid->is_identity) {
+        move_to_row(grid, grid->height);
     }
+    uint8_t *rgba = grid->rgba;
+    grid->rgba = NULL;
     return rgba;
 }
 
 void poki_sample_grid_release(poki_sample_grid *grid) {
     free(grid->column_cell);
     free(grid->sums);
+    free(grid->rgba);
     grid->column_cell = NULL;
     grid->sums = NULL;
+    grid->rgba = NULL;
 }

@@ -9,6 +9,11 @@
  * small RGBA8 sample. Memory depends only on the grid size and the image width, never on the
  * image height. With alpha, colour sums are weighted by alpha so transparent pixels add
  * nothing to a cell's colour, and the cell's alpha is the mean alpha.
+ *
+ * When rows arrive top to bottom, only the grid row being filled is summed: each is averaged
+ * into the result as soon as the image moves past it, so the sums take one grid row of memory
+ * instead of the whole grid's (a 500x375 working image would otherwise zero-fill 7.5 MB of sums
+ * for every photo). Interlaced passes revisit rows and keep the whole grid's sums.
  */
 typedef struct poki_sample_grid {
     uint32_t image_width;
@@ -17,25 +22,36 @@ typedef struct poki_sample_grid {
     uint32_t height;
     /// Non-zero when pixels carry alpha (4 channels in); otherwise 3 channels, opaque.
     int has_alpha;
+    /// Non-zero when rows arrive top to bottom: `sums` then holds grid row `summed_row` only.
+    int rows_in_order;
+    uint32_t summed_row;
+    /// Non-zero when rows arrive in order and the grid is the image's own size: each pixel is its
+    /// cell's mean, so rows are copied straight into `rgba` (a JPEG's 1/8 decode of 12 megapixels
+    /// is already the working image's size).
+    int is_identity;
     /// Grid column covering each image column.
     uint16_t *column_cell;
     /// Per cell: red, green, blue (alpha-weighted when has_alpha), alpha, pixel count.
     uint64_t *sums;
+    /// The averaged RGBA8 result, `width * height * 4` bytes.
+    uint8_t *rgba;
 } poki_sample_grid;
 
-/// Sizes the grid for an image; returns 0, or -1 when memory ran out.
+/// Sizes the grid for an image whose rows arrive top to bottom (`rows_in_order` non-zero) or in
+/// any order (interlaced passes); returns 0, or -1 when memory ran out.
 int poki_sample_grid_init(poki_sample_grid *grid, uint32_t image_width, uint32_t image_height,
-                          uint32_t long_side, int has_alpha);
+                          uint32_t long_side, int has_alpha, int rows_in_order);
 
 /// Adds one full-resolution row `y` (3 or 4 bytes a pixel, per has_alpha).
 void poki_sample_grid_add_row(poki_sample_grid *grid, uint32_t y, const uint8_t *row);
 
-/// Adds `count` pixels of row `y` that sit at columns `first + i * step`.
+/// Adds `count` pixels of row `y` that sit at columns `first + i * step` (a grid initialised
+/// with rows in any order).
 void poki_sample_grid_add_sparse_row(poki_sample_grid *grid, uint32_t y, const uint8_t *pixels,
                                      uint32_t count, uint32_t first, uint32_t step);
 
-/// Writes the averaged RGBA8 sample into a new buffer; returns NULL when memory ran out.
-uint8_t *poki_sample_grid_finish(const poki_sample_grid *grid);
+/// Averages what is still summed and hands over the RGBA8 sample: the caller frees it.
+uint8_t *poki_sample_grid_finish(poki_sample_grid *grid);
 
 /// Frees the grid's buffers. Safe to call twice.
 void poki_sample_grid_release(poki_sample_grid *grid);
