@@ -17,10 +17,17 @@ struct CutGrid {
     init?(_ mask: FrameMask) {
         let width = mask.width, height = mask.height
         var rowFrame = [Int](repeating: 0, count: height), columnFrame = [Int](repeating: 0, count: width)
-        for y in 0..<height {
-            for x in 0..<width where mask.isFrame[y * width + x] {
-                rowFrame[y] += 1
-                columnFrame[x] += 1
+        mask.isFrame.withUnsafeBufferPointer { isFrame in
+            columnFrame.withUnsafeMutableBufferPointer { columnFrame in
+                for y in 0..<height {
+                    var count = 0
+                    for x in 0..<width {
+                        let frame = isFrame[y * width + x] ? 1 : 0
+                        count += frame
+                        columnFrame[x] += frame
+                    }
+                    rowFrame[y] = count
+                }
             }
         }
         guard let rowBands = Self.bands(rowFrame, across: width), let columnBands = Self.bands(columnFrame, across: height),
@@ -139,7 +146,7 @@ struct CutGrid {
             for other in others {
                 for position in other {
                     let index = vertical ? line * mask.width + position : position * mask.width + line
-                    sum += mask.distance[index]
+                    sum += mask.distance(at: index)
                     count += 1
                 }
             }

@@ -20,7 +20,7 @@ enum FrameColour {
             }
         }
         guard !ring.isEmpty else { return nil }
-        let points = ring.map { image.point($0) }
+        let points = ring.map(image.pixelPoint)
         var centre = FramePoint(FrameMask.median(points.map(\.lightness)), FrameMask.median(points.map(\.a)), FrameMask.median(points.map(\.b)))
         var chosen = ring.indices.map { $0 }
         for _ in 0..<2 {

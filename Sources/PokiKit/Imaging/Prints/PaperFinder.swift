@@ -42,7 +42,7 @@ enum PaperFinder {
                 case .top: (position, line)
                 case .bottom: (position, image.height - 1 - line)
                 }
-                return image.point(y * image.width + x)
+                return image.pixelPoint(y * image.width + x)
             }
             return FramePoint(FrameMask.median(points.map(\.lightness)), FrameMask.median(points.map(\.a)), FrameMask.median(points.map(\.b)))
         }
@@ -54,16 +54,19 @@ enum PaperFinder {
     }
 
     static func paper(in image: WorkingImage) -> PaperQuadrilateral? {
-        guard let background = FrameMask(image, strictness: .background), background.edgePurity >= 0.6 else { return nil }
+        guard let edge = FrameEdge(image, strictness: .background), edge.purity >= 0.6 else { return nil }
+        let background = FrameMask(image, edge: edge)
         let width = image.width, height = image.height
-        guard let region = largestRegion(where: { !background.isFrame[$0] }, width: width, height: height),
-              region.count * 10 >= width * height
+        guard let region = largestRegion(of: background.isFrame, width: width, height: height),
+              !region.touchesEdge, region.pixels.count * 10 >= width * height
         else { return nil }
+        // Sharpening the edges reads the image between pixels, anywhere along them.
+        let image = image.withOklab()
 
         // The region's outline: each row's and each column's first and last pixel of it.
         var rows = [(first: Int, last: Int)?](repeating: nil, count: height)
         var columns = [(first: Int, last: Int)?](repeating: nil, count: width)
-        for index in region {
+        for index in region.pixels {
             let y = index / width, x = index % width
             rows[y] = rows[y].map { (min($0.first, x), max($0.last, x)) } ?? (x, x)
             columns[x] = columns[x].map { (min($0.first, y), max($0.last, y)) } ?? (y, y)
@@ -72,7 +75,6 @@ enum PaperFinder {
         var area = 0.0, sumX = 0.0, sumY = 0.0, sumXX = 0.0, sumYY = 0.0, sumXY = 0.0
         for (y, span) in rows.enumerated() {
             guard let span else { continue }
-            if span.first == 0 || span.last == width - 1 || y == 0 || y == height - 1 { return nil }
             outline += [(Double(span.first), Double(y) + 0.5), (Double(span.last) + 1, Double(y) + 0.5)]
             // The second moments of the outline filled: holes (the cuts, unlike the table too) do not matter.
             for x in span.first...span.last {
@@ -153,31 +155,51 @@ enum PaperFinder {
         return quadrilateral
     }
 
-    /// The largest 4-connected set of pixels where `included` holds; ties to the one found first.
-    private static func largestRegion(where included: (Int) -> Bool, width: Int, height: Int) -> [Int]? {
-        var seen = [Bool](repeating: false, count: width * height)
-        var best: [Int] = []
-        var stack: [Int] = []
-        for start in 0..<(width * height) where !seen[start] && included(start) {
-            var region: [Int] = []
-            seen[start] = true
-            stack.append(start)
-            while let index = stack.popLast() {
-                region.append(index)
-                let x = index % width, y = index / width
-                func visit(_ next: Int) {
-                    if !seen[next], included(next) {
-                        seen[next] = true
-                        stack.append(next)
+    /// The largest 4-connected set of pixels that are not background (ties to the one found
+    /// first), its pixels in row-major order, and whether it reaches the image's edge.
+    private static func largestRegion(of isBackground: [Bool], width: Int, height: Int) -> (pixels: [Int], touchesEdge: Bool)? {
+        let count = width * height
+        let unseen: UInt8 = 0, seen: UInt8 = 1, chosen: UInt8 = 2
+        var state = [UInt8](repeating: unseen, count: count)
+        var best: (start: Int, size: Int, touchesEdge: Bool) = (0, 0, false)
+        isBackground.withUnsafeBufferPointer { isBackground in
+            state.withUnsafeMutableBufferPointer { state in
+                var stack: [Int32] = []
+                /// Marks the region around `start` (unseen, not background) as `mark`: its size
+                /// and whether it reaches the edge.
+                func fill(from start: Int, marking mark: UInt8) -> (size: Int, touchesEdge: Bool) {
+                    var size = 0, touchesEdge = false
+                    state[start] = mark
+                    stack.append(Int32(start))
+                    while let next = stack.popLast() {
+                        let index = Int(next)
+                        size += 1
+                        let x = index % width, y = index / width
+                        if x == 0 || y == 0 || x == width - 1 || y == height - 1 { touchesEdge = true }
+                        func visit(_ neighbour: Int) {
+                            if state[neighbour] != mark, !isBackground[neighbour] {
+                                state[neighbour] = mark
+                                stack.append(Int32(neighbour))
+                            }
+                        }
+                        if x > 0 { visit(index - 1) }
+                        if x < width - 1 { visit(index + 1) }
+                        if y > 0 { visit(index - width) }
+                        if y < height - 1 { visit(index + width) }
                     }
+                    return (size, touchesEdge)
                 }
-                if x > 0 { visit(index - 1) }
-                if x < width - 1 { visit(index + 1) }
-                if y > 0 { visit(index - width) }
-                if y < height - 1 { visit(index + width) }
+                for start in 0..<count where state[start] == unseen && !isBackground[start] {
+                    let region = fill(from: start, marking: seen)
+                    if region.size > best.size { best = (start, region.size, region.touchesEdge) }
+                }
+                if best.size > 0 { _ = fill(from: best.start, marking: chosen) }
             }
-            if region.count > best.count { best = region }
         }
-        return best.isEmpty ? nil : best
+        guard best.size > 0 else { return nil }
+        var pixels: [Int] = []
+        pixels.reserveCapacity(best.size)
+        for index in 0..<count where state[index] == chosen { pixels.append(index) }
+        return (pixels, best.touchesEdge)
     }
 }

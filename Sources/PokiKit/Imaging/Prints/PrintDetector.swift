@@ -11,7 +11,8 @@
 /// 3. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
 ///    the upright boxes around them.
 ///
-/// No randomness, hashing or threads: the same pixels give the same answer bit for bit.
+/// No randomness or hashing, and the frame mask's pixels are judged each on its own (a large
+/// image's two halves at once): the same pixels give the same answer bit for bit.
 public enum PrintDetector {
     /// The print in `working` (stored orientation, as the decoder made it), for an image whose
     /// display size is `displayWidth` x `displayHeight`; nil when the image is not a print.
@@ -31,10 +32,12 @@ public enum PrintDetector {
 
     // MARK: - Steps
 
+    /// The frame mask and grid of cuts of `image`; nil, before any pixel but the edge's is
+    /// looked at, when the edge is no print's frame.
     private static func analyse(_ image: WorkingImage) -> (mask: FrameMask, grid: CutGrid)? {
-        guard let mask = FrameMask(image, strictness: .frame), mask.edgePurity >= 0.85, mask.edgeNoise <= 0.03,
-              let grid = CutGrid(mask)
-        else { return nil }
+        guard let edge = FrameEdge(image, strictness: .frame), edge.purity >= 0.85, edge.noise <= 0.03 else { return nil }
+        let mask = FrameMask(image, edge: edge)
+        guard let grid = CutGrid(mask) else { return nil }
         return (mask, grid)
     }
 
@@ -73,29 +76,34 @@ public enum PrintDetector {
     private static func cutSample(_ cuts: [(left: Double, top: Double, right: Double, bottom: Double)], of image: WorkingImage) -> SampleImage {
         let block = max(1, max(image.width, image.height) / ImageDecoder.sampleLongSide)
         var rgba: [UInt8] = []
-        for cut in cuts {
-            let left = Int(cut.left.rounded(.up)) + 1, right = Int(cut.right.rounded(.down)) - 1
-            let top = Int(cut.top.rounded(.up)) + 1, bottom = Int(cut.bottom.rounded(.down)) - 1
-            for blockTop in stride(from: top, to: bottom, by: block) {
-                for blockLeft in stride(from: left, to: right, by: block) {
-                    var red = 0, green = 0, blue = 0, alpha = 0, count = 0
-                    for y in blockTop..<min(blockTop + block, bottom) {
-                        for x in blockLeft..<min(blockLeft + block, right) {
-                            let offset = (y * image.width + x) * 4
-                            let weight = Int(image.rgba[offset + 3])
-                            red += Int(image.rgba[offset]) * weight
-                            green += Int(image.rgba[offset + 1]) * weight
-                            blue += Int(image.rgba[offset + 2]) * weight
-                            alpha += weight
-                            count += 1
+        rgba.reserveCapacity(cuts.reduce(0) { $0 + Int(($1.right - $1.left) * ($1.bottom - $1.top)) / (block * block) * 4 + 4 })
+        image.rgba.withUnsafeBufferPointer { pixels in
+            for cut in cuts {
+                let left = Int(cut.left.rounded(.up)) + 1, right = Int(cut.right.rounded(.down)) - 1
+                let top = Int(cut.top.rounded(.up)) + 1, bottom = Int(cut.bottom.rounded(.down)) - 1
+                for blockTop in stride(from: top, to: bottom, by: block) {
+                    for blockLeft in stride(from: left, to: right, by: block) {
+                        var red = 0, green = 0, blue = 0, alpha = 0, count = 0
+                        for y in blockTop..<min(blockTop + block, bottom) {
+                            for x in blockLeft..<min(blockLeft + block, right) {
+                                let offset = (y * image.width + x) * 4
+                                let weight = Int(pixels[offset + 3])
+                                red += Int(pixels[offset]) * weight
+                                green += Int(pixels[offset + 1]) * weight
+                                blue += Int(pixels[offset + 2]) * weight
+                                alpha += weight
+                                count += 1
+                            }
                         }
+                        guard alpha > 0 else {
+                            for _ in 0..<4 { rgba.append(0) }
+                            continue
+                        }
+                        rgba.append(UInt8((red + alpha / 2) / alpha))
+                        rgba.append(UInt8((green + alpha / 2) / alpha))
+                        rgba.append(UInt8((blue + alpha / 2) / alpha))
+                        rgba.append(UInt8((alpha + count / 2) / count))
                     }
-                    guard alpha > 0 else {
-                        rgba += [0, 0, 0, 0]
-                        continue
-                    }
-                    rgba += [UInt8((red + alpha / 2) / alpha), UInt8((green + alpha / 2) / alpha), UInt8((blue + alpha / 2) / alpha),
-                             UInt8((alpha + count / 2) / count)]
                 }
             }
         }

@@ -1,17 +1,23 @@
-/// The decode's working image turned upright (EXIF orientation applied), with every pixel also
-/// in Oklab, where the frame is told from the cuts.
+/// The decode's working image turned upright (EXIF orientation applied), its pixels seen in
+/// Oklab, where the frame is told from the cuts: one at a time (``pixelPoint(_:)``), a row at a
+/// time (``convert(row:into:)``) or, once a step asks for them all (``withOklab()``), kept.
+///
+/// An ordinary photo is usually turned down from its edge pixels alone and never pays for
+/// converting the rest.
 struct WorkingImage {
     let width: Int
     let height: Int
     /// RGBA8, straight alpha, row-major, upright.
     let rgba: [UInt8]
-    /// Oklab lightness, a and b of each pixel, row-major.
-    let lightness: [Float]
-    let a: [Float]
-    let b: [Float]
+    /// Each pixel in Oklab, row-major; empty until ``withOklab()``.
+    let points: [FramePoint]
 
     /// `sample` in stored orientation, turned as EXIF `orientation` (1…8) says.
     init(stored sample: SampleImage, orientation: Int) {
+        guard (2...8).contains(orientation) else {
+            self.init(width: sample.width, height: sample.height, rgba: sample.rgba)
+            return
+        }
         let turned = (5...8).contains(orientation)
         let width = turned ? sample.height : sample.width
         let height = turned ? sample.width : sample.height
@@ -34,36 +40,68 @@ struct WorkingImage {
         self.init(width: width, height: height, rgba: rgba)
     }
 
-    /// An upright RGBA8 image of `width` x `height`.
+    /// An upright RGBA8 image of `width` x `height`, not yet in Oklab.
     init(width: Int, height: Int, rgba: [UInt8]) {
+        self.init(width: width, height: height, rgba: rgba, points: [])
+    }
+
+    private init(width: Int, height: Int, rgba: [UInt8], points: [FramePoint]) {
         self.width = width
         self.height = height
         self.rgba = rgba
+        self.points = points
+    }
+
+    /// Whether the Oklab points are there (``point(_:)`` and ``interpolatedPoint(x:y:)`` need them).
+    var hasOklab: Bool { points.count == width * height }
+
+    /// This image with every pixel also in Oklab, for steps that look at any pixel in any order.
+    func withOklab() -> WorkingImage {
+        if hasOklab { return self }
         let count = width * height
-        var lightness = [Float](repeating: 0, count: count)
-        var a = [Float](repeating: 0, count: count)
-        var b = [Float](repeating: 0, count: count)
-        var previous: (colour: Colour, point: Oklab)?
-        for index in 0..<count {
-            let offset = index * 4
-            let colour = Colour(red: rgba[offset], green: rgba[offset + 1], blue: rgba[offset + 2])
-            // Neighbouring pixels often repeat a colour; reusing its conversion skips three cube roots.
-            let point: Oklab
-            if let previous, previous.colour == colour { point = previous.point } else { point = Oklab(colour) }
-            previous = (colour, point)
-            lightness[index] = Float(point.lightness)
-            a[index] = Float(point.a)
-            b[index] = Float(point.b)
+        let points = [FramePoint](unsafeUninitializedCapacity: count) { points, initialized in
+            guard let base = points.baseAddress else { return }
+            for y in 0..<height { convert(row: y, into: base + y * width) }
+            initialized = count
         }
-        self.lightness = lightness
-        self.a = a
-        self.b = b
+        return WorkingImage(width: width, height: height, rgba: rgba, points: points)
+    }
+
+    /// Row `y`'s pixels in Oklab, written to the `width` points at `row`: the same values as
+    /// ``pixelPoint(_:)``, for steps that go through the image a row at a time and need not keep it.
+    ///
+    /// Converted in three passes so that the cube roots, most of the work, run as one loop of
+    /// arithmetic the compiler turns into vector instructions: each pixel's cone responses (LMS)
+    /// from its linear light, then every one of them's cube root, then Oklab.
+    func convert(row y: Int, into row: UnsafeMutablePointer<FramePoint>) {
+        let width = width
+        rgba.withUnsafeBufferPointer { pixels in
+            FramePoint.linearTable.withUnsafeBufferPointer { linear in
+                let start = y * width * 4
+                for x in 0..<width {
+                    let offset = start + x * 4
+                    let r = linear[Int(pixels[offset])], g = linear[Int(pixels[offset + 1])], b = linear[Int(pixels[offset + 2])]
+                    (row + x).initialize(to: FramePoint(coneResponsesOfRed: r, green: g, blue: b))
+                }
+            }
+        }
+        UnsafeMutableRawPointer(row).withMemoryRebound(to: Float.self, capacity: width * 3) { responses in
+            for index in 0..<(width * 3) { responses[index] = FramePoint.cubeRoot(responses[index]) }
+        }
+        for x in 0..<width { row[x] = FramePoint(cubeRootsOfConeResponses: row[x]) }
     }
 
     /// Whether the pixel counts as part of the picture (alpha at least half).
     func isOpaque(_ index: Int) -> Bool { rgba[index * 4 + 3] >= 128 }
 
-    func point(_ index: Int) -> FramePoint { FramePoint(lightness[index], a[index], b[index]) }
+    /// The pixel's Oklab colour, converted by ``withOklab()``.
+    func point(_ index: Int) -> FramePoint { points[index] }
+
+    /// The pixel's Oklab colour converted on its own: for the few pixels looked at before the
+    /// image is known to need them all.
+    func pixelPoint(_ index: Int) -> FramePoint {
+        FramePoint(red: rgba[index * 4], green: rgba[index * 4 + 1], blue: rgba[index * 4 + 2])
+    }
 
     /// The Oklab colour at a point between pixels (continuous coordinates, pixel centres at
     /// half-pixels), mixed bilinearly from the four around it; edge pixels repeat outside.
@@ -102,3 +140,4 @@ struct WorkingImage {
         return WorkingImage(width: width, height: height, rgba: rgba)
     }
 }
+
