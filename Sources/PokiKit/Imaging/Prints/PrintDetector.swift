@@ -72,9 +72,11 @@ public enum PrintDetector {
     }
 
     /// The cuts' pixels (a pixel in from each edge, which may mix with the frame), averaged in
-    /// blocks so there are about as many as in the palette's sample of a whole image.
+    /// blocks at least as large as a pixel of the palette's sample of the whole image, so there
+    /// are no more of them than in that sample.
     private static func cutSample(_ cuts: [(left: Double, top: Double, right: Double, bottom: Double)], of image: WorkingImage) -> SampleImage {
-        let block = max(1, max(image.width, image.height) / ImageDecoder.sampleLongSide)
+        let longSide = max(image.width, image.height)
+        let block = max(1, (longSide + ImageDecoder.sampleLongSide - 1) / ImageDecoder.sampleLongSide)
         var rgba: [UInt8] = []
         rgba.reserveCapacity(cuts.reduce(0) { $0 + Int(($1.right - $1.left) * ($1.bottom - $1.top)) / (block * block) * 4 + 4 })
         image.rgba.withUnsafeBufferPointer { pixels in
