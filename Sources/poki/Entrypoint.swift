@@ -3,11 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import PokiKit
 
 @main
 struct Entrypoint {
     static func main() {
         Platform.ignoreBrokenPipe()
+        ProcessMemory.keepFreedMemory()
         let environment = ProcessInfo.processInfo.environment
         let console = Console(settings: .detect(environment: environment))
         let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), environment: environment, console: console)

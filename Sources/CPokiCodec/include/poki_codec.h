@@ -180,4 +180,11 @@ int poki_sha256_blocks(uint32_t state[8], const uint8_t *data, size_t blocks);
 /// SHA-256's 64 round constants (FIPS 180-4, 4.2.2), shared by the accelerated and portable rounds.
 const uint32_t *poki_sha256_round_constants(void);
 
+// MARK: - Memory
+
+/// Has the C library keep memory the process frees for its next allocations: glibc otherwise
+/// maps every buffer over 128 KiB afresh and unmaps it on free, a page fault per 4 KiB each time.
+/// Does nothing where the C library is not glibc.
+void poki_keep_freed_memory(void);
+
 #endif

@@ -1,0 +1,15 @@
+import CPokiCodec
+
+/// How the process's memory is managed, for the executable to set once at start-up.
+public enum ProcessMemory {
+    /// Keep freed memory for the next allocations instead of returning it to the system.
+    ///
+    /// Analysing an image allocates a few buffers of a few hundred KiB (a working image, its
+    /// frame mask, the palette's samples); glibc maps each afresh and unmaps it when freed, and
+    /// every 4 KiB touched then costs a page fault (about a microsecond). Kept, they are
+    /// faulted in once. A `poki` process is short-lived or
+    /// reuses the same sizes photo after photo, so the memory kept is its own peak.
+    public static func keepFreedMemory() {
+        poki_keep_freed_memory()
+    }
+}
