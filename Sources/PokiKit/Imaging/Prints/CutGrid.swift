@@ -21,10 +21,11 @@ struct CutGrid {
             columnFrame.withUnsafeMutableBufferPointer { columnFrame in
                 for y in 0..<height {
                     var count = 0
+                    // Wrapping adds (no count comes near overflowing) let the loop run in vector instructions.
                     for x in 0..<width {
-                        let frame = isFrame[y * width + x] ? 1 : 0
-                        count += frame
-                        columnFrame[x] += frame
+                        let frame = isFrame[y &* width &+ x] ? 1 : 0
+                        count &+= frame
+                        columnFrame[x] &+= frame
                     }
                     rowFrame[y] = count
                 }
@@ -95,8 +96,10 @@ struct CutGrid {
 
     private static func pictureShare(_ mask: FrameMask, x: ClosedRange<Int>, y: ClosedRange<Int>) -> Float {
         var picture = 0
-        for row in y {
-            for column in x where !mask.isFrame[row * mask.width + column] { picture += 1 }
+        mask.isFrame.withUnsafeBufferPointer { isFrame in
+            for row in y {
+                for column in x { picture &+= isFrame[row &* mask.width &+ column] ? 0 : 1 }
+            }
         }
         return Float(picture) / Float(x.count * y.count)
     }

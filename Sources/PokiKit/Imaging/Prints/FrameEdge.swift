@@ -30,18 +30,19 @@ struct FrameEdge {
         let width = image.width, height = image.height
         guard width >= 16, height >= 16 else { return nil }
         let ring = min(width, height) >= 100 ? 2 : 1
-        func edgeMean(_ indices: [Int]) -> FramePoint? {
+        /// The mean of the opaque ones of the `ring` pixels `pixel(0)`, `pixel(1)`… across the edge.
+        func edgeMean(_ pixel: (Int) -> Int) -> FramePoint? {
             var sum = FramePoint(0, 0, 0), count = 0
-            for index in indices where image.isOpaque(index) {
-                sum = sum + image.pixelPoint(index)
+            for depth in 0..<ring where image.isOpaque(pixel(depth)) {
+                sum = sum + image.pixelPoint(pixel(depth))
                 count += 1
             }
             return count > 0 ? sum * (1 / Float(count)) : nil
         }
-        let left = Self.smoothed((0..<height).map { y in edgeMean((0..<ring).map { y * width + $0 }) })
-        let right = Self.smoothed((0..<height).map { y in edgeMean((0..<ring).map { y * width + width - 1 - $0 }) })
-        let top = Self.smoothed((0..<width).map { x in edgeMean((0..<ring).map { $0 * width + x }) })
-        let bottom = Self.smoothed((0..<width).map { x in edgeMean((0..<ring).map { (height - 1 - $0) * width + x }) })
+        let left = Self.smoothed((0..<height).map { y in edgeMean { y * width + $0 } })
+        let right = Self.smoothed((0..<height).map { y in edgeMean { y * width + width - 1 - $0 } })
+        let top = Self.smoothed((0..<width).map { x in edgeMean { $0 * width + x } })
+        let bottom = Self.smoothed((0..<width).map { x in edgeMean { (height - 1 - $0) * width + x } })
         guard let left, let right, let top, let bottom else { return nil }
         // A frame's edge is one colour or a smooth ramp: straight in Oklab from end to end. A
         // photo's edge that merely repeats (a backdrop, with a shirt reaching the bottom) is not.
@@ -50,9 +51,10 @@ struct FrameEdge {
 
         // How the edge pixels sit around the expectation: their noise, and a second colour.
         var opaque: [Int] = []
+        opaque.reserveCapacity(2 * ring * (width + height))
         for y in 0..<height {
-            let columns = y < ring || y >= height - ring ? Array(0..<width) : Array(0..<ring) + Array((width - ring)..<width)
-            for x in columns where image.isOpaque(y * width + x) { opaque.append(y * width + x) }
+            let columns = y < ring || y >= height - ring ? [0..<width] : [0..<ring, (width - ring)..<width]
+            for x in columns.joined() where image.isOpaque(y * width + x) { opaque.append(y * width + x) }
         }
         guard !opaque.isEmpty else { return nil }
         let points = opaque.map(image.pixelPoint)

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Which pixels of an image look like its frame, as its ``FrameEdge`` expects the frame to look.
 ///
 /// A pixel is frame when its Oklab distance to the frame's expected colour there (to the mixes
@@ -14,60 +12,43 @@ struct FrameMask {
     private let image: WorkingImage
     private let edge: FrameEdge
 
-    /// Every pixel of `image` judged against `edge`, found on it, a row at a time; a large
-    /// image's two halves at once (each pixel is judged on its own, so the answer is the same).
+    /// Every pixel of `image` judged against `edge`, found on it, a row at a time: the row in
+    /// Oklab, the frame expected along it, their squared distances (no square root per pixel),
+    /// then each against the squared threshold, in loops of plain arithmetic the compiler turns
+    /// into vector instructions.
     init(_ image: WorkingImage, edge: FrameEdge) {
         let width = image.width, height = image.height
+        let expectation = edge.expectation, pattern = edge.pattern?.frameWeighted
+        let squaredThreshold = edge.threshold * edge.threshold
         var isFrame = [Bool](repeating: true, count: width * height)
-        isFrame.withUnsafeMutableBufferPointer { isFrame in
-            let parts = width * height >= Self.pixelsWorthSplitting ? 2 : 1
-            // Each part writes its own rows of the buffer, and the buffer outlives them all.
-            nonisolated(unsafe) let output = isFrame
-            let judge = { @Sendable (part: Int) in
-                Self.judge(rows: (height * part / parts)..<(height * (part + 1) / parts), of: image, against: edge, into: output)
+        let row = UnsafeMutablePointer<FramePoint>.allocate(capacity: width)
+        let expectedRow = UnsafeMutablePointer<FramePoint>.allocate(capacity: width)
+        let squared = UnsafeMutablePointer<Float>.allocate(capacity: width)
+        defer {
+            row.deallocate()
+            expectedRow.deallocate()
+            squared.deallocate()
+        }
+        image.rgba.withUnsafeBufferPointer { rgba in
+            isFrame.withUnsafeMutableBufferPointer { isFrame in
+                for y in 0..<height {
+                    image.convert(row: y, into: row)
+                    expectation.weightedRow(y, into: expectedRow)
+                    if let pattern {
+                        for x in 0..<width { squared[x] = row[x].frameWeighted.squaredDistance(toSegmentFrom: expectedRow[x], to: pattern) }
+                    } else {
+                        for x in 0..<width { squared[x] = row[x].frameWeighted.squaredDistance(to: expectedRow[x]) }
+                    }
+                    let start = y * width
+                    for x in 0..<width { isFrame[start + x] = rgba[(start + x) * 4 + 3] < 128 || squared[x] < squaredThreshold }
+                }
             }
-            if parts == 1 { judge(0) } else { DispatchQueue.concurrentPerform(iterations: parts, execute: judge) }
         }
         self.width = width
         self.height = height
         self.isFrame = isFrame
         self.image = image
         self.edge = edge
-    }
-
-    /// Images from this many pixels on are judged in two halves at once: a 12-megapixel
-    /// photo's working image (500 x 375) is, a test's 200 x 300 print is not.
-    private static let pixelsWorthSplitting = 100_000
-
-    private static func judge(rows: Range<Int>, of image: WorkingImage, against edge: FrameEdge, into isFrame: UnsafeMutableBufferPointer<Bool>) {
-        let width = image.width
-        let expectation = edge.expectation, pattern = edge.pattern?.frameWeighted
-        let squaredThreshold = edge.threshold * edge.threshold
-        let row = UnsafeMutablePointer<FramePoint>.allocate(capacity: width)
-        let expectedRow = UnsafeMutablePointer<FramePoint>.allocate(capacity: width)
-        defer {
-            row.deallocate()
-            expectedRow.deallocate()
-        }
-        image.rgba.withUnsafeBufferPointer { rgba in
-            for y in rows {
-                image.convert(row: y, into: row)
-                expectation.weightedRow(y, into: expectedRow)
-                let start = y * width
-                // Squared distances against the squared threshold: no square root per pixel.
-                if let pattern {
-                    for x in 0..<width {
-                        let squared = row[x].frameWeighted.squaredDistance(toSegmentFrom: expectedRow[x], to: pattern)
-                        isFrame[start + x] = rgba[(start + x) * 4 + 3] < 128 || squared < squaredThreshold
-                    }
-                } else {
-                    for x in 0..<width {
-                        let squared = row[x].frameWeighted.squaredDistance(to: expectedRow[x])
-                        isFrame[start + x] = rgba[(start + x) * 4 + 3] < 128 || squared < squaredThreshold
-                    }
-                }
-            }
-        }
     }
 
     /// The Oklab distance the mask compared with the edge's threshold at pixel `index`: to the

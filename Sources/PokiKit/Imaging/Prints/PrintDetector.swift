@@ -11,8 +11,7 @@
 /// 3. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
 ///    the upright boxes around them.
 ///
-/// No randomness or hashing, and the frame mask's pixels are judged each on its own (a large
-/// image's two halves at once): the same pixels give the same answer bit for bit.
+/// No randomness, hashing or threads: the same pixels give the same answer bit for bit.
 public enum PrintDetector {
     /// The print in `working` (stored orientation, as the decoder made it), for an image whose
     /// display size is `displayWidth` x `displayHeight`; nil when the image is not a print.
