@@ -42,6 +42,25 @@ import Testing
         #expect(abs(pinkColumns.count - 90) <= 1)  // 70 % of 128, one boundary column mixed
     }
 
+    /// A plain PNG's rows arrive in order and its grids keep one row of sums; an interlaced one's
+    /// passes sum every cell at once. The same pixels give the same sample and working image.
+    @Test func interlacedAndPlainCopiesGiveTheSameSampleAndWorkingImage() throws {
+        let plain = try ImageDecoder.decode(fileAt: Fixture.path("png/split-large.png"))
+        let interlaced = try ImageDecoder.decode(fileAt: Fixture.path("png/split-large-interlaced.png"))
+        #expect((plain.working.width, plain.working.height) == (512, 154))
+        #expect(plain.sample.rgba == interlaced.sample.rgba)
+        #expect(plain.working.rgba == interlaced.working.rgba)
+    }
+
+    /// An image no larger than the working size is its own working image, pixel for pixel.
+    @Test func aSmallImageIsItsOwnWorkingImage() throws {
+        let image = try ImageDecoder.decode(fileAt: Fixture.path("png/split-rgb8.png"))
+        #expect((image.working.width, image.working.height) == (100, 100))
+        #expect(image.working.rgba == image.sample.rgba)
+        #expect(image.working.pixel(atFraction: 0.0, 0.5) == (Fixture.pink, 255))
+        #expect(image.working.pixel(atFraction: 0.70, 0.5) == (Fixture.blue, 255))
+    }
+
     @Test func interlacedOddSizeLandsEveryPixelOnce() throws {
         let sample = try ImageDecoder.decode(fileAt: Fixture.path("png/split-odd-interlaced.png")).sample
         #expect((sample.width, sample.height) == (7, 3))
