@@ -97,7 +97,7 @@ static uint8_t *decode_plainly(const uint8_t *data, size_t size, uint32_t *width
         info->out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
         jpeg_start_decompress(info);
         row = malloc((size_t)info->output_width * info->output_components);
-        if (row == NULL || poki_sample_grid_init(&grid, info->output_width, info->output_height, SAMPLE_LONG_SIDE, 0) != 0) abort();
+        if (row == NULL || poki_sample_grid_init(&grid, info->output_width, info->output_height, SAMPLE_LONG_SIDE, 0, 1) != 0) abort();
         while (info->output_scanline < info->output_height) {
             uint32_t y = info->output_scanline;
             JSAMPROW rows[1] = {row};
