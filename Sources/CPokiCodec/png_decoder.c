@@ -188,11 +188,9 @@ static void decode(png_context *context, const poki_limits *limits) {
     sample->width = context->grid.width;
     sample->height = context->grid.height;
     sample->rgba = poki_sample_grid_finish(&context->grid);
-    if (sample->rgba == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     sample->working_width = context->working.width;
     sample->working_height = context->working.height;
     sample->working_rgba = poki_sample_grid_finish(&context->working);
-    if (sample->working_rgba == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     sample->scale_denominator = 1;
 }
 

@@ -49,7 +49,8 @@ static void average(const poki_sample_grid *grid, const uint64_t *sums, uint8_t 
             memset(pixel, 0, 4);
             continue;
         }
-        // Sums of cells of up to 65,000 pixels fit 32 bits, whose division is the faster.
+        // Sums that fit 32 bits (cells of up to about 33,000 pixels with alpha, 65,000 without)
+        // take the 32-bit division, the faster.
         int narrow = weight <= UINT32_MAX && cell[0] <= UINT32_MAX / 2 && cell[1] <= UINT32_MAX / 2 && cell[2] <= UINT32_MAX / 2;
         for (int channel = 0; channel < 3; channel++) {
             pixel[channel] = narrow ? (uint8_t)(((uint32_t)cell[channel] + (uint32_t)weight / 2) / (uint32_t)weight)

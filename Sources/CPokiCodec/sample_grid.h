@@ -42,15 +42,18 @@ typedef struct poki_sample_grid {
 int poki_sample_grid_init(poki_sample_grid *grid, uint32_t image_width, uint32_t image_height,
                           uint32_t long_side, int has_alpha, int rows_in_order);
 
-/// Adds one full-resolution row `y` (3 or 4 bytes a pixel, per has_alpha).
+/// Adds one full-resolution row `y` (3 or 4 bytes a pixel, per has_alpha). Every row of the image
+/// is added exactly once before ``poki_sample_grid_finish``: a grid as large as the image (which
+/// copies rows as they come) leaves no row unwritten only then.
 void poki_sample_grid_add_row(poki_sample_grid *grid, uint32_t y, const uint8_t *row);
 
-/// Adds `count` pixels of row `y` that sit at columns `first + i * step` (a grid initialised
-/// with rows in any order).
+/// Adds `count` pixels of row `y` that sit at columns `first + i * step`. Only for a grid
+/// initialised with rows in any order (interlaced passes).
 void poki_sample_grid_add_sparse_row(poki_sample_grid *grid, uint32_t y, const uint8_t *pixels,
                                      uint32_t count, uint32_t first, uint32_t step);
 
-/// Averages what is still summed and hands over the RGBA8 sample: the caller frees it.
+/// Averages what is still summed and hands over the RGBA8 sample (allocated by init, so never
+/// NULL): the caller frees it.
 uint8_t *poki_sample_grid_finish(poki_sample_grid *grid);
 
 /// Frees the grid's buffers. Safe to call twice.
