@@ -183,7 +183,8 @@ const uint32_t *poki_sha256_round_constants(void);
 // MARK: - Memory
 
 /// Has the C library keep memory the process frees for its next allocations: glibc otherwise
-/// maps every buffer over 128 KiB afresh and unmaps it on free, a page fault per 4 KiB each time.
+/// maps large buffers afresh and unmaps them on free (from 128 KiB, the bar rising to the largest
+/// freed so far), a page fault per 4 KiB touched each time.
 /// Does nothing where the C library is not glibc.
 void poki_keep_freed_memory(void);
 

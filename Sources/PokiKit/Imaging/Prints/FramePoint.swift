@@ -13,7 +13,7 @@ struct FramePoint: Equatable {
     /// An 8-bit sRGB colour in Oklab, in single precision: Ottosson's matrices (as ``Oklab``),
     /// the transfer curve from a table and the cube roots by Newton's method without a division,
     /// several times faster than the library's `cbrt` for the hundreds of thousands of pixels of
-    /// a working image, and within 1e-4 of it (a hundredth of a just-visible difference).
+    /// a working image, and within 2e-4 of it (a hundredth of a just-visible difference).
     init(red: UInt8, green: UInt8, blue: UInt8) {
         let table = Self.linearTable
         self.init(linearRed: table[Int(red)], green: table[Int(green)], blue: table[Int(blue)])
