@@ -52,9 +52,16 @@ struct FrameEdge {
         // How the edge pixels sit around the expectation: their noise, and a second colour.
         var opaque: [Int] = []
         opaque.reserveCapacity(2 * ring * (width + height))
+        func add(_ index: Int) {
+            if image.isOpaque(index) { opaque.append(index) }
+        }
         for y in 0..<height {
-            let columns = y < ring || y >= height - ring ? [0..<width] : [0..<ring, (width - ring)..<width]
-            for x in columns.joined() where image.isOpaque(y * width + x) { opaque.append(y * width + x) }
+            if y < ring || y >= height - ring {
+                for x in 0..<width { add(y * width + x) }
+            } else {
+                for x in 0..<ring { add(y * width + x) }
+                for x in (width - ring)..<width { add(y * width + x) }
+            }
         }
         guard !opaque.isEmpty else { return nil }
         let points = opaque.map(image.pixelPoint)

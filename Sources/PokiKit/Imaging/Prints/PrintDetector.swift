@@ -77,7 +77,6 @@ public enum PrintDetector {
         let longSide = max(image.width, image.height)
         let block = max(1, (longSide + ImageDecoder.sampleLongSide - 1) / ImageDecoder.sampleLongSide)
         var rgba: [UInt8] = []
-        rgba.reserveCapacity(cuts.reduce(0) { $0 + Int(($1.right - $1.left) * ($1.bottom - $1.top)) / (block * block) * 4 + 4 })
         image.rgba.withUnsafeBufferPointer { pixels in
             for cut in cuts {
                 let left = Int(cut.left.rounded(.up)) + 1, right = Int(cut.right.rounded(.down)) - 1

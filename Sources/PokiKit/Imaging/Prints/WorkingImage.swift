@@ -140,4 +140,3 @@ struct WorkingImage {
         return WorkingImage(width: width, height: height, rgba: rgba)
     }
 }
-
