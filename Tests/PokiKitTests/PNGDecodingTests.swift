@@ -52,11 +52,15 @@ import Testing
         #expect(plain.working.rgba == interlaced.working.rgba)
     }
 
-    /// An image no larger than the working size is its own working image, pixel for pixel.
-    @Test func aSmallImageIsItsOwnWorkingImage() throws {
-        let image = try ImageDecoder.decode(fileAt: Fixture.path("png/split-rgb8.png"))
+    /// An image no larger than the working size is its own working image, pixel for pixel: the
+    /// plain copy's rows copied straight, the interlaced copy's averaged one pixel a cell, with
+    /// and without alpha.
+    @Test(arguments: [("split-rgb8", "split-rgb8-interlaced"), ("split-rgba16", "split-rgba16-interlaced")])
+    func aSmallImageIsItsOwnWorkingImage(plain: String, interlaced: String) throws {
+        let image = try ImageDecoder.decode(fileAt: Fixture.path("png/\(plain).png"))
+        let reference = try ImageDecoder.decode(fileAt: Fixture.path("png/\(interlaced).png"))
         #expect((image.working.width, image.working.height) == (100, 100))
-        #expect(image.working.rgba == image.sample.rgba)
+        #expect(image.working.rgba == reference.working.rgba)
         #expect(image.working.pixel(atFraction: 0.0, 0.5) == (Fixture.pink, 255))
         #expect(image.working.pixel(atFraction: 0.70, 0.5) == (Fixture.blue, 255))
     }
