@@ -66,7 +66,7 @@ median() {  # median CSV_FILE ROW -> milliseconds
 }
 
 echo
-echo "$("$POKI" --version 2>/dev/null | head -1), $(nproc) cores, $RUNS runs each in $ROUNDS rounds, medians"
+echo "$("$POKI" --version 2>/dev/null | head -1), $(nproc) cores, $ROUNDS rounds of $(( (RUNS + ROUNDS - 1) / ROUNDS )) runs each, medians"
 hyperfine -N --warmup 3 --runs "$RUNS" --export-csv "$WORK/startup.csv" "$POKI --version" >/dev/null 2>&1
 echo "start-up (poki --version): $(median "$WORK/startup.csv" 1) ms"
 echo
@@ -76,19 +76,22 @@ printf '%-22s %-14s %12s %14s %7s %7s\n' file reference "poki (ms)" "reference (
 # every reference run, so a slow spell can land on one side. The runs are split into ROUNDS
 # rounds that each time both commands back to back; the ratio is the median of the rounds'
 # ratios, the times the medians of the rounds' medians.
+middle() {  # the median of the numbers on standard input, one a line (the mean of the middle two of an even count)
+    sort -g | awk '{ v[NR] = $1 } END { printf "%.3f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
 compare() {  # compare FILE REFERENCE_NAME REFERENCE_COMMAND TARGET
     local csv="$WORK/$(basename "$1").csv" rounds="$WORK/$(basename "$1").rounds"
     local runs=$(( (RUNS + ROUNDS - 1) / ROUNDS ))
     : > "$rounds"
     for _ in $(seq "$ROUNDS"); do
         hyperfine -N --warmup 2 --runs "$runs" --export-csv "$csv" "$POKI colours $1" "$3" >/dev/null 2>&1
-        echo "$(median "$csv" 1) $(median "$csv" 2)" >> "$rounds"
+        awk -F, 'NR == 2 { ours = $4 } NR == 3 { print ours, $4 }' "$csv" >> "$rounds"  # seconds
     done
     local ours theirs ratio
-    ours=$(awk '{ print $1 }' "$rounds" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
-    theirs=$(awk '{ print $2 }' "$rounds" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
-    ratio=$(awk '{ print $1 / $2 }' "$rounds" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
-    printf '%-22s %-14s %12s %14s %6.2fx %6sx\n' "$(basename "$1")" "$2" "$ours" "$theirs" "$ratio" "$4"
+    ours=$(awk '{ print $1 * 1000 }' "$rounds" | middle)
+    theirs=$(awk '{ print $2 * 1000 }' "$rounds" | middle)
+    ratio=$(awk '{ print $1 / $2 }' "$rounds" | middle)
+    printf '%-22s %-14s %12.1f %14.1f %6.2fx %6sx\n' "$(basename "$1")" "$2" "$ours" "$theirs" "$ratio" "$4"
 }
 compare "$WORK/baseline-20mp.jpg" "djpeg 1/8" "djpeg -scale 1/8 -outfile /dev/null $WORK/baseline-20mp.jpg" 1.2
 compare "$WORK/baseline-12mp.jpg" "djpeg 1/8" "djpeg -scale 1/8 -outfile /dev/null $WORK/baseline-12mp.jpg" 1.2
