@@ -30,19 +30,33 @@ struct FrameEdge {
         let width = image.width, height = image.height
         guard width >= 16, height >= 16 else { return nil }
         let ring = min(width, height) >= 100 ? 2 : 1
-        /// The mean of the opaque ones of the `ring` pixels `pixel(0)`, `pixel(1)`… across the edge.
-        func edgeMean(_ pixel: (Int) -> Int) -> FramePoint? {
-            var sum = FramePoint(0, 0, 0), count = 0
-            for depth in 0..<ring where image.isOpaque(pixel(depth)) {
-                sum = sum + image.pixelPoint(pixel(depth))
-                count += 1
-            }
-            return count > 0 ? sum * (1 / Float(count)) : nil
+        // Every opaque pixel of the ring, converted once: kept for the noise below, and added to
+        // the side (or two, at a corner) it lies on, whose per-position means give the edges.
+        var opaque: [Int] = [], points: [FramePoint] = []
+        opaque.reserveCapacity(2 * ring * (width + height))
+        points.reserveCapacity(2 * ring * (width + height))
+        var sums = (left: SideSums(height), right: SideSums(height), top: SideSums(width), bottom: SideSums(width))
+        func add(x: Int, y: Int) {
+            let index = y * width + x
+            guard image.isOpaque(index) else { return }
+            let point = image.pixelPoint(index)
+            opaque.append(index)
+            points.append(point)
+            if x < ring { sums.left.add(point, at: y) }
+            if x >= width - ring { sums.right.add(point, at: y) }
+            if y < ring { sums.top.add(point, at: x) }
+            if y >= height - ring { sums.bottom.add(point, at: x) }
         }
-        let left = Self.smoothed((0..<height).map { y in edgeMean { y * width + $0 } })
-        let right = Self.smoothed((0..<height).map { y in edgeMean { y * width + width - 1 - $0 } })
-        let top = Self.smoothed((0..<width).map { x in edgeMean { $0 * width + x } })
-        let bottom = Self.smoothed((0..<width).map { x in edgeMean { (height - 1 - $0) * width + x } })
+        for y in 0..<height {
+            if y < ring || y >= height - ring {
+                for x in 0..<width { add(x: x, y: y) }
+            } else {
+                for x in 0..<ring { add(x: x, y: y) }
+                for x in (width - ring)..<width { add(x: x, y: y) }
+            }
+        }
+        let left = Self.smoothed(sums.left.means), right = Self.smoothed(sums.right.means)
+        let top = Self.smoothed(sums.top.means), bottom = Self.smoothed(sums.bottom.means)
         guard let left, let right, let top, let bottom else { return nil }
         // A frame's edge is one colour or a smooth ramp: straight in Oklab from end to end. A
         // photo's edge that merely repeats (a backdrop, with a shirt reaching the bottom) is not.
@@ -50,21 +64,7 @@ struct FrameEdge {
         let expectation = FrameExpectation(left: left, right: right, top: top, bottom: bottom)
 
         // How the edge pixels sit around the expectation: their noise, and a second colour.
-        var opaque: [Int] = []
-        opaque.reserveCapacity(2 * ring * (width + height))
-        func add(_ index: Int) {
-            if image.isOpaque(index) { opaque.append(index) }
-        }
-        for y in 0..<height {
-            if y < ring || y >= height - ring {
-                for x in 0..<width { add(y * width + x) }
-            } else {
-                for x in 0..<ring { add(y * width + x) }
-                for x in (width - ring)..<width { add(y * width + x) }
-            }
-        }
         guard !opaque.isEmpty else { return nil }
-        let points = opaque.map(image.pixelPoint)
         let weighted = points.map(\.frameWeighted)
         let expectations = opaque.map { expectation.at(x: $0 % width, y: $0 / width).frameWeighted }
         let distances = opaque.indices.map { weighted[$0].distance(to: expectations[$0]) }
@@ -91,6 +91,27 @@ struct FrameEdge {
         self.pattern = pattern
         self.noise = noise
         self.purity = Float(pure) / Float(opaque.count)
+    }
+
+    /// The opaque pixels' sum and count at each position along one side of the ring.
+    private struct SideSums {
+        private var sums: [FramePoint]
+        private var counts: [Int]
+
+        init(_ length: Int) {
+            sums = Array(repeating: FramePoint(0, 0, 0), count: length)
+            counts = Array(repeating: 0, count: length)
+        }
+
+        mutating func add(_ point: FramePoint, at position: Int) {
+            sums[position] = sums[position] + point
+            counts[position] += 1
+        }
+
+        /// Each position's mean; nil where the side's pixels there are all transparent.
+        var means: [FramePoint?] {
+            zip(sums, counts).map { sum, count in count > 0 ? sum * (1 / Float(count)) : nil }
+        }
     }
 
     // MARK: - Smoothing
