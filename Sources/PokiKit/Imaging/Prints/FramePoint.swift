@@ -16,13 +16,7 @@ struct FramePoint: Equatable {
     /// a working image, and within 2e-4 of it (a hundredth of a just-visible difference).
     init(red: UInt8, green: UInt8, blue: UInt8) {
         let table = Self.linearTable
-        self.init(linearRed: table[Int(red)], green: table[Int(green)], blue: table[Int(blue)])
-    }
-
-    /// A linear-light sRGB colour (channels 0…1) in Oklab, as ``init(red:green:blue:)``.
-    @inline(__always)
-    init(linearRed r: Float, green g: Float, blue b: Float) {
-        let cone = FramePoint(coneResponsesOfRed: r, green: g, blue: b)
+        let cone = FramePoint(coneResponsesOfRed: table[Int(red)], green: table[Int(green)], blue: table[Int(blue)])
         self.init(cubeRootsOfConeResponses: FramePoint(Self.cubeRoot(cone.lightness), Self.cubeRoot(cone.a), Self.cubeRoot(cone.b)))
     }
 
@@ -53,8 +47,8 @@ struct FramePoint: Equatable {
 
     /// The cube root of `x`, 0 ≤ `x` ≤ 1, as `x` times the square of its inverse cube root: a
     /// first guess for that from the float's bits (within 4 %), then two Newton steps
-    /// `r ← r (4 − x r³) / 3`, each of which about squares the relative error (to 3e-3, then 4e-5). At 0 the guess
-    /// stays finite and the result is 0.
+    /// `r ← r (4 − x r³) / 3`, each of which about squares the relative error (to 3e-3, then
+    /// 4e-5). At 0 the guess stays finite and the result is 0.
     @inline(__always)
     static func cubeRoot(_ x: Float) -> Float {
         var r = Float(bitPattern: 0x54A2_FA8D &- x.bitPattern / 3)

@@ -52,12 +52,8 @@ struct WorkingImage {
         self.points = points
     }
 
-    /// Whether the Oklab points are there (``point(_:)`` and ``interpolatedPoint(x:y:)`` need them).
-    var hasOklab: Bool { points.count == width * height }
-
     /// This image with every pixel also in Oklab, for steps that look at any pixel in any order.
     func withOklab() -> WorkingImage {
-        if hasOklab { return self }
         let count = width * height
         let points = [FramePoint](unsafeUninitializedCapacity: count) { points, initialized in
             guard let base = points.baseAddress else { return }
@@ -104,7 +100,8 @@ struct WorkingImage {
     }
 
     /// The Oklab colour at a point between pixels (continuous coordinates, pixel centres at
-    /// half-pixels), mixed bilinearly from the four around it; edge pixels repeat outside.
+    /// half-pixels), mixed bilinearly from the four around it; edge pixels repeat outside. Needs
+    /// the points of ``withOklab()``.
     func interpolatedPoint(x: Double, y: Double) -> FramePoint {
         let left = Int((x - 0.5).rounded(.down)), top = Int((y - 0.5).rounded(.down))
         let fx = Float(x - 0.5 - Double(left)), fy = Float(y - 0.5 - Double(top))
