@@ -10,7 +10,7 @@ struct Entrypoint {
     static func main() {
         Platform.ignoreBrokenPipe()
         ProcessMemory.keepFreedMemory()
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables()
         let console = Console(settings: .detect(environment: environment))
         let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), environment: environment, console: console)
         Platform.terminate(status.rawValue)
