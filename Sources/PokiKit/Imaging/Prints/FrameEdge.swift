@@ -1,7 +1,7 @@
 /// What an image's outer edge says its frame looks like, from the edge pixels alone.
 ///
-/// Each edge's colour is smoothed by a running median (so a sticker or a letter touching the edge
-/// does not count) and blended across the image (``FrameExpectation``). A patterned frame (dots)
+/// The sides of the image's ``EdgeRing``, smoothed so that a sticker or a letter touching the
+/// edge does not count, are blended across the image (``FrameExpectation``). A patterned frame (dots)
 /// shows a second colour on the edge; its mixes with the first count as frame too. How much the
 /// edge pixels stray from the expectation sets the threshold under which a pixel is frame.
 ///
@@ -26,38 +26,12 @@ struct FrameEdge {
         case background
     }
 
-    init?(_ image: WorkingImage, strictness: Strictness) {
-        let width = image.width, height = image.height
-        guard width >= 16, height >= 16 else { return nil }
-        let ring = min(width, height) >= 100 ? 2 : 1
-        // Every opaque pixel of the ring, converted once: kept for the noise below, and added to
-        // the side (or two, at a corner) it lies on, whose per-position means give the edges.
-        var opaque: [Int] = [], points: [FramePoint] = []
-        opaque.reserveCapacity(2 * ring * (width + height))
-        points.reserveCapacity(2 * ring * (width + height))
-        var sums = (left: SideSums(height), right: SideSums(height), top: SideSums(width), bottom: SideSums(width))
-        func add(x: Int, y: Int) {
-            let index = y * width + x
-            guard image.isOpaque(index) else { return }
-            let point = image.pixelPoint(index)
-            opaque.append(index)
-            points.append(point)
-            if x < ring { sums.left.add(point, at: y) }
-            if x >= width - ring { sums.right.add(point, at: y) }
-            if y < ring { sums.top.add(point, at: x) }
-            if y >= height - ring { sums.bottom.add(point, at: x) }
-        }
-        for y in 0..<height {
-            if y < ring || y >= height - ring {
-                for x in 0..<width { add(x: x, y: y) }
-            } else {
-                for x in 0..<ring { add(x: x, y: y) }
-                for x in (width - ring)..<width { add(x: x, y: y) }
-            }
-        }
-        let left = Self.smoothed(sums.left.means), right = Self.smoothed(sums.right.means)
-        let top = Self.smoothed(sums.top.means), bottom = Self.smoothed(sums.bottom.means)
-        guard let left, let right, let top, let bottom else { return nil }
+    /// `ring` judged as a print's frame or as the table around a photographed print; nil when
+    /// it cannot be a frame (as `strictness` asks, its sides are not straight in Oklab).
+    init?(_ ring: EdgeRing, strictness: Strictness) {
+        let width = ring.width
+        let (left, right, top, bottom) = (ring.left, ring.right, ring.top, ring.bottom)
+        let (opaque, points) = (ring.opaque, ring.points)
         // A frame's edge is one colour or a smooth ramp: straight in Oklab from end to end. A
         // photo's edge that merely repeats (a backdrop, with a shirt reaching the bottom) is not.
         if strictness == .frame, ![left, right, top, bottom].allSatisfy(Self.isStraight) { return nil }
@@ -93,28 +67,7 @@ struct FrameEdge {
         self.purity = Float(pure) / Float(opaque.count)
     }
 
-    /// The opaque pixels' sum and count at each position along one side of the ring.
-    private struct SideSums {
-        private var sums: [FramePoint]
-        private var counts: [Int]
-
-        init(_ length: Int) {
-            sums = Array(repeating: FramePoint(0, 0, 0), count: length)
-            counts = Array(repeating: 0, count: length)
-        }
-
-        mutating func add(_ point: FramePoint, at position: Int) {
-            sums[position] = sums[position] + point
-            counts[position] += 1
-        }
-
-        /// Each position's mean; nil where the side's pixels there are all transparent.
-        var means: [FramePoint?] {
-            zip(sums, counts).map { sum, count in count > 0 ? sum * (1 / Float(count)) : nil }
-        }
-    }
-
-    // MARK: - Smoothing
+    // MARK: - Straightness
 
     /// Whether every point of `curve` lies within 0.08 (chroma at half weight) of the straight
     /// line between its ends.
@@ -125,49 +78,5 @@ struct FrameEdge {
             let t = Float(index) / count
             return point.frameWeighted.distance(to: first * (1 - t) + last * t) <= 0.08
         }
-    }
-
-    /// A running median over an eighth of the edge, per channel; gaps (transparent edge pixels)
-    /// take the nearest value. Nil when the whole edge is transparent.
-    private static func smoothed(_ values: [FramePoint?]) -> [FramePoint]? {
-        let radius = max(2, values.count / 16)
-        let lightness = runningMedian(values.map { $0?.lightness }, radius: radius)
-        let a = runningMedian(values.map { $0?.a }, radius: radius), b = runningMedian(values.map { $0?.b }, radius: radius)
-        var result: [FramePoint?] = values.indices.map { index in
-            guard let lightness = lightness[index], let a = a[index], let b = b[index] else { return nil }
-            return FramePoint(lightness, a, b)
-        }
-        guard var last = result.compactMap({ $0 }).first else { return nil }
-        for index in result.indices {
-            if let value = result[index] { last = value } else { result[index] = last }
-        }
-        return result.compactMap { $0 }
-    }
-
-    /// The median (the upper one of an even count) of the values within `radius` of each
-    /// position, nil where there are none: the window is kept sorted as it slides, one value in
-    /// and one out, instead of sorting it again at every position.
-    private static func runningMedian(_ values: [Float?], radius: Int) -> [Float?] {
-        var window: [Float] = []
-        window.reserveCapacity(2 * radius + 1)
-        func lowerBound(_ value: Float) -> Int {
-            var low = 0, high = window.count
-            while low < high {
-                let middle = (low + high) / 2
-                if window[middle] < value { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-        var medians = [Float?](repeating: nil, count: values.count)
-        for index in values.indices {
-            if index == 0 {
-                for value in values[0...min(radius, values.count - 1)].compactMap({ $0 }) { window.insert(value, at: lowerBound(value)) }
-            } else {
-                if index + radius < values.count, let value = values[index + radius] { window.insert(value, at: lowerBound(value)) }
-                if index - radius - 1 >= 0, let value = values[index - radius - 1] { window.remove(at: lowerBound(value)) }
-            }
-            if !window.isEmpty { medians[index] = window[window.count / 2] }
-        }
-        return medians
     }
 }

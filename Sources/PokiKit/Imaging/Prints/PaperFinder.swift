@@ -15,9 +15,9 @@ enum PaperFinder {
     static let maximumSlant = 20.0
 
     /// The paper, upright: `image` resampled over the quadrilateral found, its edges trimmed of
-    /// the lines of table the edges' pixels mix in.
-    static func upright(in image: WorkingImage) -> (paper: PaperQuadrilateral, flat: WorkingImage)? {
-        guard let found = paper(in: image) else { return nil }
+    /// the lines of table the edges' pixels mix in. `ring` is the image's edge.
+    static func upright(in image: WorkingImage, ring: EdgeRing) -> (paper: PaperQuadrilateral, flat: WorkingImage)? {
+        guard let found = paper(in: image, ring: ring) else { return nil }
         let flat = image.rectified(found)
         guard let paper = found.inset(
             left: border(of: flat, side: .left), top: border(of: flat, side: .top),
@@ -53,8 +53,8 @@ enum PaperFinder {
         return trimmed
     }
 
-    static func paper(in image: WorkingImage) -> PaperQuadrilateral? {
-        guard let edge = FrameEdge(image, strictness: .background), edge.purity >= 0.6 else { return nil }
+    static func paper(in image: WorkingImage, ring: EdgeRing) -> PaperQuadrilateral? {
+        guard let edge = FrameEdge(ring, strictness: .background), edge.purity >= 0.6 else { return nil }
         let background = FrameMask(image, edge: edge)
         let width = image.width, height = image.height
         guard let region = largestRegion(of: background.isFrame, width: width, height: height),
@@ -157,49 +157,61 @@ enum PaperFinder {
 
     /// The largest 4-connected set of pixels that are not background (ties to the one found
     /// first), its pixels in row-major order, and whether it reaches the image's edge.
+    ///
+    /// Labelled a run at a time: each row's runs of pixels that are not background join the runs
+    /// they share a column with in the row above (union-find), so each pixel is looked at once.
     private static func largestRegion(of isBackground: [Bool], width: Int, height: Int) -> (pixels: [Int], touchesEdge: Bool)? {
-        let count = width * height
-        let unseen: UInt8 = 0, seen: UInt8 = 1, chosen: UInt8 = 2
-        var state = [UInt8](repeating: unseen, count: count)
-        var best: (start: Int, size: Int, touchesEdge: Bool) = (0, 0, false)
+        var starts: [Int] = [], ends: [Int] = []  // each run's first pixel and the one after its last, row-major
+        var parent: [Int] = []  // a run's parent in its region's tree; a region's root is its first run
         isBackground.withUnsafeBufferPointer { isBackground in
-            state.withUnsafeMutableBufferPointer { state in
-                var stack: [Int32] = []
-                /// Marks the region around `start` (unseen, not background) as `mark`: its size
-                /// and whether it reaches the edge.
-                func fill(from start: Int, marking mark: UInt8) -> (size: Int, touchesEdge: Bool) {
-                    var size = 0, touchesEdge = false
-                    state[start] = mark
-                    stack.append(Int32(start))
-                    while let next = stack.popLast() {
-                        let index = Int(next)
-                        size += 1
-                        let x = index % width, y = index / width
-                        if x == 0 || y == 0 || x == width - 1 || y == height - 1 { touchesEdge = true }
-                        func visit(_ neighbour: Int) {
-                            if state[neighbour] != mark, !isBackground[neighbour] {
-                                state[neighbour] = mark
-                                stack.append(Int32(neighbour))
-                            }
-                        }
-                        if x > 0 { visit(index - 1) }
-                        if x < width - 1 { visit(index + 1) }
-                        if y > 0 { visit(index - width) }
-                        if y < height - 1 { visit(index + width) }
+            var above = 0..<0  // the runs of the row above
+            for y in 0..<height {
+                let row = y * width, firstRun = starts.count
+                var x = 0, next = above.lowerBound
+                while x < width {
+                    while x < width, isBackground[row + x] { x += 1 }
+                    guard x < width else { break }
+                    let start = x
+                    while x < width, !isBackground[row + x] { x += 1 }
+                    let run = starts.count
+                    starts.append(row + start)
+                    ends.append(row + x)
+                    parent.append(run)
+                    while next < above.upperBound, ends[next] - (row - width) <= start { next += 1 }
+                    var touching = next
+                    while touching < above.upperBound, starts[touching] - (row - width) < x {
+                        let (a, b) = (root(of: touching, in: &parent), root(of: run, in: &parent))
+                        parent[max(a, b)] = min(a, b)
+                        touching += 1
                     }
-                    return (size, touchesEdge)
                 }
-                for start in 0..<count where state[start] == unseen && !isBackground[start] {
-                    let region = fill(from: start, marking: seen)
-                    if region.size > best.size { best = (start, region.size, region.touchesEdge) }
-                }
-                if best.size > 0 { _ = fill(from: best.start, marking: chosen) }
+                above = firstRun..<starts.count
             }
         }
-        guard best.size > 0 else { return nil }
+        guard !starts.isEmpty else { return nil }
+        var size = [Int](repeating: 0, count: starts.count)
+        var touchesEdge = [Bool](repeating: false, count: starts.count)
+        for run in starts.indices {
+            let region = root(of: run, in: &parent)
+            size[region] += ends[run] - starts[run]
+            let y = starts[run] / width
+            if y == 0 || y == height - 1 || starts[run] % width == 0 || ends[run] % width == 0 { touchesEdge[region] = true }
+        }
+        var best = 0
+        for run in starts.indices where size[run] > size[best] { best = run }
         var pixels: [Int] = []
-        pixels.reserveCapacity(best.size)
-        for index in 0..<count where state[index] == chosen { pixels.append(index) }
-        return (pixels, best.touchesEdge)
+        pixels.reserveCapacity(size[best])
+        for run in starts.indices where root(of: run, in: &parent) == best { pixels.append(contentsOf: starts[run]..<ends[run]) }
+        return (pixels, touchesEdge[best])
+    }
+
+    /// The root of `run`'s tree: the first run of its region. Halves the path on the way.
+    private static func root(of run: Int, in parent: inout [Int]) -> Int {
+        var run = run
+        while parent[run] != run {
+            parent[run] = parent[parent[run]]
+            run = parent[run]
+        }
+        return run
     }
 }

@@ -17,12 +17,13 @@ public enum PrintDetector {
     /// display size is `displayWidth` x `displayHeight`; nil when the image is not a print.
     public static func find(in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
         let upright = WorkingImage(stored: working, orientation: orientation)
-        let digital = analyse(upright)
+        guard let ring = EdgeRing(upright) else { return nil }
+        let digital = analyse(upright, ring: ring)
         if let digital, digital.grid.rows.count * digital.grid.columns.count > 1 {
             return finding(digital, in: upright, mapping: nil, displayWidth: displayWidth, displayHeight: displayHeight)
         }
-        if let (paper, flat) = PaperFinder.upright(in: upright) {
-            if let photographed = analyse(flat) {
+        if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring) {
+            if let flatRing = EdgeRing(flat), let photographed = analyse(flat, ring: flatRing) {
                 return finding(photographed, in: flat, mapping: (paper, upright), displayWidth: displayWidth, displayHeight: displayHeight)
             }
         }
@@ -31,10 +32,10 @@ public enum PrintDetector {
 
     // MARK: - Steps
 
-    /// The frame mask and grid of cuts of `image`; nil, before any pixel but the edge's is
-    /// looked at, when the edge is no print's frame.
-    private static func analyse(_ image: WorkingImage) -> (mask: FrameMask, grid: CutGrid)? {
-        guard let edge = FrameEdge(image, strictness: .frame), edge.purity >= 0.85, edge.noise <= 0.03 else { return nil }
+    /// The frame mask and grid of cuts of `image`, whose edge is `ring`; nil, before any pixel
+    /// but the edge's is looked at, when the edge is no print's frame.
+    private static func analyse(_ image: WorkingImage, ring: EdgeRing) -> (mask: FrameMask, grid: CutGrid)? {
+        guard let edge = FrameEdge(ring, strictness: .frame), edge.purity >= 0.85, edge.noise <= 0.03 else { return nil }
         let mask = FrameMask(image, edge: edge)
         guard let grid = CutGrid(mask) else { return nil }
         return (mask, grid)
