@@ -35,7 +35,7 @@ import Testing
             rgba += [UInt8(index * 7 % 256), UInt8(index * 13 % 256), UInt8(index * 29 % 256), 255]
         }
         let image = WorkingImage(width: width, height: height, rgba: rgba)
-        let row = UnsafeMutablePointer<FramePoint>.allocate(capacity: width)
+        let row = FrameRow(count: width)
         defer { row.deallocate() }
         for y in 0..<height {
             image.convert(row: y, into: row)

@@ -36,12 +36,12 @@ struct FrameExpectation {
     }
 
     /// Row `y`'s expected colours, chroma at half weight (``FramePoint/frameWeighted``), written
-    /// to the `width` points at `row`: the values of ``at(x:y:)``, the row's share worked out once.
-    func weightedRow(_ y: Int, into row: UnsafeMutablePointer<FramePoint>) {
+    /// to `row` (as wide as the image): the values of ``at(x:y:)``, the row's share worked out once.
+    func weightedRow(_ y: Int, into row: FrameRow) {
         let blend = RowBlend(self, y: y)
         top.withUnsafeBufferPointer { top in
             bottom.withUnsafeBufferPointer { bottom in
-                for x in 0..<width { (row + x).initialize(to: blend.at(x: x, top: top[x], bottom: bottom[x]).frameWeighted) }
+                for x in 0..<width { row[x] = blend.at(x: x, top: top[x], bottom: bottom[x]).frameWeighted }
             }
         }
     }

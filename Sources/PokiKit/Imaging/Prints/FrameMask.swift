@@ -21,8 +21,7 @@ struct FrameMask {
         let expectation = edge.expectation, pattern = edge.pattern?.frameWeighted
         let squaredThreshold = edge.threshold * edge.threshold
         var isFrame = [Bool](repeating: true, count: width * height)
-        let row = UnsafeMutablePointer<FramePoint>.allocate(capacity: width)
-        let expectedRow = UnsafeMutablePointer<FramePoint>.allocate(capacity: width)
+        let row = FrameRow(count: width), expectedRow = FrameRow(count: width)
         let squared = UnsafeMutablePointer<Float>.allocate(capacity: width)
         defer {
             row.deallocate()

@@ -1,6 +1,6 @@
 /// The decode's working image turned upright (EXIF orientation applied), its pixels seen in
 /// Oklab, where the frame is told from the cuts: one at a time (``pixelPoint(_:)``), a row at a
-/// time (``convert(row:into:)``) or, once a step asks for them all (``withOklab()``), kept.
+/// time (``convert(row:into:)``, a ``FrameRow``) or, once a step asks for them all (``withOklab()``), kept.
 ///
 /// An ordinary photo is usually turned down from its edge pixels alone and never pays for
 /// converting the rest.
@@ -55,21 +55,26 @@ struct WorkingImage {
     /// This image with every pixel also in Oklab, for steps that look at any pixel in any order.
     func withOklab() -> WorkingImage {
         let count = width * height
+        let row = FrameRow(count: width)
+        defer { row.deallocate() }
         let points = [FramePoint](unsafeUninitializedCapacity: count) { points, initialized in
             guard let base = points.baseAddress else { return }
-            for y in 0..<height { convert(row: y, into: base + y * width) }
+            for y in 0..<height {
+                convert(row: y, into: row)
+                for x in 0..<width { (base + y * width + x).initialize(to: row[x]) }
+            }
             initialized = count
         }
         return WorkingImage(width: width, height: height, rgba: rgba, points: points)
     }
 
-    /// Row `y`'s pixels in Oklab, written to the `width` points at `row`: the same values as
+    /// Row `y`'s pixels in Oklab, written to `row` (as wide as the image): the same values as
     /// ``pixelPoint(_:)``, for steps that go through the image a row at a time and need not keep it.
     ///
-    /// Converted in three passes so that the cube roots, most of the work, run as one loop of
-    /// arithmetic the compiler turns into vector instructions: each pixel's cone responses (LMS)
-    /// from its linear light, then every one of them's cube root, then Oklab.
-    func convert(row y: Int, into row: UnsafeMutablePointer<FramePoint>) {
+    /// Converted in three passes, a channel at a time, so that each runs as a loop of arithmetic
+    /// the compiler turns into vector instructions: each pixel's cone responses (LMS) from its
+    /// linear light, then every one of them's cube root (most of the work), then Oklab.
+    func convert(row y: Int, into row: FrameRow) {
         let width = width
         rgba.withUnsafeBufferPointer { pixels in
             FramePoint.linearTable.withUnsafeBufferPointer { linear in
@@ -77,13 +82,12 @@ struct WorkingImage {
                 for x in 0..<width {
                     let offset = start + x * 4
                     let r = linear[Int(pixels[offset])], g = linear[Int(pixels[offset + 1])], b = linear[Int(pixels[offset + 2])]
-                    (row + x).initialize(to: FramePoint(coneResponsesOfRed: r, green: g, blue: b))
+                    row[x] = FramePoint(coneResponsesOfRed: r, green: g, blue: b)
                 }
             }
         }
-        UnsafeMutableRawPointer(row).withMemoryRebound(to: Float.self, capacity: width * 3) { responses in
-            for index in 0..<(width * 3) { responses[index] = FramePoint.cubeRoot(responses[index]) }
-        }
+        let responses = row.lightness
+        for index in 0..<(width * 3) { responses[index] = FramePoint.cubeRoot(responses[index]) }
         for x in 0..<width { row[x] = FramePoint(cubeRootsOfConeResponses: row[x]) }
     }
 
