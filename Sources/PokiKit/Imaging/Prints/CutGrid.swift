@@ -16,22 +16,7 @@ struct CutGrid {
 
     init?(_ mask: FrameMask) {
         let width = mask.width, height = mask.height
-        var rowFrame = [Int](repeating: 0, count: height), columnFrame = [Int](repeating: 0, count: width)
-        mask.isFrame.withUnsafeBufferPointer { isFrame in
-            columnFrame.withUnsafeMutableBufferPointer { columnFrame in
-                for y in 0..<height {
-                    var count = 0
-                    // Wrapping adds (no count comes near overflowing) let the loop run in vector instructions.
-                    for x in 0..<width {
-                        let frame = isFrame[y &* width &+ x] ? 1 : 0
-                        count &+= frame
-                        columnFrame[x] &+= frame
-                    }
-                    rowFrame[y] = count
-                }
-            }
-        }
-        guard let rowBands = Self.bands(rowFrame, across: width), let columnBands = Self.bands(columnFrame, across: height),
+        guard let rowBands = Self.bands(mask.rowFrame, across: width), let columnBands = Self.bands(mask.columnFrame, across: height),
               rowBands.count * columnBands.count <= BoothPrint.maximumCuts
         else { return nil }
 

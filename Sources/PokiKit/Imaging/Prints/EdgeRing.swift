@@ -108,6 +108,7 @@ struct EdgeRing {
         var medians = [Float?](repeating: nil, count: values.count)
         // A value comes in before the one leaving goes: one more than the window's width.
         var window = SortedWindow(capacity: 2 * radius + 2)
+        defer { window.deallocate() }
         for index in values.indices {
             if index == 0 {
                 for position in 0...min(radius, values.count - 1) { if let value = values[position] { window.insert(value) } }
@@ -120,12 +121,14 @@ struct EdgeRing {
         return medians
     }
 
-    /// The values of a running median's window, in order.
+    /// The values of a running median's window, in order. Owns its memory until ``deallocate()``.
     private struct SortedWindow {
-        private var values: [Float]
+        private let values: UnsafeMutablePointer<Float>
         private var count = 0
 
-        init(capacity: Int) { values = [Float](repeating: 0, count: capacity) }
+        init(capacity: Int) { values = .allocate(capacity: capacity) }
+
+        func deallocate() { values.deallocate() }
 
         /// The upper median; nil when the window is empty.
         var median: Float? { count > 0 ? values[count / 2] : nil }

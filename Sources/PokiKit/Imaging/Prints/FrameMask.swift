@@ -9,18 +9,22 @@ struct FrameMask {
     let height: Int
     /// Per pixel: looks like the frame (transparent pixels count as frame: they are not a cut).
     let isFrame: [Bool]
+    /// How many pixels of each row, and of each column, are frame.
+    let rowFrame: [Int]
+    let columnFrame: [Int]
     private let image: WorkingImage
     private let edge: FrameEdge
 
     /// Every pixel of `image` judged against `edge`, found on it, a row at a time: the row in
     /// Oklab, the frame expected along it, their squared distances (no square root per pixel),
     /// then each against the squared threshold, in loops of plain arithmetic the compiler turns
-    /// into vector instructions.
+    /// into vector instructions. The frame pixels of each row and column are counted on the way.
     init(_ image: WorkingImage, edge: FrameEdge) {
         let width = image.width, height = image.height
         let expectation = edge.expectation, pattern = edge.pattern?.frameWeighted
         let squaredThreshold = edge.threshold * edge.threshold
         var isFrame = [Bool](repeating: true, count: width * height)
+        var rowFrame = [Int](repeating: 0, count: height), columnFrame = [Int](repeating: 0, count: width)
         let row = FrameRow(count: width), expectedRow = FrameRow(count: width)
         let squared = UnsafeMutablePointer<Float>.allocate(capacity: width)
         defer {
@@ -30,22 +34,34 @@ struct FrameMask {
         }
         image.rgba.withUnsafeBufferPointer { rgba in
             isFrame.withUnsafeMutableBufferPointer { isFrame in
-                for y in 0..<height {
-                    image.convert(row: y, into: row)
-                    expectation.weightedRow(y, into: expectedRow)
-                    if let pattern {
-                        for x in 0..<width { squared[x] = row[x].frameWeighted.squaredDistance(toSegmentFrom: expectedRow[x], to: pattern) }
-                    } else {
-                        for x in 0..<width { squared[x] = row[x].frameWeighted.squaredDistance(to: expectedRow[x]) }
+                columnFrame.withUnsafeMutableBufferPointer { columnFrame in
+                    for y in 0..<height {
+                        image.convert(row: y, into: row)
+                        expectation.weightedRow(y, into: expectedRow)
+                        if let pattern {
+                            for x in 0..<width { squared[x] = row[x].frameWeighted.squaredDistance(toSegmentFrom: expectedRow[x], to: pattern) }
+                        } else {
+                            for x in 0..<width { squared[x] = row[x].frameWeighted.squaredDistance(to: expectedRow[x]) }
+                        }
+                        let start = y * width
+                        var count = 0
+                        // Wrapping adds (no count comes near overflowing) let the loop run in vector instructions.
+                        for x in 0..<width {
+                            let frame = rgba[(start + x) * 4 + 3] < 128 || squared[x] < squaredThreshold
+                            isFrame[start + x] = frame
+                            count &+= frame ? 1 : 0
+                            columnFrame[x] &+= frame ? 1 : 0
+                        }
+                        rowFrame[y] = count
                     }
-                    let start = y * width
-                    for x in 0..<width { isFrame[start + x] = rgba[(start + x) * 4 + 3] < 128 || squared[x] < squaredThreshold }
                 }
             }
         }
         self.width = width
         self.height = height
         self.isFrame = isFrame
+        self.rowFrame = rowFrame
+        self.columnFrame = columnFrame
         self.image = image
         self.edge = edge
     }
