@@ -7,7 +7,8 @@
 struct EdgeRing {
     let width: Int
     let height: Int
-    /// The ring's opaque pixels, row-major, and each one's colour in Oklab.
+    /// The ring's opaque pixels, row-major, and each one's colour in Oklab; never empty, as
+    /// every side has an opaque pixel.
     let opaque: [Int]
     let points: [FramePoint]
     /// The smoothed sides: `left` and `right` top to bottom, `top` and `bottom` left to right.

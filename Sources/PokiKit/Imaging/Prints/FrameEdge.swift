@@ -1,9 +1,9 @@
 /// What an image's outer edge says its frame looks like, from the edge pixels alone.
 ///
 /// The sides of the image's ``EdgeRing``, smoothed so that a sticker or a letter touching the
-/// edge does not count, are blended across the image (``FrameExpectation``). A patterned frame (dots)
-/// shows a second colour on the edge; its mixes with the first count as frame too. How much the
-/// edge pixels stray from the expectation sets the threshold under which a pixel is frame.
+/// edge does not count, are blended across the image (``FrameExpectation``). A patterned frame
+/// (dots) shows a second colour on the edge; its mixes with the first count as frame too. How
+/// much the edge pixels stray from the expectation sets the threshold under which a pixel is frame.
 ///
 /// Everything here is known before the rest of the image is looked at, so an image whose edge is
 /// no frame (most photos) is turned down after a few thousand pixels; ``FrameMask`` then judges
@@ -38,7 +38,6 @@ struct FrameEdge {
         let expectation = FrameExpectation(left: left, right: right, top: top, bottom: bottom)
 
         // How the edge pixels sit around the expectation: their noise, and a second colour.
-        guard !opaque.isEmpty else { return nil }
         let weighted = points.map(\.frameWeighted)
         let expectations = opaque.map { expectation.at(x: $0 % width, y: $0 / width).frameWeighted }
         let distances = opaque.indices.map { weighted[$0].distance(to: expectations[$0]) }

@@ -70,8 +70,10 @@ struct FrameMask {
     /// frame's expected colour there (to its pattern's mixes, if any), chroma at half weight.
     /// Worked out again on asking: only the few lines along the cuts' edges need it.
     func distance(at index: Int) -> Float {
-        let point = image.pixelPoint(index).frameWeighted, expected = edge.expectation.at(x: index % width, y: index / width).frameWeighted
-        return if let pattern = edge.pattern?.frameWeighted { point.distance(toSegmentFrom: expected, to: pattern) } else { point.distance(to: expected) }
+        let point = image.pixelPoint(index).frameWeighted
+        let expected = edge.expectation.at(x: index % width, y: index / width).frameWeighted
+        guard let pattern = edge.pattern?.frameWeighted else { return point.distance(to: expected) }
+        return point.distance(toSegmentFrom: expected, to: pattern)
     }
 
     static func median(_ values: [Float]) -> Float {

@@ -4,8 +4,8 @@
 /// 1. The region unlike the image's edge (the table): the largest one, not touching the edge.
 ///    It takes in the paper's shadow and whatever of the table differs, so it only roughs the paper out.
 /// 2. Its outline, split into four sides along the axes of its second moments, gives four lines.
-/// 3. Each line is moved onto the paper's sharp edge (``PaperEdge/steps(in:from:to:towards:outer:inner:)`` and ``PaperEdge/sharpened(_:paper:)``):
-///    a shadow is soft, the paper's edge is a step.
+/// 3. Each line is moved onto the paper's sharp edge (``PaperEdge/steps(in:from:to:towards:outer:inner:)``
+///    and ``PaperEdge/sharpened(_:paper:)``): a shadow is soft, the paper's edge is a step.
 /// 4. The corners must make a convex quadrilateral about the region's size, with corners near
 ///    square (a slant of a few degrees, no more).
 enum PaperFinder {
@@ -53,7 +53,7 @@ enum PaperFinder {
         return trimmed
     }
 
-    static func paper(in image: WorkingImage, ring: EdgeRing) -> PaperQuadrilateral? {
+    private static func paper(in image: WorkingImage, ring: EdgeRing) -> PaperQuadrilateral? {
         guard let edge = FrameEdge(ring, strictness: .background), edge.purity >= 0.6 else { return nil }
         let background = FrameMask(image, edge: edge)
         let width = image.width, height = image.height
