@@ -29,7 +29,18 @@ let package = Package(
         .target(name: "CPokiExif"),
         .target(name: "CPokiQR", cxxSettings: [.define("ZX_USE_UTF8")]),
         .target(name: "PokiKit", dependencies: ["CPokiCodec", "CPokiFetch", "CPokiQR", "CPokiExif"]),
-        .executableTarget(name: "poki", dependencies: ["PokiKit"]),
+        // Release builds on Linux link the C++ runtime (which the Swift runtime and the zxing-cpp
+        // shim need) statically, through the linker script in StaticLinking: loading and
+        // relocating libstdc++.so took 0.8 ms of the 3.2 ms `poki --version` took (BENCHMARKS.md,
+        // "The C++ runtime linked statically"). Debug builds and tests keep the shared library.
+        .executableTarget(
+            name: "poki",
+            dependencies: ["PokiKit"],
+            exclude: ["StaticLinking"],
+            linkerSettings: [
+                .unsafeFlags(["-L", Context.packageDirectory + "/Sources/poki/StaticLinking"], .when(platforms: [.linux], configuration: .release))
+            ]
+        ),
         .executableTarget(name: "poki-bench-album", dependencies: ["PokiKit"]),
         .testTarget(name: "PokiKitTests", dependencies: ["PokiKit"]),
         .testTarget(name: "pokiTests", dependencies: ["poki", "PokiKit"]),
