@@ -5,10 +5,10 @@ import Testing
 /// says, and the same value whichever way a pixel is converted (the mask a row at a time, the
 /// cut edges' distances one pixel at a time).
 @Suite struct FramePointTests {
-    @Test func cubeRootsAreWithinFortyMillionthsOfLibmCbrt() {
+    @Test func cubeRootsAreWithinFortyMillionthsOfTheExactOnes() {
         for step in 1...10_000 {
             let x = Float(step) / 10_000
-            let root = FramePoint.cubeRoot(x), exact = Platform.cubeRoot(Double(x))
+            let root = FramePoint.cubeRoot(x), exact = CubeRoot.of(Double(x))
             #expect(abs(Double(root) - exact) <= 4e-5 * exact, "cube root of \(x): \(root), not \(exact)")
         }
         #expect(FramePoint.cubeRoot(0) == 0)

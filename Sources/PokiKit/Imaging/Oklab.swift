@@ -19,9 +19,9 @@ public struct Oklab: Sendable, Equatable {
 
     /// Converts a linear-light sRGB colour.
     public init(_ linear: LinearRGB) {
-        let l = Platform.cubeRoot(0.4122214708 * linear.red + 0.5363325363 * linear.green + 0.0514459929 * linear.blue)
-        let m = Platform.cubeRoot(0.2119034982 * linear.red + 0.6806995451 * linear.green + 0.1073969566 * linear.blue)
-        let s = Platform.cubeRoot(0.0883024619 * linear.red + 0.2817188376 * linear.green + 0.6299787005 * linear.blue)
+        let l = CubeRoot.of(0.4122214708 * linear.red + 0.5363325363 * linear.green + 0.0514459929 * linear.blue)
+        let m = CubeRoot.of(0.2119034982 * linear.red + 0.6806995451 * linear.green + 0.1073969566 * linear.blue)
+        let s = CubeRoot.of(0.0883024619 * linear.red + 0.2817188376 * linear.green + 0.6299787005 * linear.blue)
         self.init(
             lightness: 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
             a: 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,

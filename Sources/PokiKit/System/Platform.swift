@@ -176,8 +176,6 @@ enum Platform {
     /// `x` to the power `y`.
     static func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 
-    static func cubeRoot(_ x: Double) -> Double { cbrt(x) }
-
     /// The angle of the point (`x`, `y`) from the positive x axis, in radians, -π…π.
     static func angle(y: Double, x: Double) -> Double { atan2(y, x) }
 
