@@ -54,12 +54,15 @@ int poki_keep_exif(poki_sample *sample, const uint8_t *bytes, size_t length) {
     return 0;
 }
 
+void poki_sample_reset(poki_sample *sample) {
+    uint8_t *rgba = sample->rgba, *working_rgba = sample->working_rgba;
+    memset(sample, 0, sizeof *sample);
+    sample->rgba = rgba;
+    sample->working_rgba = working_rgba;
+}
+
 void poki_sample_release(poki_sample *sample) {
-    free(sample->rgba);
-    free(sample->working_rgba);
     free(sample->exif);
-    sample->rgba = NULL;
-    sample->working_rgba = NULL;
     sample->exif = NULL;
     sample->exif_length = 0;
 }

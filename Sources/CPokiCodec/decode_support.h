@@ -11,6 +11,9 @@ FILE *poki_open_stream(int descriptor);
 /// Whether a declared size is over the limits (a pixel flood).
 int poki_exceeds_limits(const poki_limits *limits, uint64_t width, uint64_t height);
 
+/// Clears every field of `sample` but the caller's two images.
+void poki_sample_reset(poki_sample *sample);
+
 /// Copies `text` into the sample's message buffer.
 void poki_set_message(poki_sample *sample, const char *text);
 

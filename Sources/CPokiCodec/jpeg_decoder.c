@@ -199,11 +199,14 @@ static void read_scanlines(jpeg_context *context) {
     int cmyk = info->out_color_space == JCS_CMYK;
     while (info->output_scanline < info->output_height) {
         uint32_t y = info->output_scanline;
-        JSAMPROW rows[1] = {context->row};
+        // When the decoded image is the working image's size, libjpeg writes each row straight into it.
+        uint8_t *in_place = poki_sample_grid_row_in_place(&context->working, y);
+        uint8_t *row = in_place != NULL ? in_place : context->row;
+        JSAMPROW rows[1] = {row};
         if (jpeg_read_scanlines(info, rows, 1) != 1) fail(context, POKI_STATUS_CORRUPT, "Premature end of JPEG file");
-        if (cmyk) poki_cmyk_row_to_rgb(context->row, info->output_width, info->saw_Adobe_marker);
-        poki_sample_grid_add_row(&context->grid, y, context->row);
-        poki_sample_grid_add_row(&context->working, y, context->row);
+        if (cmyk) poki_cmyk_row_to_rgb(row, info->output_width, info->saw_Adobe_marker);
+        poki_sample_grid_add_row(&context->grid, y, row);
+        poki_sample_grid_add_row(&context->working, y, row);
     }
 }
 
@@ -244,7 +247,15 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     info->do_block_smoothing = FALSE;
     info->dct_method = JDCT_ISLOW;
     int cmyk = info->jpeg_color_space == JCS_CMYK || info->jpeg_color_space == JCS_YCCK;
+#ifdef JCS_EXTENSIONS
+    // libjpeg-turbo converts to RGBA (alpha 255) as fast as to RGB, and RGBA is what the grids
+    // keep: rows then go into the working image without a copy.
+    info->out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+    uint32_t channels = cmyk ? 3 : 4;
+#else
     info->out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
+    uint32_t channels = 3;
+#endif
     choose_scans(context);
 
     // For a progressive file this reads every scan the source lets through, up to EOI.
@@ -254,8 +265,10 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     size_t row_bytes = (size_t)info->output_width * (size_t)info->output_components;
     context->row = malloc(row_bytes);
     if (context->row == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
-    if (poki_sample_grid_init(&context->grid, info->output_width, info->output_height, limits->sample_long_side, 0, 1) != 0 ||
-        poki_sample_grid_init(&context->working, info->output_width, info->output_height, limits->working_long_side, 0, 1) != 0) {
+    if (poki_sample_grid_init(&context->grid, info->output_width, info->output_height, limits->sample_long_side, channels, 0,
+                              1, sample->rgba) != 0 ||
+        poki_sample_grid_init(&context->working, info->output_width, info->output_height, limits->working_long_side, channels,
+                              0, 1, sample->working_rgba) != 0) {
         fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     }
 
@@ -264,16 +277,16 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     sample->scan_blocks = context->scan_blocks;
     jpeg_finish_decompress(info);
 
+    poki_sample_grid_finish(&context->grid);
+    poki_sample_grid_finish(&context->working);
     sample->width = context->grid.width;
     sample->height = context->grid.height;
-    sample->rgba = poki_sample_grid_finish(&context->grid);
     sample->working_width = context->working.width;
     sample->working_height = context->working.height;
-    sample->working_rgba = poki_sample_grid_finish(&context->working);
 }
 
 poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sample *sample) {
-    memset(sample, 0, sizeof *sample);
+    poki_sample_reset(sample);
     jpeg_context *context = calloc(1, sizeof *context);
     if (context == NULL) {
         poki_set_message(sample, "out of memory");
@@ -290,10 +303,6 @@ poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sam
         decode(context, limits);
     } else {
         status = context->failure;
-        free(sample->rgba);
-        free(sample->working_rgba);
-        sample->rgba = NULL;
-        sample->working_rgba = NULL;
     }
 
     if (context->created) jpeg_destroy_decompress(&context->info);

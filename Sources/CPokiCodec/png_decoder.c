@@ -170,8 +170,10 @@ static void decode(png_context *context, const poki_limits *limits) {
     context->row = malloc(png_get_rowbytes(png, info));
     if (context->row == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     int rows_in_order = png_get_interlace_type(png, info) == PNG_INTERLACE_NONE;
-    if (poki_sample_grid_init(&context->grid, width, height, limits->sample_long_side, channels == 4, rows_in_order) != 0 ||
-        poki_sample_grid_init(&context->working, width, height, limits->working_long_side, channels == 4, rows_in_order) != 0) {
+    if (poki_sample_grid_init(&context->grid, width, height, limits->sample_long_side, channels, channels == 4, rows_in_order,
+                              sample->rgba) != 0 ||
+        poki_sample_grid_init(&context->working, width, height, limits->working_long_side, channels, channels == 4,
+                              rows_in_order, sample->working_rgba) != 0) {
         fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     }
 
@@ -185,17 +187,17 @@ static void decode(png_context *context, const poki_limits *limits) {
         if (poki_keep_exif(sample, exif, exif_length) != 0) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     }
 
+    poki_sample_grid_finish(&context->grid);
+    poki_sample_grid_finish(&context->working);
     sample->width = context->grid.width;
     sample->height = context->grid.height;
-    sample->rgba = poki_sample_grid_finish(&context->grid);
     sample->working_width = context->working.width;
     sample->working_height = context->working.height;
-    sample->working_rgba = poki_sample_grid_finish(&context->working);
     sample->scale_denominator = 1;
 }
 
 poki_status poki_decode_png(int descriptor, const poki_limits *limits, poki_sample *sample) {
-    memset(sample, 0, sizeof *sample);
+    poki_sample_reset(sample);
     png_context *context = calloc(1, sizeof *context);
     if (context == NULL) {
         poki_set_message(sample, "out of memory");
@@ -213,10 +215,6 @@ poki_status poki_decode_png(int descriptor, const poki_limits *limits, poki_samp
         decode(context, limits);
     } else {
         status = context->failure;
-        free(sample->rgba);
-        free(sample->working_rgba);
-        sample->rgba = NULL;
-        sample->working_rgba = NULL;
     }
 
     if (context->png != NULL) png_destroy_read_struct(&context->png, context->info ? &context->info : NULL, NULL);

@@ -7,7 +7,7 @@
 enum { SUMS_PER_CELL = 5 };
 
 int poki_sample_grid_init(poki_sample_grid *grid, uint32_t image_width, uint32_t image_height,
-                          uint32_t long_side, int has_alpha, int rows_in_order) {
+                          uint32_t long_side, uint32_t channels, int has_alpha, int rows_in_order, uint8_t *rgba) {
     memset(grid, 0, sizeof *grid);
     uint32_t longest = image_width > image_height ? image_width : image_height;
     uint32_t width = image_width, height = image_height;
@@ -21,13 +21,14 @@ int poki_sample_grid_init(poki_sample_grid *grid, uint32_t image_width, uint32_t
     grid->image_height = image_height;
     grid->width = width;
     grid->height = height;
+    grid->channels = channels;
     grid->has_alpha = has_alpha;
     grid->rows_in_order = rows_in_order;
     grid->is_identity = rows_in_order && width == image_width && height == image_height;
     size_t summed_cells = (size_t)width * (rows_in_order ? 1 : height);
     grid->column_cell = malloc(sizeof *grid->column_cell * image_width);
     grid->sums = calloc(summed_cells * SUMS_PER_CELL, sizeof *grid->sums);
-    grid->rgba = malloc((size_t)width * height * 4);
+    grid->rgba = rgba;
     if (grid->column_cell == NULL || grid->sums == NULL || grid->rgba == NULL) {
         poki_sample_grid_release(grid);
         return -1;
@@ -79,9 +80,19 @@ static uint64_t *row_of_cells(poki_sample_grid *grid, uint32_t y) {
     return grid->sums;
 }
 
+uint8_t *poki_sample_grid_row_in_place(poki_sample_grid *grid, uint32_t y) {
+    if (!grid->is_identity || grid->channels != 4 || grid->has_alpha) return NULL;
+    return grid->rgba + (size_t)y * grid->width * 4;
+}
+
 /// An identity grid's row: each pixel as it is (one with alpha 0 transparent black, as a cell of it averages).
 static void copy_row(poki_sample_grid *grid, uint32_t y, const uint8_t *row) {
     uint8_t *pixel = grid->rgba + (size_t)y * grid->width * 4;
+    if (grid->channels == 4 && !grid->has_alpha) {
+        // An opaque RGBA row is already what the result holds, if not already there.
+        if (row != pixel) memcpy(pixel, row, (size_t)grid->width * 4);
+        return;
+    }
     if (grid->has_alpha) {
         for (uint32_t x = 0; x < grid->width; x++, row += 4, pixel += 4) {
             if (row[3] == 0) {
@@ -122,11 +133,11 @@ void poki_sample_grid_add_row(poki_sample_grid *grid, uint32_t y, const uint8_t 
     }
     // Opaque rows: sum a run of columns sharing a cell in 32 bits (a run is at most 65,535
     // pixels, so its sum stays under 2^24), then add the run to the cell once.
-    uint32_t x = 0;
+    uint32_t x = 0, channels = grid->channels;
     while (x < width) {
         uint16_t target = column_cell[x];
         uint32_t red = 0, green = 0, blue = 0, start = x;
-        for (; x < width && column_cell[x] == target; x++, row += 3) {
+        for (; x < width && column_cell[x] == target; x++, row += channels) {
             red += row[0];
             green += row[1];
             blue += row[2];
@@ -142,7 +153,7 @@ void poki_sample_grid_add_row(poki_sample_grid *grid, uint32_t y, const uint8_t 
 void poki_sample_grid_add_sparse_row(poki_sample_grid *grid, uint32_t y, const uint8_t *pixels,
                                      uint32_t count, uint32_t first, uint32_t step) {
     uint64_t *cells = row_of_cells(grid, y);
-    int channels = grid->has_alpha ? 4 : 3;
+    uint32_t channels = grid->channels;
     for (uint32_t i = 0; i < count; i++, pixels += channels) {
         uint64_t *cell = cells + grid->column_cell[first + i * step] * SUMS_PER_CELL;
         uint32_t alpha = grid->has_alpha ? pixels[3] : 1;
@@ -154,23 +165,18 @@ void poki_sample_grid_add_sparse_row(poki_sample_grid *grid, uint32_t y, const u
     }
 }
 
-uint8_t *poki_sample_grid_finish(poki_sample_grid *grid) {
+void poki_sample_grid_finish(poki_sample_grid *grid) {
     // An identity grid copied every row as it came; a grid of rows in order has its last one summed.
     if (!grid->rows_in_order) {
         average(grid, grid->sums, grid->rgba, (size_t)grid->width * grid->height);
     } else if (!grid->is_identity) {
         move_to_row(grid, grid->height);
     }
-    uint8_t *rgba = grid->rgba;
-    grid->rgba = NULL;
-    return rgba;
 }
 
 void poki_sample_grid_release(poki_sample_grid *grid) {
     free(grid->column_cell);
     free(grid->sums);
-    free(grid->rgba);
     grid->column_cell = NULL;
     grid->sums = NULL;
-    grid->rgba = NULL;
 }

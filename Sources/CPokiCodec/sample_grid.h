@@ -20,7 +20,9 @@ typedef struct poki_sample_grid {
     uint32_t image_height;
     uint32_t width;
     uint32_t height;
-    /// Non-zero when pixels carry alpha (4 channels in); otherwise 3 channels, opaque.
+    /// Bytes per pixel in the rows added: 3 (RGB) or 4 (RGBA).
+    uint32_t channels;
+    /// Non-zero when alpha varies; zero when every pixel is opaque (with 4 channels, every alpha is 255).
     int has_alpha;
     /// Non-zero when rows arrive top to bottom: `sums` then holds grid row `summed_row` only.
     int rows_in_order;
@@ -33,18 +35,24 @@ typedef struct poki_sample_grid {
     uint16_t *column_cell;
     /// Per cell: red, green, blue (alpha-weighted when has_alpha), alpha, pixel count.
     uint64_t *sums;
-    /// The averaged RGBA8 result, `width * height * 4` bytes.
+    /// The averaged RGBA8 result, `width * height * 4` bytes: the caller's memory, never freed here.
     uint8_t *rgba;
 } poki_sample_grid;
 
 /// Sizes the grid for an image whose rows arrive top to bottom (`rows_in_order` non-zero) or in
-/// any order (interlaced passes); returns 0, or -1 when memory ran out.
+/// any order (interlaced passes), its result going to `rgba` (at least `long_side`² × 4 bytes: no
+/// side of the grid is longer); returns 0, or -1 when memory ran out.
 int poki_sample_grid_init(poki_sample_grid *grid, uint32_t image_width, uint32_t image_height,
-                          uint32_t long_side, int has_alpha, int rows_in_order);
+                          uint32_t long_side, uint32_t channels, int has_alpha, int rows_in_order, uint8_t *rgba);
 
-/// Adds one full-resolution row `y` (3 or 4 bytes a pixel, per has_alpha). Every row of the image
-/// is added exactly once before ``poki_sample_grid_finish``: a grid as large as the image (which
-/// copies rows as they come) leaves no row unwritten only then.
+/// Where row `y` of the result is, for a decoder to write an opaque RGBA row straight there
+/// (then added with ``poki_sample_grid_add_row`` as any other): only for a grid that copies rows
+/// (as large as the image, rows in order) of 4 channels without alpha; NULL for any other.
+uint8_t *poki_sample_grid_row_in_place(poki_sample_grid *grid, uint32_t y);
+
+/// Adds one full-resolution row `y` (`channels` bytes a pixel). Every row of the image is added
+/// exactly once before ``poki_sample_grid_finish``: a grid as large as the image (which copies
+/// rows as they come) leaves no row unwritten only then.
 void poki_sample_grid_add_row(poki_sample_grid *grid, uint32_t y, const uint8_t *row);
 
 /// Adds `count` pixels of row `y` that sit at columns `first + i * step`. Only for a grid
@@ -52,11 +60,10 @@ void poki_sample_grid_add_row(poki_sample_grid *grid, uint32_t y, const uint8_t 
 void poki_sample_grid_add_sparse_row(poki_sample_grid *grid, uint32_t y, const uint8_t *pixels,
                                      uint32_t count, uint32_t first, uint32_t step);
 
-/// Averages what is still summed and hands over the RGBA8 sample (allocated by init, so never
-/// NULL): the caller frees it.
-uint8_t *poki_sample_grid_finish(poki_sample_grid *grid);
+/// Averages what is still summed into the result.
+void poki_sample_grid_finish(poki_sample_grid *grid);
 
-/// Frees the grid's buffers. Safe to call twice.
+/// Frees the grid's own buffers (not the result). Safe to call twice.
 void poki_sample_grid_release(poki_sample_grid *grid);
 
 #endif

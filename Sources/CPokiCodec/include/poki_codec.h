@@ -77,7 +77,9 @@ typedef struct poki_limits {
     uint32_t working_long_side;
 } poki_limits;
 
-/// What a decode produced. Release with `poki_sample_release` whatever the status.
+/// What a decode produced, in memory the caller lends for the two images (`rgba` and
+/// `working_rgba`, set before the call; the decode clears every other field). Release with
+/// `poki_sample_release` whatever the status.
 typedef struct poki_sample {
     /// Stored size of the image as its header declares it (before EXIF orientation).
     uint32_t image_width;
@@ -85,13 +87,15 @@ typedef struct poki_sample {
     /// Size of the sample in `rgba`.
     uint32_t width;
     uint32_t height;
-    /// `width * height * 4` bytes, RGBA8 with straight alpha, row-major; NULL unless OK.
+    /// The caller's memory for the sample, at least `sample_long_side`² × 4 bytes: on OK,
+    /// `width * height * 4` bytes, RGBA8 with straight alpha, row-major, are written there.
     uint8_t *rgba;
     /// Size of the working image in `working_rgba`.
     uint32_t working_width;
     uint32_t working_height;
-    /// The working image, laid out as `rgba`: the decoded (DCT-scaled) rows area-averaged to at
-    /// most `working_long_side` on the long side; NULL unless OK.
+    /// The caller's memory for the working image, at least `working_long_side`² × 4 bytes: on OK
+    /// it holds the decoded (DCT-scaled) rows area-averaged to at most `working_long_side` on the
+    /// long side, laid out as `rgba`.
     uint8_t *working_rgba;
     /// The EXIF payload (starting at the TIFF header), or NULL when the file has none.
     uint8_t *exif;
@@ -117,7 +121,7 @@ poki_status poki_decode_png(int descriptor, const poki_limits *limits, poki_samp
 /// Decodes the JPEG open on `descriptor` (read from offset 0; the descriptor stays open).
 poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sample *sample);
 
-/// Frees the buffers of `sample`. Safe to call twice.
+/// Frees what the decode allocated in `sample` (not the caller's images). Safe to call twice.
 void poki_sample_release(poki_sample *sample);
 
 // MARK: - Whole images and encoding (cutting a print's cuts out)

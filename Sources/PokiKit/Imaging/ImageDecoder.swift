@@ -82,10 +82,24 @@ public enum ImageDecoder {
         )
         var result = poki_sample()
         defer { poki_sample_release(&result) }
-        let status = switch format {
-        case .png: poki_decode_png(descriptor, &limits, &result)
-        case .jpeg: poki_decode_jpeg(descriptor, &limits, &result)
+        var status = POKI_STATUS_OK
+        // The decoder writes both images straight into the arrays' memory, sized for the longest
+        // side each may have: no copy, and no pages touched twice.
+        var rgba: [UInt8] = []
+        let working = [UInt8](unsafeUninitializedCapacity: imageBytes(longSide: workingLongSide)) { workingMemory, workingCount in
+            rgba = [UInt8](unsafeUninitializedCapacity: imageBytes(longSide: longSide)) { sampleMemory, sampleCount in
+                result.rgba = sampleMemory.baseAddress
+                result.working_rgba = workingMemory.baseAddress
+                status = switch format {
+                case .png: poki_decode_png(descriptor, &limits, &result)
+                case .jpeg: poki_decode_jpeg(descriptor, &limits, &result)
+                }
+                sampleCount = status == POKI_STATUS_OK ? Int(result.width) * Int(result.height) * 4 : 0
+            }
+            workingCount = status == POKI_STATUS_OK ? Int(result.working_width) * Int(result.working_height) * 4 : 0
         }
+        result.rgba = nil
+        result.working_rgba = nil
 
         switch status {
         case POKI_STATUS_OK:
@@ -101,9 +115,7 @@ public enum ImageDecoder {
         }
 
         let width = Int(result.width), height = Int(result.height)
-        let rgba = Array(UnsafeBufferPointer(start: result.rgba, count: width * height * 4))
         let workingWidth = Int(result.working_width), workingHeight = Int(result.working_height)
-        let working = Array(UnsafeBufferPointer(start: result.working_rgba, count: workingWidth * workingHeight * 4))
         let exif = result.exif.map { Array(UnsafeBufferPointer(start: $0, count: result.exif_length)) }
         let warnings = text(of: &result.warnings).split(separator: "\n").map(String.init)
         return DecodedImage(
@@ -118,6 +130,12 @@ public enum ImageDecoder {
             scansDecoded: Int(result.scans_decoded),
             coefficientBytes: result.coefficient_bytes
         )
+    }
+
+    /// Bytes an RGBA image may need whose long side is at most `longSide` (at least one pixel).
+    private static func imageBytes(longSide: Int) -> Int {
+        let side = max(longSide, 1)
+        return side * side * 4
     }
 
     /// A NUL-terminated C `char` array imported as a tuple, as a Swift string.
