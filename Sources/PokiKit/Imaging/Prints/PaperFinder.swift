@@ -58,7 +58,7 @@ enum PaperFinder {
         let background = FrameMask(image, edge: edge)
         let width = image.width, height = image.height
         guard let region = largestRegion(of: background.isFrame, width: width, height: height),
-              !region.touchesEdge, region.pixels.count * 10 >= width * height
+              !region.touchesEdge, region.size * 10 >= width * height
         else { return nil }
         // Sharpening the edges reads the image between pixels, anywhere along them.
         let image = image.withOklab()
@@ -66,10 +66,10 @@ enum PaperFinder {
         // The region's outline: each row's and each column's first and last pixel of it.
         var rows = [(first: Int, last: Int)?](repeating: nil, count: height)
         var columns = [(first: Int, last: Int)?](repeating: nil, count: width)
-        for index in region.pixels {
-            let y = index / width, x = index % width
-            rows[y] = rows[y].map { (min($0.first, x), max($0.last, x)) } ?? (x, x)
-            columns[x] = columns[x].map { (min($0.first, y), max($0.last, y)) } ?? (y, y)
+        for run in region.runs {
+            let y = run.lowerBound / width, first = run.lowerBound % width, last = first + run.count - 1
+            rows[y] = rows[y].map { (min($0.first, first), max($0.last, last)) } ?? (first, last)
+            for x in first...last { columns[x] = columns[x].map { (min($0.first, y), max($0.last, y)) } ?? (y, y) }
         }
         var outline: [PaperEdge.Point] = []
         var area = 0.0, sumX = 0.0, sumY = 0.0, sumXX = 0.0, sumYY = 0.0, sumXY = 0.0
@@ -156,57 +156,84 @@ enum PaperFinder {
     }
 
     /// The largest 4-connected set of pixels that are not background (ties to the one found
-    /// first), its pixels in row-major order, and whether it reaches the image's edge.
+    /// first): its runs of pixels in row-major order (each a range of pixel indices within one
+    /// row), how many pixels they hold, and whether it reaches the image's edge.
     ///
     /// Labelled a run at a time: each row's runs of pixels that are not background join the runs
     /// they share a column with in the row above (union-find), so each pixel is looked at once.
-    private static func largestRegion(of isBackground: [Bool], width: Int, height: Int) -> (pixels: [Int], touchesEdge: Bool)? {
-        var starts: [Int] = [], ends: [Int] = []  // each run's first pixel and the one after its last, row-major
-        var parent: [Int] = []  // a run's parent in its region's tree; a region's root is its first run
+    /// A row's runs come from its changes between background and not, noted without a branch per
+    /// pixel: the background of a busy photo changes every few pixels.
+    private static func largestRegion(of isBackground: [Bool], width: Int, height: Int) -> (runs: [Range<Int>], size: Int, touchesEdge: Bool)? {
+        // At most a run for every other pixel of a row, and one more.
+        let capacity = height * (width / 2 + 1)
+        let starts = UnsafeMutablePointer<Int>.allocate(capacity: capacity)  // each run's first pixel, row-major
+        let ends = UnsafeMutablePointer<Int>.allocate(capacity: capacity)  // the pixel after its last
+        let parent = UnsafeMutableBufferPointer<Int>.allocate(capacity: capacity)  // its parent in its region's tree
+        let changes = UnsafeMutablePointer<Int>.allocate(capacity: width + 1)
+        defer {
+            starts.deallocate()
+            ends.deallocate()
+            parent.deallocate()
+            changes.deallocate()
+        }
+        var count = 0
         isBackground.withUnsafeBufferPointer { isBackground in
-            var above = 0..<0  // the runs of the row above
-            for y in 0..<height {
-                let row = y * width, firstRun = starts.count
-                var x = 0, next = above.lowerBound
-                while x < width {
-                    while x < width, isBackground[row + x] { x += 1 }
-                    guard x < width else { break }
-                    let start = x
-                    while x < width, !isBackground[row + x] { x += 1 }
-                    let run = starts.count
-                    starts.append(row + start)
-                    ends.append(row + x)
-                    parent.append(run)
-                    while next < above.upperBound, ends[next] - (row - width) <= start { next += 1 }
-                    var touching = next
-                    while touching < above.upperBound, starts[touching] - (row - width) < x {
-                        let (a, b) = (root(of: touching, in: &parent), root(of: run, in: &parent))
-                        parent[max(a, b)] = min(a, b)
-                        touching += 1
+            guard let base = isBackground.baseAddress else { return }
+            base.withMemoryRebound(to: UInt8.self, capacity: isBackground.count) { isBackground in
+                var above = 0..<0  // the runs of the row above
+                for y in 0..<height {
+                    let row = y * width, firstRun = count
+                    // Where the row turns from background to not and back; outside it is background.
+                    var changeCount = 0, previous: UInt8 = 1
+                    for x in 0..<width {
+                        let current = isBackground[row + x]
+                        changes[changeCount] = x
+                        changeCount &+= Int(current ^ previous)
+                        previous = current
                     }
+                    if previous == 0 {
+                        changes[changeCount] = width
+                        changeCount += 1
+                    }
+                    var next = above.lowerBound
+                    for pair in stride(from: 0, to: changeCount, by: 2) {
+                        let start = changes[pair], end = changes[pair + 1]
+                        let run = count
+                        starts[run] = row + start
+                        ends[run] = row + end
+                        parent[run] = run
+                        count += 1
+                        while next < above.upperBound, ends[next] - (row - width) <= start { next += 1 }
+                        var touching = next
+                        while touching < above.upperBound, starts[touching] - (row - width) < end {
+                            let (a, b) = (root(of: touching, in: parent), root(of: run, in: parent))
+                            parent[max(a, b)] = min(a, b)
+                            touching += 1
+                        }
+                    }
+                    above = firstRun..<count
                 }
-                above = firstRun..<starts.count
             }
         }
-        guard !starts.isEmpty else { return nil }
-        var size = [Int](repeating: 0, count: starts.count)
-        var touchesEdge = [Bool](repeating: false, count: starts.count)
-        for run in starts.indices {
-            let region = root(of: run, in: &parent)
+        guard count > 0 else { return nil }
+        var size = [Int](repeating: 0, count: count)
+        var touchesEdge = [Bool](repeating: false, count: count)
+        for run in 0..<count {
+            let region = root(of: run, in: parent)
+            parent[run] = region
             size[region] += ends[run] - starts[run]
             let y = starts[run] / width
             if y == 0 || y == height - 1 || starts[run] % width == 0 || ends[run] % width == 0 { touchesEdge[region] = true }
         }
         var best = 0
-        for run in starts.indices where size[run] > size[best] { best = run }
-        var pixels: [Int] = []
-        pixels.reserveCapacity(size[best])
-        for run in starts.indices where root(of: run, in: &parent) == best { pixels.append(contentsOf: starts[run]..<ends[run]) }
-        return (pixels, touchesEdge[best])
+        for run in 0..<count where size[run] > size[best] { best = run }
+        // Every run's parent is now its root.
+        let runs = (0..<count).filter { parent[$0] == best }.map { starts[$0]..<ends[$0] }
+        return (runs, size[best], touchesEdge[best])
     }
 
     /// The root of `run`'s tree: the first run of its region. Halves the path on the way.
-    private static func root(of run: Int, in parent: inout [Int]) -> Int {
+    private static func root(of run: Int, in parent: UnsafeMutableBufferPointer<Int>) -> Int {
         var run = run
         while parent[run] != run {
             parent[run] = parent[parent[run]]
