@@ -136,19 +136,17 @@ struct EdgeRing {
 
         mutating func insert(_ value: Float) {
             let place = lowerBound(value)
-            var position = count
-            while position > place {
-                values[position] = values[position - 1]
-                position -= 1
-            }
+            // One memmove each way: the values are plain floats.
+            UnsafeMutableRawPointer(values + place + 1).copyMemory(from: values + place, byteCount: (count - place) * MemoryLayout<Float>.stride)
             values[place] = value
             count += 1
         }
 
         /// Takes out one value equal to `value`, which is in the window.
         mutating func remove(_ value: Float) {
+            let place = lowerBound(value)
             count -= 1
-            for position in lowerBound(value)..<count { values[position] = values[position + 1] }
+            UnsafeMutableRawPointer(values + place).copyMemory(from: values + place + 1, byteCount: (count - place) * MemoryLayout<Float>.stride)
         }
 
         /// The position of the first value not less than `value`.
