@@ -25,26 +25,44 @@ struct OklabHistogram {
             min(max(Int(((value - lower) / cellSize).rounded(.down)), 0), cells - 1)
         }
 
+        // Each sample's cell, then the samples in cell order (a counting sort, stable), so only
+        // occupied cells are summed: the grid has thousands of cells, a photo's samples fill a
+        // few hundred, and four sums for every cell of the grid were a quarter of a megabyte to clear.
         let cellTotal = lightnessCells * aCells * bCells
-        var weight = [Int64](repeating: 0, count: cellTotal)
-        var lightnessSum = [Int64](repeating: 0, count: cellTotal)
-        var aSum = [Int64](repeating: 0, count: cellTotal)
-        var bSum = [Int64](repeating: 0, count: cellTotal)
-        for (point, pointWeight) in zip(points, weights) {
-            let cell = (index(point.lightness, from: Self.lower.lightness, cells: lightnessCells) * aCells
+        let cells = points.map { point in
+            Int32((index(point.lightness, from: Self.lower.lightness, cells: lightnessCells) * aCells
                 + index(point.a, from: Self.lower.a, cells: aCells)) * bCells
-                + index(point.b, from: Self.lower.b, cells: bCells)
-            weight[cell] += pointWeight
-            lightnessSum[cell] += Self.fixedPoint(point.lightness) * pointWeight
-            aSum[cell] += Self.fixedPoint(point.a) * pointWeight
-            bSum[cell] += Self.fixedPoint(point.b) * pointWeight
+                + index(point.b, from: Self.lower.b, cells: bCells))
+        }
+        // Counted, summed up to where each cell's samples end, then filled from the back: each
+        // cell's entry ends where its samples start, and the next cell's where they end.
+        var starts = [Int32](repeating: 0, count: cellTotal + 1)
+        for cell in cells { starts[Int(cell)] += 1 }
+        for cell in 1...cellTotal { starts[cell] += starts[cell - 1] }
+        var order = [Int32](repeating: 0, count: cells.count)
+        for sample in cells.indices.reversed() {
+            let cell = Int(cells[sample])
+            starts[cell] -= 1
+            order[Int(starts[cell])] = Int32(sample)
         }
 
         var bins: [Bin] = []
-        for cell in 0..<cellTotal where weight[cell] > 0 {
-            let divisor = Double(weight[cell]) * Self.scale
-            let position = Oklab(lightness: Double(lightnessSum[cell]) / divisor, a: Double(aSum[cell]) / divisor, b: Double(bSum[cell]) / divisor)
-            bins.append(Bin(position: position, weight: Double(weight[cell])))
+        var first = 0
+        while first < order.count {
+            let cell = Int(cells[Int(order[first])])
+            let end = Int(starts[cell + 1])
+            var weight: Int64 = 0, lightnessSum: Int64 = 0, aSum: Int64 = 0, bSum: Int64 = 0
+            for sample in order[first..<end] {
+                let point = points[Int(sample)], pointWeight = weights[Int(sample)]
+                weight += pointWeight
+                lightnessSum += Self.fixedPoint(point.lightness) * pointWeight
+                aSum += Self.fixedPoint(point.a) * pointWeight
+                bSum += Self.fixedPoint(point.b) * pointWeight
+            }
+            first = end
+            let divisor = Double(weight) * Self.scale
+            let position = Oklab(lightness: Double(lightnessSum) / divisor, a: Double(aSum) / divisor, b: Double(bSum) / divisor)
+            bins.append(Bin(position: position, weight: Double(weight)))
         }
         self.bins = bins
     }
