@@ -76,8 +76,41 @@ struct FrameMask {
         return point.distance(toSegmentFrom: expected, to: pattern)
     }
 
+    /// The upper median of `values` (not empty): the value sorting would put at `count / 2`,
+    /// found by selection (Hoare's partitioning around the middle of three, into the part that
+    /// holds that place), so a ring of a few thousand distances is not sorted whole.
     static func median(_ values: [Float]) -> Float {
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
+        var values = values
+        let target = values.count / 2
+        return values.withUnsafeMutableBufferPointer { values in
+            var low = 0, high = values.count - 1
+            while low < high {
+                let middle = low + (high - low) / 2
+                // The median of the first, middle and last values as the pivot.
+                if values[middle] < values[low] { values.swapAt(middle, low) }
+                if values[high] < values[low] { values.swapAt(high, low) }
+                if values[high] < values[middle] { values.swapAt(high, middle) }
+                let pivot = values[middle]
+                var left = low, right = high
+                while left <= right {
+                    while values[left] < pivot { left += 1 }
+                    while pivot < values[right] { right -= 1 }
+                    if left <= right {
+                        values.swapAt(left, right)
+                        left += 1
+                        right -= 1
+                    }
+                }
+                // Now everything up to `right` is at most the pivot and everything from `left` at least.
+                if target <= right {
+                    high = right
+                } else if target >= left {
+                    low = left
+                } else {
+                    return values[target]
+                }
+            }
+            return values[target]
+        }
     }
 }
