@@ -28,7 +28,7 @@ import Testing
         }
     }
 
-    @Test func aRowConvertedAtOnceEqualsItsPixelsConvertedOneByOne() {
+    @Test func aRowOrColumnConvertedAtOnceEqualsItsPixelsConvertedOneByOne() {
         let width = 37, height = 3
         var rgba: [UInt8] = []
         for index in 0..<(width * height) {
@@ -40,6 +40,12 @@ import Testing
         for y in 0..<height {
             image.convert(row: y, into: row)
             for x in 0..<width { #expect(row[x] == image.pixelPoint(y * width + x), "pixel \(x), \(y)") }
+        }
+        let column = FrameRow(count: height)
+        defer { column.deallocate() }
+        for x in 0..<width {
+            image.convert(column: x, into: column)
+            for y in 0..<height { #expect(column[y] == image.pixelPoint(y * width + x), "pixel \(x), \(y) of column \(x)") }
         }
         let kept = image.withOklab()
         for index in 0..<(width * height) { #expect(kept.point(index) == image.pixelPoint(index)) }

@@ -130,11 +130,11 @@ struct CutGrid {
     /// what part of them is picture.
     private static func refined(_ band: ClosedRange<Int>, mask: FrameMask, vertical: Bool, across others: [ClosedRange<Int>]) -> (start: Double, end: Double) {
         func meanDistance(_ line: Int) -> Float {
+            let distances = mask.distances(along: line, isRow: vertical)
             var sum: Float = 0, count = 0
             for other in others {
                 for position in other {
-                    let index = vertical ? line * mask.width + position : position * mask.width + line
-                    sum += mask.distance(at: index)
+                    sum += distances[position]
                     count += 1
                 }
             }

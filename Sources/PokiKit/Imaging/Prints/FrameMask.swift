@@ -66,14 +66,28 @@ struct FrameMask {
         self.edge = edge
     }
 
-    /// The Oklab distance the mask compared with the edge's threshold at pixel `index`: to the
-    /// frame's expected colour there (to its pattern's mixes, if any), chroma at half weight.
-    /// Worked out again on asking: only the few lines along the cuts' edges need it.
-    func distance(at index: Int) -> Float {
-        let point = image.pixelPoint(index).frameWeighted
-        let expected = edge.expectation.at(x: index % width, y: index / width).frameWeighted
-        guard let pattern = edge.pattern?.frameWeighted else { return point.distance(to: expected) }
-        return point.distance(toSegmentFrom: expected, to: pattern)
+    /// The Oklab distances the mask compared with the edge's threshold along row `line` (when
+    /// `isRow`) or column `line`: each pixel's to the frame's expected colour there (to its
+    /// pattern's mixes, if any), chroma at half weight. Worked out again on asking, a line at a
+    /// time as the mask's rows were: only the few lines along the cuts' edges need it.
+    func distances(along line: Int, isRow: Bool) -> [Float] {
+        let count = isRow ? width : height
+        let points = FrameRow(count: count), expected = FrameRow(count: count)
+        defer {
+            points.deallocate()
+            expected.deallocate()
+        }
+        if isRow {
+            image.convert(row: line, into: points)
+            edge.expectation.weightedRow(line, into: expected)
+        } else {
+            image.convert(column: line, into: points)
+            edge.expectation.weightedColumn(line, into: expected)
+        }
+        guard let pattern = edge.pattern?.frameWeighted else {
+            return (0..<count).map { points[$0].frameWeighted.distance(to: expected[$0]) }
+        }
+        return (0..<count).map { points[$0].frameWeighted.distance(toSegmentFrom: expected[$0], to: pattern) }
     }
 
     /// The upper median of `values` (not empty): the value sorting would put at `count / 2`,

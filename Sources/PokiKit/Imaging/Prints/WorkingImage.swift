@@ -75,20 +75,30 @@ struct WorkingImage {
     /// the compiler turns into vector instructions: each pixel's cone responses (LMS) from its
     /// linear light, then every one of them's cube root (most of the work), then Oklab.
     func convert(row y: Int, into row: FrameRow) {
-        let width = width
+        convert(from: y * width * 4, step: 4, into: row)
+    }
+
+    /// Column `x`'s pixels in Oklab, top to bottom, written to `row` (as long as the image is
+    /// high): the same values as ``pixelPoint(_:)``, converted as ``convert(row:into:)`` converts.
+    func convert(column x: Int, into row: FrameRow) {
+        convert(from: x * 4, step: width * 4, into: row)
+    }
+
+    /// The `row.count` pixels from byte `start`, `step` bytes apart, in Oklab.
+    private func convert(from start: Int, step: Int, into row: FrameRow) {
+        let count = row.count
         rgba.withUnsafeBufferPointer { pixels in
             FramePoint.linearTable.withUnsafeBufferPointer { linear in
-                let start = y * width * 4
-                for x in 0..<width {
-                    let offset = start + x * 4
+                for index in 0..<count {
+                    let offset = start + index * step
                     let r = linear[Int(pixels[offset])], g = linear[Int(pixels[offset + 1])], b = linear[Int(pixels[offset + 2])]
-                    row[x] = FramePoint(coneResponsesOfRed: r, green: g, blue: b)
+                    row[index] = FramePoint(coneResponsesOfRed: r, green: g, blue: b)
                 }
             }
         }
         let responses = row.lightness
-        for index in 0..<(width * 3) { responses[index] = FramePoint.cubeRoot(responses[index]) }
-        for x in 0..<width { row[x] = FramePoint(cubeRootsOfConeResponses: row[x]) }
+        for index in 0..<(count * 3) { responses[index] = FramePoint.cubeRoot(responses[index]) }
+        for index in 0..<count { row[index] = FramePoint(cubeRootsOfConeResponses: row[index]) }
     }
 
     /// Whether the pixel counts as part of the picture (alpha at least half).
