@@ -197,15 +197,17 @@ static void choose_scans(jpeg_context *context) {
 static void read_scanlines(jpeg_context *context) {
     struct jpeg_decompress_struct *info = &context->info;
     int cmyk = info->out_color_space == JCS_CMYK;
+    // When the decoded image is the working image's size, libjpeg writes each row straight into
+    // it, and the sample can be made from it later, only if it is wanted.
+    int in_place = poki_sample_grid_row_in_place(&context->working, 0) != NULL;
+    context->sample->sample_deferred = in_place;
     while (info->output_scanline < info->output_height) {
         uint32_t y = info->output_scanline;
-        // When the decoded image is the working image's size, libjpeg writes each row straight into it.
-        uint8_t *in_place = poki_sample_grid_row_in_place(&context->working, y);
-        uint8_t *row = in_place != NULL ? in_place : context->row;
+        uint8_t *row = in_place ? poki_sample_grid_row_in_place(&context->working, y) : context->row;
         JSAMPROW rows[1] = {row};
         if (jpeg_read_scanlines(info, rows, 1) != 1) fail(context, POKI_STATUS_CORRUPT, "Premature end of JPEG file");
         if (cmyk) poki_cmyk_row_to_rgb(row, info->output_width, info->saw_Adobe_marker);
-        poki_sample_grid_add_row(&context->grid, y, row);
+        if (!in_place) poki_sample_grid_add_row(&context->grid, y, row);
         poki_sample_grid_add_row(&context->working, y, row);
     }
 }
@@ -277,7 +279,7 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     sample->scan_blocks = context->scan_blocks;
     jpeg_finish_decompress(info);
 
-    poki_sample_grid_finish(&context->grid);
+    if (!sample->sample_deferred) poki_sample_grid_finish(&context->grid);
     poki_sample_grid_finish(&context->working);
     sample->width = context->grid.width;
     sample->height = context->grid.height;

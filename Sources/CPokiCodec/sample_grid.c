@@ -180,3 +180,15 @@ void poki_sample_grid_release(poki_sample_grid *grid) {
     grid->column_cell = NULL;
     grid->sums = NULL;
 }
+
+int poki_sample_from_opaque_rows(const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t long_side, uint8_t *rgba,
+                                 uint32_t *out_width, uint32_t *out_height) {
+    poki_sample_grid grid;
+    if (poki_sample_grid_init(&grid, width, height, long_side, 4, 0, 1, rgba) != 0) return -1;
+    for (uint32_t y = 0; y < height; y++) poki_sample_grid_add_row(&grid, y, pixels + (size_t)y * width * 4);
+    poki_sample_grid_finish(&grid);
+    *out_width = grid.width;
+    *out_height = grid.height;
+    poki_sample_grid_release(&grid);
+    return 0;
+}

@@ -29,6 +29,37 @@ import Testing
         #expect(abs(Int(colour.red) - 126) <= 3)  // Pillow's luma of pink: 0.299 R + 0.587 G + 0.114 B
     }
 
+    /// A JPEG whose scaled decode is the working image leaves the sample to be made from it on
+    /// asking; made, it is the working image averaged cell by cell (each cell's columns and rows
+    /// as a decode assigns them, each mean rounded), here worked out again independently. A CMYK
+    /// file's rows are converted on their way, so its sample is made by the decode.
+    @Test(arguments: ["split-large-baseline", "split-baseline", "split-420", "split-large-progressive"])
+    func aSampleLeftToTheWorkingImageIsItsAverage(name: String) throws {
+        let image = try ImageDecoder.decode(fileAt: Fixture.path("jpeg/\(name).jpg"))
+        #expect(image.madeSample == nil)
+        let working = image.working, sample = image.sample
+        let longest = max(working.width, working.height), side = ImageDecoder.sampleLongSide
+        let width = longest > side ? (working.width * side + longest / 2) / longest : working.width
+        let height = longest > side ? (working.height * side + longest / 2) / longest : working.height
+        #expect((sample.width, sample.height) == (width, height))
+        var sums = [Int](repeating: 0, count: width * height * 4)
+        for y in 0..<working.height {
+            for x in 0..<working.width {
+                let cell = (y * height / working.height * width + x * width / working.width) * 4
+                for channel in 0..<3 { sums[cell + channel] += Int(working.rgba[(y * working.width + x) * 4 + channel]) }
+                sums[cell + 3] += 1
+            }
+        }
+        for cell in 0..<(width * height) {
+            let count = sums[cell * 4 + 3]
+            for channel in 0..<3 {
+                #expect(Int(sample.rgba[cell * 4 + channel]) == (sums[cell * 4 + channel] + count / 2) / count, "cell \(cell)")
+            }
+            #expect(sample.rgba[cell * 4 + 3] == 255)
+        }
+        #expect(try ImageDecoder.decode(fileAt: Fixture.path("jpeg/split-cmyk-adobe.jpg")).madeSample != nil)
+    }
+
     /// The DCT scale keeps a sequential file's working image at least 256 pixels long (half of
     /// ``ImageDecoder/workingLongSide``): 1000 / 2; a progressive one only the sample's 128, so its
     /// AC scans can be skipped: 1000 / 4 and 2400 / 8.

@@ -87,6 +87,11 @@ typedef struct poki_sample {
     /// Size of the sample in `rgba`.
     uint32_t width;
     uint32_t height;
+    /// Non-zero when the sample was left unmade because the working image holds every decoded
+    /// pixel as it came (a JPEG the DCT scaled to the working size): `poki_sample_from_opaque_rows`
+    /// makes it from the working image, the same bytes, when it is wanted (a booth print's
+    /// palette is of its cuts, and never wants it). `rgba` is then not written.
+    int sample_deferred;
     /// The caller's memory for the sample, at least `sample_long_side`² × 4 bytes: on OK,
     /// `width * height * 4` bytes, RGBA8 with straight alpha, row-major, are written there.
     uint8_t *rgba;
@@ -123,6 +128,12 @@ poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sam
 
 /// Frees what the decode allocated in `sample` (not the caller's images). Safe to call twice.
 void poki_sample_release(poki_sample *sample);
+
+/// Area-averages an opaque RGBA image (`width` x `height`, every alpha 255) to at most `long_side`
+/// on the long side, as a decode averages its rows into the sample, into `rgba` (at least
+/// `long_side`² × 4 bytes), and sets `out_width` and `out_height`. Returns 0, or -1 when memory ran out.
+int poki_sample_from_opaque_rows(const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t long_side, uint8_t *rgba,
+                                 uint32_t *out_width, uint32_t *out_height);
 
 // MARK: - Whole images and encoding (cutting a print's cuts out)
 

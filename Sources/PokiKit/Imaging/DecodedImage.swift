@@ -7,7 +7,19 @@ public struct DecodedImage: Sendable, Equatable {
     /// Stored height in pixels, as the header declares it (EXIF orientation not applied).
     public var storedHeight: Int
     /// An area-averaged copy about ``ImageDecoder/sampleLongSide`` pixels on the long side.
-    public var sample: SampleImage
+    ///
+    /// When the working image holds every decoded pixel (a JPEG the DCT scaled to the working
+    /// size), the decode leaves the sample unmade and it is averaged from ``working`` each time it
+    /// is asked for, the same bytes as the decode would have made: a booth print's palette is
+    /// of its cuts, and never asks.
+    public var sample: SampleImage {
+        get { madeSample ?? ImageDecoder.sample(ofOpaque: working, longSide: sampleLongSide) }
+        set { madeSample = newValue }
+    }
+    /// The sample as the decode made it; nil when it was left to be made from ``working``.
+    var madeSample: SampleImage?
+    /// The long side ``sample`` is averaged to.
+    var sampleLongSide: Int
     /// The same decode's rows averaged to at most ``ImageDecoder/workingLongSide`` pixels on the
     /// long side, in stored orientation: where a print's frame and cuts are found.
     public var working: SampleImage

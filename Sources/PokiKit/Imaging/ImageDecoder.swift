@@ -94,7 +94,7 @@ public enum ImageDecoder {
                 case .png: poki_decode_png(descriptor, &limits, &result)
                 case .jpeg: poki_decode_jpeg(descriptor, &limits, &result)
                 }
-                sampleCount = status == POKI_STATUS_OK ? Int(result.width) * Int(result.height) * 4 : 0
+                sampleCount = status == POKI_STATUS_OK && result.sample_deferred == 0 ? Int(result.width) * Int(result.height) * 4 : 0
             }
             workingCount = status == POKI_STATUS_OK ? Int(result.working_width) * Int(result.working_height) * 4 : 0
         }
@@ -122,7 +122,8 @@ public enum ImageDecoder {
             format: format,
             storedWidth: Int(result.image_width),
             storedHeight: Int(result.image_height),
-            sample: SampleImage(width: width, height: height, rgba: rgba),
+            madeSample: result.sample_deferred == 0 ? SampleImage(width: width, height: height, rgba: rgba) : nil,
+            sampleLongSide: longSide,
             working: SampleImage(width: workingWidth, height: workingHeight, rgba: working),
             exif: exif,
             warnings: warnings,
@@ -130,6 +131,21 @@ public enum ImageDecoder {
             scansDecoded: Int(result.scans_decoded),
             coefficientBytes: result.coefficient_bytes
         )
+    }
+
+    /// The sample of an opaque image (a deferred one's working image, every alpha 255),
+    /// area-averaged to at most `longSide` on the long side as a decode averages its rows.
+    static func sample(ofOpaque image: SampleImage, longSide: Int) -> SampleImage {
+        var width: UInt32 = 0, height: UInt32 = 0
+        let rgba = [UInt8](unsafeUninitializedCapacity: imageBytes(longSide: longSide)) { memory, count in
+            let made = image.rgba.withUnsafeBufferPointer { pixels in
+                poki_sample_from_opaque_rows(pixels.baseAddress, UInt32(image.width), UInt32(image.height), UInt32(longSide), memory.baseAddress, &width, &height)
+            }
+            // Out of memory for a grid row of sums: fatal, as any allocation Swift cannot make.
+            precondition(made == 0, "out of memory")
+            count = Int(width) * Int(height) * 4
+        }
+        return SampleImage(width: Int(width), height: Int(height), rgba: rgba)
     }
 
     /// Bytes an RGBA image may need whose long side is at most `longSide` (at least one pixel).
