@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 WORK=${POKI_BENCH_DIR:-/tmp/poki-benchmark}
-RUNS=${POKI_BENCH_RUNS:-25}
-ROUNDS=${POKI_BENCH_ROUNDS:-5}
+RUNS=${POKI_BENCH_RUNS:-50}
+ROUNDS=${POKI_BENCH_ROUNDS:-10}
 
 # MARK: - Tools
 missing=()
