@@ -61,7 +61,22 @@ void poki_sample_reset(poki_sample *sample) {
     sample->working_rgba = working_rgba;
 }
 
+void poki_sample_take_images(poki_sample *sample, poki_sample_grid *grid, poki_sample_grid *working) {
+    sample->rgba = grid->rgba;
+    sample->owns_rgba = grid->owns_rgba;
+    grid->owns_rgba = 0;
+    sample->working_rgba = working->rgba;
+    sample->owns_working_rgba = working->owns_rgba;
+    working->owns_rgba = 0;
+}
+
 void poki_sample_release(poki_sample *sample) {
+    if (sample->owns_rgba) free(sample->rgba);
+    if (sample->owns_working_rgba) free(sample->working_rgba);
+    if (sample->owns_rgba) sample->rgba = NULL;
+    if (sample->owns_working_rgba) sample->working_rgba = NULL;
+    sample->owns_rgba = 0;
+    sample->owns_working_rgba = 0;
     free(sample->exif);
     sample->exif = NULL;
     sample->exif_length = 0;

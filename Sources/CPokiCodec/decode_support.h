@@ -2,6 +2,7 @@
 #define POKI_DECODE_SUPPORT_H
 
 #include "poki_codec.h"
+#include "sample_grid.h"
 
 #include <stdio.h>
 
@@ -11,8 +12,12 @@ FILE *poki_open_stream(int descriptor);
 /// Whether a declared size is over the limits (a pixel flood).
 int poki_exceeds_limits(const poki_limits *limits, uint64_t width, uint64_t height);
 
-/// Clears every field of `sample` but the caller's two images.
+/// Clears every field of `sample` but the two images' memory the caller set (lent, or NULL).
 void poki_sample_reset(poki_sample *sample);
+
+/// Once both grids are set up: their results are the sample's images, and the sample takes over
+/// whichever of them the grids allocated.
+void poki_sample_take_images(poki_sample *sample, poki_sample_grid *grid, poki_sample_grid *working);
 
 /// Copies `text` into the sample's message buffer.
 void poki_set_message(poki_sample *sample, const char *text);

@@ -273,6 +273,7 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
                               0, 1, sample->working_rgba) != 0) {
         fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     }
+    poki_sample_take_images(sample, &context->grid, &context->working);
 
     read_scanlines(context);
     sample->scans_decoded = (uint32_t)info->input_scan_number;

@@ -176,6 +176,7 @@ static void decode(png_context *context, const poki_limits *limits) {
                               rows_in_order, sample->working_rgba) != 0) {
         fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     }
+    poki_sample_take_images(sample, &context->grid, &context->working);
 
     read_rows(context, width, height);
     // eXIf may follow the image data; png_read_end reads it into info. It wins over a raw profile.

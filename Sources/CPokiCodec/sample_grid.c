@@ -28,7 +28,8 @@ int poki_sample_grid_init(poki_sample_grid *grid, uint32_t image_width, uint32_t
     size_t summed_cells = (size_t)width * (rows_in_order ? 1 : height);
     grid->column_cell = malloc(sizeof *grid->column_cell * image_width);
     grid->sums = calloc(summed_cells * SUMS_PER_CELL, sizeof *grid->sums);
-    grid->rgba = rgba;
+    grid->owns_rgba = rgba == NULL;
+    grid->rgba = rgba != NULL ? rgba : malloc((size_t)width * height * 4);
     if (grid->column_cell == NULL || grid->sums == NULL || grid->rgba == NULL) {
         poki_sample_grid_release(grid);
         return -1;
@@ -177,8 +178,11 @@ void poki_sample_grid_finish(poki_sample_grid *grid) {
 void poki_sample_grid_release(poki_sample_grid *grid) {
     free(grid->column_cell);
     free(grid->sums);
+    if (grid->owns_rgba) free(grid->rgba);
     grid->column_cell = NULL;
     grid->sums = NULL;
+    grid->rgba = NULL;
+    grid->owns_rgba = 0;
 }
 
 int poki_sample_from_opaque_rows(const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t long_side, uint8_t *rgba,

@@ -28,20 +28,24 @@ typedef struct poki_sample_grid {
     int rows_in_order;
     uint32_t summed_row;
     /// Non-zero when rows arrive in order and the grid is the image's own size: each pixel is its
-    /// cell's mean, so rows are copied straight into `rgba` (a JPEG's 1/8 decode of 12 megapixels
-    /// is already the working image's size).
+    /// cell's mean, so rows go straight into `rgba`, copied or written there by the decoder (a
+    /// JPEG's 1/8 decode of 12 megapixels is already the working image's size).
     int is_identity;
     /// Grid column covering each image column.
     uint16_t *column_cell;
     /// Per cell: red, green, blue (alpha-weighted when has_alpha), alpha, pixel count.
     uint64_t *sums;
-    /// The averaged RGBA8 result, `width * height * 4` bytes: the caller's memory, never freed here.
+    /// The averaged RGBA8 result, `width * height * 4` bytes.
     uint8_t *rgba;
+    /// Non-zero when `rgba` was allocated by the grid (and is freed with it, unless the owner
+    /// takes it over by clearing this).
+    int owns_rgba;
 } poki_sample_grid;
 
 /// Sizes the grid for an image whose rows arrive top to bottom (`rows_in_order` non-zero) or in
-/// any order (interlaced passes), its result going to `rgba` (at least `long_side`² × 4 bytes: no
-/// side of the grid is longer); returns 0, or -1 when memory ran out.
+/// any order (interlaced passes), its result going to `rgba` (at least max(`long_side`, 1)² × 4
+/// bytes: no side of the grid is longer), or to memory of its own when `rgba` is NULL; returns 0,
+/// or -1 when memory ran out.
 int poki_sample_grid_init(poki_sample_grid *grid, uint32_t image_width, uint32_t image_height,
                           uint32_t long_side, uint32_t channels, int has_alpha, int rows_in_order, uint8_t *rgba);
 
@@ -63,7 +67,7 @@ void poki_sample_grid_add_sparse_row(poki_sample_grid *grid, uint32_t y, const u
 /// Averages what is still summed into the result.
 void poki_sample_grid_finish(poki_sample_grid *grid);
 
-/// Frees the grid's own buffers (not the result). Safe to call twice.
+/// Frees the grid's own buffers (the result too when the grid owns it). Safe to call twice.
 void poki_sample_grid_release(poki_sample_grid *grid);
 
 #endif

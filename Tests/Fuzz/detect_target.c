@@ -22,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (file.header_length > sizeof file.header || file.header_length > size) abort();
         if (memcmp(file.header, data, file.header_length) != 0) abort();
         poki_limits limits = poki_fuzz_limits(16);
-        poki_sample sample;
+        poki_sample sample = {0};  // no memory lent: the decode allocates both images
         static const uint8_t png[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
         if (file.header_length >= 8 && memcmp(file.header, png, 8) == 0) {
             poki_decode_png(file.descriptor, &limits, &sample);

@@ -97,7 +97,9 @@ static uint8_t *decode_plainly(const uint8_t *data, size_t size, uint32_t *width
         info->out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
         jpeg_start_decompress(info);
         row = malloc((size_t)info->output_width * info->output_components);
-        if (row == NULL || poki_sample_grid_init(&grid, info->output_width, info->output_height, SAMPLE_LONG_SIDE, 0, 1) != 0) abort();
+        if (row == NULL || poki_sample_grid_init(&grid, info->output_width, info->output_height, SAMPLE_LONG_SIDE, 3, 0, 1, NULL) != 0) {
+            abort();
+        }
         while (info->output_scanline < info->output_height) {
             uint32_t y = info->output_scanline;
             JSAMPROW rows[1] = {row};
@@ -117,7 +119,9 @@ static uint8_t *decode_plainly(const uint8_t *data, size_t size, uint32_t *width
         jpeg_finish_decompress(info);
         *width = grid.width;
         *height = grid.height;
-        result = poki_sample_grid_finish(&grid);
+        poki_sample_grid_finish(&grid);
+        result = grid.rgba;
+        grid.owns_rgba = 0;
     }
     jpeg_destroy_decompress(info);
     poki_sample_grid_release(&grid);
@@ -129,20 +133,30 @@ static uint8_t *decode_plainly(const uint8_t *data, size_t size, uint32_t *width
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int descriptor = poki_fuzz_descriptor(data, size);
     poki_limits limits = poki_fuzz_limits(SAMPLE_LONG_SIDE);
-    poki_sample sample;
+    poki_sample sample = {0};  // no memory lent: the decode allocates both images
     poki_status status = poki_decode_jpeg(descriptor, &limits, &sample);
     close(descriptor);
     if (status == POKI_STATUS_OK) {
         uint32_t width = 0, height = 0;
         uint8_t *expected = decode_plainly(data, size, &width, &height);
+        // A sample left to the working image (a decode as small as it) is made from it, as poki would.
+        uint8_t *made = sample.rgba;
+        if (sample.sample_deferred) {
+            made = malloc((size_t)SAMPLE_LONG_SIDE * SAMPLE_LONG_SIDE * 4 + 4);
+            if (made == NULL || poki_sample_from_opaque_rows(sample.working_rgba, sample.working_width, sample.working_height,
+                                                             SAMPLE_LONG_SIDE, made, &sample.width, &sample.height) != 0) {
+                abort();
+            }
+        }
         if (expected != NULL) {
             if (width != sample.width || height != sample.height ||
-                memcmp(expected, sample.rgba, (size_t)width * height * 4) != 0) {
+                memcmp(expected, made, (size_t)width * height * 4) != 0) {
                 fprintf(stderr, "poki's sample (%ux%u) differs from plain libjpeg's (%ux%u)\n", sample.width, sample.height, width, height);
                 abort();
             }
             free(expected);
         }
+        if (made != sample.rgba) free(made);
     }
     poki_sample_release(&sample);
     return 0;

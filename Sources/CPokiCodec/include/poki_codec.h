@@ -77,9 +77,9 @@ typedef struct poki_limits {
     uint32_t working_long_side;
 } poki_limits;
 
-/// What a decode produced, in memory the caller lends for the two images (`rgba` and
-/// `working_rgba`, set before the call; the decode clears every other field). Release with
-/// `poki_sample_release` whatever the status.
+/// What a decode produced. The caller sets `rgba` and `working_rgba` before the call, to memory
+/// it lends or to NULL (the decode clears every other field). Release with `poki_sample_release`
+/// whatever the status.
 typedef struct poki_sample {
     /// Stored size of the image as its header declares it (before EXIF orientation).
     uint32_t image_width;
@@ -92,16 +92,22 @@ typedef struct poki_sample {
     /// makes it from the working image, the same bytes, when it is wanted (a booth print's
     /// palette is of its cuts, and never wants it). `rgba` is then not written.
     int sample_deferred;
-    /// The caller's memory for the sample, at least `sample_long_side`² × 4 bytes: on OK,
-    /// `width * height * 4` bytes, RGBA8 with straight alpha, row-major, are written there.
+    /// The sample's memory: the caller's, at least max(`sample_long_side`, 1)² × 4 bytes (no side
+    /// of the sample is longer), or NULL for the decode to allocate it for the sample's own size
+    /// (`owns_rgba`). On OK it holds `width * height * 4` bytes, RGBA8 with straight alpha, row-major.
     uint8_t *rgba;
+    /// Non-zero when the decode allocated `rgba` (freed by `poki_sample_release`).
+    int owns_rgba;
     /// Size of the working image in `working_rgba`.
     uint32_t working_width;
     uint32_t working_height;
-    /// The caller's memory for the working image, at least `working_long_side`² × 4 bytes: on OK
-    /// it holds the decoded (DCT-scaled) rows area-averaged to at most `working_long_side` on the
-    /// long side, laid out as `rgba`.
+    /// The working image's memory, as `rgba`: the caller's, at least max(`working_long_side`, 1)² × 4
+    /// bytes, or NULL for the decode to allocate it (`owns_working_rgba`). On OK it holds the
+    /// decoded (DCT-scaled) rows area-averaged to at most `working_long_side` on the long side,
+    /// laid out as `rgba`.
     uint8_t *working_rgba;
+    /// Non-zero when the decode allocated `working_rgba` (freed by `poki_sample_release`).
+    int owns_working_rgba;
     /// The EXIF payload (starting at the TIFF header), or NULL when the file has none.
     uint8_t *exif;
     size_t exif_length;
@@ -126,12 +132,13 @@ poki_status poki_decode_png(int descriptor, const poki_limits *limits, poki_samp
 /// Decodes the JPEG open on `descriptor` (read from offset 0; the descriptor stays open).
 poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sample *sample);
 
-/// Frees what the decode allocated in `sample` (not the caller's images). Safe to call twice.
+/// Frees what the decode allocated in `sample` (not memory the caller lent). Safe to call twice.
 void poki_sample_release(poki_sample *sample);
 
 /// Area-averages an opaque RGBA image (`width` x `height`, every alpha 255) to at most `long_side`
 /// on the long side, as a decode averages its rows into the sample, into `rgba` (at least
-/// `long_side`² × 4 bytes), and sets `out_width` and `out_height`. Returns 0, or -1 when memory ran out.
+/// min(max(`long_side`, 1), the image's long side)² × 4 bytes), and sets `out_width` and
+/// `out_height`. Returns 0, or -1 when memory ran out.
 int poki_sample_from_opaque_rows(const uint8_t *pixels, uint32_t width, uint32_t height, uint32_t long_side, uint8_t *rgba,
                                  uint32_t *out_width, uint32_t *out_height);
 

@@ -83,23 +83,38 @@ public enum ImageDecoder {
         var result = poki_sample()
         defer { poki_sample_release(&result) }
         var status = POKI_STATUS_OK
-        // The decoder writes both images straight into the arrays' memory, sized for the longest
-        // side each may have: no copy, and no pages touched twice.
+        // The decoder writes both images straight into the arrays' memory, reserved for the
+        // longest side each may have (what an image needs of it is all it touches): no copy, and
+        // no pages touched twice. A side beyond `largestLentSide` (a QR code's closer look, a
+        // wide terminal's preview) would reserve too much: the decoder allocates for the image's
+        // own size, and its result is copied.
+        let lendsSample = longSide <= largestLentSide, lendsWorking = workingLongSide <= largestLentSide
         var rgba: [UInt8] = []
-        let working = [UInt8](unsafeUninitializedCapacity: imageBytes(longSide: workingLongSide)) { workingMemory, workingCount in
-            rgba = [UInt8](unsafeUninitializedCapacity: imageBytes(longSide: longSide)) { sampleMemory, sampleCount in
-                result.rgba = sampleMemory.baseAddress
-                result.working_rgba = workingMemory.baseAddress
+        var working = [UInt8](unsafeUninitializedCapacity: lendsWorking ? imageBytes(longSide: workingLongSide) : 0) { workingMemory, workingCount in
+            rgba = [UInt8](unsafeUninitializedCapacity: lendsSample ? imageBytes(longSide: longSide) : 0) { sampleMemory, sampleCount in
+                result.rgba = lendsSample ? sampleMemory.baseAddress : nil
+                result.working_rgba = lendsWorking ? workingMemory.baseAddress : nil
                 status = switch format {
                 case .png: poki_decode_png(descriptor, &limits, &result)
                 case .jpeg: poki_decode_jpeg(descriptor, &limits, &result)
                 }
-                sampleCount = status == POKI_STATUS_OK && result.sample_deferred == 0 ? Int(result.width) * Int(result.height) * 4 : 0
+                let written = status == POKI_STATUS_OK && result.sample_deferred == 0 && result.owns_rgba == 0
+                sampleCount = written ? Int(result.width) * Int(result.height) * 4 : 0
             }
-            workingCount = status == POKI_STATUS_OK ? Int(result.working_width) * Int(result.working_height) * 4 : 0
+            let written = status == POKI_STATUS_OK && result.owns_working_rgba == 0
+            workingCount = written ? Int(result.working_width) * Int(result.working_height) * 4 : 0
         }
-        result.rgba = nil
-        result.working_rgba = nil
+        if status == POKI_STATUS_OK {
+            if result.owns_rgba != 0, result.sample_deferred == 0 {
+                rgba = Array(UnsafeBufferPointer(start: result.rgba, count: Int(result.width) * Int(result.height) * 4))
+            }
+            if result.owns_working_rgba != 0 {
+                working = Array(UnsafeBufferPointer(start: result.working_rgba, count: Int(result.working_width) * Int(result.working_height) * 4))
+            }
+        }
+        // Lent memory now belongs to the arrays; what the decoder allocated goes with the release.
+        if result.owns_rgba == 0 { result.rgba = nil }
+        if result.owns_working_rgba == 0 { result.working_rgba = nil }
 
         switch status {
         case POKI_STATUS_OK:
@@ -137,7 +152,9 @@ public enum ImageDecoder {
     /// area-averaged to at most `longSide` on the long side as a decode averages its rows.
     static func sample(ofOpaque image: SampleImage, longSide: Int) -> SampleImage {
         var width: UInt32 = 0, height: UInt32 = 0
-        let rgba = [UInt8](unsafeUninitializedCapacity: imageBytes(longSide: longSide)) { memory, count in
+        // No side of the sample is longer than the image's.
+        let capacity = imageBytes(longSide: min(longSide, max(image.width, image.height)))
+        let rgba = [UInt8](unsafeUninitializedCapacity: capacity) { memory, count in
             let made = image.rgba.withUnsafeBufferPointer { pixels in
                 poki_sample_from_opaque_rows(pixels.baseAddress, UInt32(image.width), UInt32(image.height), UInt32(longSide), memory.baseAddress, &width, &height)
             }
@@ -147,6 +164,9 @@ public enum ImageDecoder {
         }
         return SampleImage(width: Int(width), height: Int(height), rgba: rgba)
     }
+
+    /// The longest side whose image memory a decode is lent (a megapixel: 4 MiB reserved).
+    private static let largestLentSide = 1024
 
     /// Bytes an RGBA image may need whose long side is at most `longSide` (at least one pixel).
     private static func imageBytes(longSide: Int) -> Int {
