@@ -30,9 +30,10 @@ let package = Package(
         .target(name: "CPokiQR", cxxSettings: [.define("ZX_USE_UTF8")]),
         .target(name: "PokiKit", dependencies: ["CPokiCodec", "CPokiFetch", "CPokiQR", "CPokiExif"]),
         // Release builds on Linux link the C++ runtime (which the Swift runtime and the zxing-cpp
-        // shim need) statically, through the linker script in StaticLinking: loading and
-        // relocating libstdc++.so took 0.8 ms of the 3.2 ms `poki --version` took (BENCHMARKS.md,
-        // "The C++ runtime linked statically"). Debug builds and tests keep the shared library.
+        // shim need) statically, through the linker script in StaticLinking: with
+        // --static-swift-stdlib, loading and relocating libstdc++.so took 0.8 ms of the 3.2 ms
+        // `poki --version` took (BENCHMARKS.md, "The C++ runtime linked statically"); a dynamic
+        // Swift runtime loads it anyway. Debug builds and tests keep the shared library.
         .executableTarget(
             name: "poki",
             dependencies: ["PokiKit"],

@@ -5,7 +5,7 @@ import Testing
 /// says, and the same value whichever way a pixel is converted (the mask a row at a time, the
 /// cut edges' distances one pixel at a time).
 @Suite struct FramePointTests {
-    @Test func cubeRootsAreWithinFortyMillionthsOfTheExactOnes() {
+    @Test func cubeRootsAreWithinFortyMillionthsOfDoublePrecisionOnes() {
         for step in 1...10_000 {
             let x = Float(step) / 10_000
             let root = FramePoint.cubeRoot(x), exact = CubeRoot.of(Double(x))

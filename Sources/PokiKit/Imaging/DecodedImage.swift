@@ -22,7 +22,7 @@ public struct DecodedImage: Sendable, Equatable {
     var sampleLongSide: Int
     /// The same decode's rows averaged to at most ``ImageDecoder/workingLongSide`` pixels on the
     /// long side, in stored orientation: where a print's frame and cuts are found.
-    public var working: SampleImage
+    public internal(set) var working: SampleImage
     /// The EXIF payload from JPEG APP1 or PNG eXIf, starting at its TIFF header; nil when absent.
     public var exif: [UInt8]?
     /// Non-fatal problems the library reported (e.g. libjpeg warnings), one line each.

@@ -130,7 +130,7 @@ struct CutGrid {
     /// what part of them is picture.
     private static func refined(_ band: ClosedRange<Int>, mask: FrameMask, vertical: Bool, across others: [ClosedRange<Int>]) -> (start: Double, end: Double) {
         func meanDistance(_ line: Int) -> Float {
-            let distances = mask.distances(along: line, isRow: vertical)
+            let distances = vertical ? mask.distances(alongRow: line) : mask.distances(alongColumn: line)
             var sum: Float = 0, count = 0
             for other in others {
                 for position in other {

@@ -70,11 +70,16 @@ struct FrameMask {
         self.edge = edge
     }
 
-    /// The Oklab distances the mask compared with the edge's threshold along row `line` (when
-    /// `isRow`) or column `line`: each pixel's to the frame's expected colour there (to its
-    /// pattern's mixes, if any), chroma at half weight. Worked out again on asking, a line at a
-    /// time as the mask's rows were: only the few lines along the cuts' edges need it.
-    func distances(along line: Int, isRow: Bool) -> [Float] {
+    /// The Oklab distances the mask compared with the edge's threshold along row `y`: each
+    /// pixel's to the frame's expected colour there (to its pattern's mixes, if any), chroma at
+    /// half weight. Worked out again on asking, a line at a time as the mask's rows were: only
+    /// the few lines along the cuts' edges need it.
+    func distances(alongRow y: Int) -> [Float] { distances(along: y, isRow: true) }
+
+    /// The same distances along column `x`, top to bottom.
+    func distances(alongColumn x: Int) -> [Float] { distances(along: x, isRow: false) }
+
+    private func distances(along line: Int, isRow: Bool) -> [Float] {
         let count = isRow ? width : height
         let points = FrameRow(count: count), expected = FrameRow(count: count)
         defer {
@@ -98,6 +103,7 @@ struct FrameMask {
     /// found by selection (Hoare's partitioning around the middle of three, into the part that
     /// holds that place), so a ring of a few thousand distances is not sorted whole.
     static func median(_ values: [Float]) -> Float {
+        precondition(!values.isEmpty, "the median of no values")
         var values = values
         let target = values.count / 2
         return values.withUnsafeMutableBufferPointer { values in
