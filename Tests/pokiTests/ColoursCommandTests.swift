@@ -16,6 +16,23 @@ import Testing
         #expect(!result.standardOutput.contains("\u{1B}["), "no colour escapes when stdout is a pipe")
     }
 
+    /// A header wider than the terminal puts the file on a line of its own and the details under
+    /// it; no line is wider than the terminal, and a wide one keeps the header on one line.
+    @Test(arguments: [50, 200])
+    func theHeaderFitsTheTerminal(columns: Int) throws {
+        let result = try PokiProcess.run(["colours", portrait], environment: ["COLUMNS": String(columns)])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        for line in lines { #expect(line.count <= columns, "\(line) is wider than \(columns)") }
+        let details = "JPEG 80x120, orientation 6"
+        if columns >= 200 {
+            #expect(lines.first?.hasPrefix("\(portrait): \(details)") == true)
+        } else {
+            #expect(lines.first == String("\(portrait):".prefix(columns - 1)) + "…" || lines.first == "\(portrait):")
+            #expect(lines.count > 1 && lines[1].hasPrefix("  \(details)"))
+        }
+    }
+
     @Test func jsonIsOneParsableArrayWithDisplaySizeAndPalette() throws {
         let result = try PokiProcess.run(["colours", "--json", split, portrait])
         #expect(result.status == 0)

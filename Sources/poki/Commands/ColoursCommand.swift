@@ -75,12 +75,17 @@ struct ColoursCommand: PokiCommand, Equatable {
     }
 
     private func print(_ report: Report, to console: Console) {
-        let file = report.file
+        let file = "\(VisibleText.of(report.file)):"
         let report = report.analysis
-        var header = "\(VisibleText.of(file)): \(report.format == .png ? "PNG" : "JPEG") \(report.width)x\(report.height)"
-        header += ", orientation \(report.orientation)"
-        if let date = report.capturedAt { header += ", taken \(date.iso8601)" }
-        console.output(header)
+        var details = "\(report.format == .png ? "PNG" : "JPEG") \(report.width)x\(report.height), orientation \(report.orientation)"
+        if let date = report.capturedAt { details += ", taken \(date.iso8601)" }
+        if let width = console.settings.width, DisplayWidth.of(file + " " + details) > width {
+            // Too wide for the terminal: the file on a line of its own, the details under it.
+            console.output(DisplayWidth.truncate(file, toWidth: width))
+            console.output(DisplayWidth.truncate("  " + details, toWidth: width))
+        } else {
+            console.output(file + " " + details)
+        }
         let palette = PaletteLines(palette: report.palette, terminal: console.settings)
         if console.settings.usesColour { console.outputStyled("  " + palette.bar(indent: 2)) }
         palette.entryLines(prefix: "  ", marksDominant: true).forEach(console.outputStyled)
