@@ -71,10 +71,14 @@ void poki_sample_take_images(poki_sample *sample, poki_sample_grid *grid, poki_s
 }
 
 void poki_sample_release(poki_sample *sample) {
-    if (sample->owns_rgba) free(sample->rgba);
-    if (sample->owns_working_rgba) free(sample->working_rgba);
-    if (sample->owns_rgba) sample->rgba = NULL;
-    if (sample->owns_working_rgba) sample->working_rgba = NULL;
+    if (sample->owns_rgba) {
+        free(sample->rgba);
+        sample->rgba = NULL;
+    }
+    if (sample->owns_working_rgba) {
+        free(sample->working_rgba);
+        sample->working_rgba = NULL;
+    }
     sample->owns_rgba = 0;
     sample->owns_working_rgba = 0;
     free(sample->exif);

@@ -83,37 +83,31 @@ public enum ImageDecoder {
         var result = poki_sample()
         defer { poki_sample_release(&result) }
         var status = POKI_STATUS_OK
-        // The decoder writes both images straight into the arrays' memory, reserved for the
-        // longest side each may have (what an image needs of it is all it touches): no copy, and
-        // no pages touched twice. A side beyond `largestLentSide` (a QR code's closer look, a
-        // wide terminal's preview) would reserve too much: the decoder allocates for the image's
-        // own size, and its result is copied.
-        let lendsSample = longSide <= largestLentSide, lendsWorking = workingLongSide <= largestLentSide
-        var rgba: [UInt8] = []
-        var working = [UInt8](unsafeUninitializedCapacity: lendsWorking ? imageBytes(longSide: workingLongSide) : 0) { workingMemory, workingCount in
-            rgba = [UInt8](unsafeUninitializedCapacity: lendsSample ? imageBytes(longSide: longSide) : 0) { sampleMemory, sampleCount in
-                result.rgba = lendsSample ? sampleMemory.baseAddress : nil
-                result.working_rgba = lendsWorking ? workingMemory.baseAddress : nil
-                status = switch format {
-                case .png: poki_decode_png(descriptor, &limits, &result)
-                case .jpeg: poki_decode_jpeg(descriptor, &limits, &result)
-                }
-                let written = status == POKI_STATUS_OK && result.sample_deferred == 0 && result.owns_rgba == 0
-                sampleCount = written ? Int(result.width) * Int(result.height) * 4 : 0
+        // The decoder writes the working image straight into the array's memory, reserved for
+        // the longest side it may have (what an image needs of it is all it touches): no copy of
+        // the largest buffer, and no page touched twice. Past `largestLentSide` (a QR code's
+        // closer look) that would reserve too much, and the decoder allocates for the image's own
+        // size, as it does for the small sample; those are copied.
+        let lendsWorking = workingLongSide <= largestLentSide
+        var working = [UInt8](unsafeUninitializedCapacity: lendsWorking ? imageBytes(longSide: workingLongSide) : 0) { memory, count in
+            result.working_rgba = lendsWorking ? memory.baseAddress : nil
+            status = switch format {
+            case .png: poki_decode_png(descriptor, &limits, &result)
+            case .jpeg: poki_decode_jpeg(descriptor, &limits, &result)
             }
             let written = status == POKI_STATUS_OK && result.owns_working_rgba == 0
-            workingCount = written ? Int(result.working_width) * Int(result.working_height) * 4 : 0
+            count = written ? Int(result.working_width) * Int(result.working_height) * 4 : 0
         }
+        var rgba: [UInt8] = []
         if status == POKI_STATUS_OK {
-            if result.owns_rgba != 0, result.sample_deferred == 0 {
+            if result.sample_deferred == 0 {
                 rgba = Array(UnsafeBufferPointer(start: result.rgba, count: Int(result.width) * Int(result.height) * 4))
             }
             if result.owns_working_rgba != 0 {
                 working = Array(UnsafeBufferPointer(start: result.working_rgba, count: Int(result.working_width) * Int(result.working_height) * 4))
             }
         }
-        // Lent memory now belongs to the arrays; what the decoder allocated goes with the release.
-        if result.owns_rgba == 0 { result.rgba = nil }
+        // Lent memory now belongs to the array; what the decoder allocated goes with the release.
         if result.owns_working_rgba == 0 { result.working_rgba = nil }
 
         switch status {
@@ -165,7 +159,7 @@ public enum ImageDecoder {
         return SampleImage(width: Int(width), height: Int(height), rgba: rgba)
     }
 
-    /// The longest side whose image memory a decode is lent (a megapixel: 4 MiB reserved).
+    /// The longest side whose working image's memory a decode is lent (a megapixel: 4 MiB reserved).
     private static let largestLentSide = 1024
 
     /// Bytes an RGBA image may need whose long side is at most `longSide` (at least one pixel).

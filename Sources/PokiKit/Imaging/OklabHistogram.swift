@@ -27,7 +27,8 @@ struct OklabHistogram {
 
         // Each sample's cell, then the samples in cell order (a counting sort, stable), so only
         // occupied cells are summed: the grid has thousands of cells, a photo's samples fill a
-        // few hundred, and four sums for every cell of the grid were a quarter of a megabyte to clear.
+        // few hundred, and four sums for every cell of the grid would be a quarter of a megabyte
+        // to clear for each image.
         let cellTotal = lightnessCells * aCells * bCells
         let cells = points.map { point in
             Int32((index(point.lightness, from: Self.lower.lightness, cells: lightnessCells) * aCells
