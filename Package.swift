@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "poki", targets: ["poki"]),
-        .library(name: "PokiKit", targets: ["PokiKit"]),
     ],
     targets: [
         .systemLibrary(
@@ -25,26 +24,37 @@ let package = Package(
         // (see README, "Start-up"), so these shims link none; the headers come from
         // libcurl4-openssl-dev, libzxing-dev and libexif-dev. CPokiQR is the only C++ in poki and
         // exposes plain C types.
+        .target(name: "CPokiSystem"),
         .target(name: "CPokiFetch"),
         .target(name: "CPokiExif"),
         .target(name: "CPokiQR", cxxSettings: [.define("ZX_USE_UTF8")]),
-        .target(name: "PokiKit", dependencies: ["CPokiCodec", "CPokiFetch", "CPokiQR", "CPokiExif"]),
+        // The Swift modules, each depending only on those above it (Documentation/Architecture.md).
+        .target(name: "PokiSystem", dependencies: ["CPokiSystem"]),
+        .target(name: "PokiImaging", dependencies: ["PokiSystem", "CPokiCodec", "CPokiQR"]),
+        .target(name: "PokiAlbum", dependencies: ["PokiSystem", "PokiImaging"]),
+        .target(name: "PokiFetching", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "CPokiFetch"]),
+        .target(name: "PokiSharing", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "CPokiExif"]),
+        .target(name: "PokiExport", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum"]),
+        .target(
+            name: "PokiCommands",
+            dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "PokiFetching", "PokiSharing", "PokiExport"]
+        ),
         // Release builds on Linux link the C++ runtime (which the Swift runtime and the zxing-cpp
         // shim need) statically, through the linker script in StaticLinking: with
         // --static-swift-stdlib, loading and relocating libstdc++.so took 0.8 ms of the 3.2 ms
-        // `poki --version` took (BENCHMARKS.md, "The C++ runtime linked statically"); a dynamic
-        // Swift runtime loads it anyway. Debug builds and tests keep the shared library.
+        // `poki --version` took (Documentation/Benchmarks.md, "The C++ runtime linked statically");
+        // a dynamic Swift runtime loads it anyway. Debug builds and tests keep the shared library.
         .executableTarget(
             name: "poki",
-            dependencies: ["PokiKit"],
+            dependencies: ["PokiCommands"],
             exclude: ["StaticLinking"],
             linkerSettings: [
                 .unsafeFlags(["-L", Context.packageDirectory + "/Sources/poki/StaticLinking"], .when(platforms: [.linux], configuration: .release))
             ]
         ),
-        .executableTarget(name: "poki-bench-album", dependencies: ["PokiKit"]),
-        .testTarget(name: "PokiKitTests", dependencies: ["PokiKit"]),
-        .testTarget(name: "pokiTests", dependencies: ["poki", "PokiKit"]),
+        .executableTarget(name: "poki-bench-album", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum"]),
+        .testTarget(name: "PokiKitTests", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "PokiFetching", "PokiSharing", "PokiExport"]),
+        .testTarget(name: "pokiTests", dependencies: ["poki", "PokiCommands", "PokiSystem", "PokiImaging", "PokiAlbum", "PokiFetching", "PokiSharing", "PokiExport"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

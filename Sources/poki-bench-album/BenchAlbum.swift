@@ -1,7 +1,9 @@
 import Foundation
-import PokiKit
+import PokiAlbum
+import PokiImaging
+import PokiSystem
 
-/// Builds large albums straight through PokiKit and runs single store operations, so the store
+/// Builds large albums straight through PokiAlbum and runs single store operations, so the store
 /// can be timed as whole processes (with hyperfine) at 1,000 and 100,000 photos.
 ///
 ///     poki-bench-album generate DIR N       add N photos in batches of 500

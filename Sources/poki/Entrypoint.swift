@@ -1,13 +1,8 @@
-import PokiKit
+import PokiCommands
 
 @main
 struct Entrypoint {
     static func main() {
-        Platform.ignoreBrokenPipe()
-        ProcessMemory.keepFreedMemory()
-        let environment = ProcessEnvironment.variables()
-        let console = Console(settings: .detect(environment: environment))
-        let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), environment: environment, console: console)
-        Platform.terminate(status.rawValue)
+        CommandLineTool.main()
     }
 }

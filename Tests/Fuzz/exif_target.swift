@@ -1,4 +1,4 @@
-// libFuzzer target: the EXIF reader (ExifMetadata and TIFFByteReader), compiled from PokiKit's own
+// libFuzzer target: the EXIF reader (ExifMetadata and TIFFByteReader), compiled from PokiImaging's own
 // sources by run.sh with `swiftc -sanitize=fuzzer,address`. Any trap (an out-of-range index, an
 // overflow) is a finding: the reader must throw ExifError or return for every input.
 @_cdecl("LLVMFuzzerTestOneInput")

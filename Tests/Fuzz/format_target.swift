@@ -1,4 +1,4 @@
-// libFuzzer target: FormatDetector, compiled from PokiKit's own source by run.sh with
+// libFuzzer target: FormatDetector, compiled from PokiImaging's own source by run.sh with
 // `swiftc -sanitize=fuzzer,address`: every header gets a verdict, and PNG or JPEG only for their magic.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -13,7 +13,7 @@
 # Targets: png (poki_decode_png), jpeg-1, jpeg-16, jpeg-128 (poki_decode_jpeg at those sample
 # sizes, each checked byte for byte against plain libjpeg), detect (poki_file_open and the
 # decoder its magic picks), exif (ExifMetadata) and format (FormatDetector), the last two
-# compiled from PokiKit's Swift sources with `swiftc -sanitize=fuzzer,address`.
+# compiled from PokiImaging's Swift sources with `swiftc -sanitize=fuzzer,address`.
 # The corpus starts from Fixtures/ (made by Fixtures/make_fixtures.py) and grows in
 # .build/fuzz/corpus/ from run to run. Needs the toolchain's clang (with libclang_rt.fuzzer),
 # pkg-config, libpng-dev, libjpeg-dev and python3.
@@ -24,8 +24,8 @@ WORK=${POKI_FUZZ_DIR:-$ROOT/.build/fuzz}
 TOOLCHAIN=$(dirname "$(readlink -f "$(command -v swiftc)")")
 CLANG=${CLANG:-$TOOLCHAIN/clang}
 SHIM=$(ls Sources/CPokiCodec/*.c)
-EXIF_SOURCES="Sources/PokiKit/Imaging/ExifMetadata.swift Sources/PokiKit/Imaging/TIFFByteReader.swift Sources/PokiKit/Imaging/ExifError.swift Sources/PokiKit/Imaging/CaptureDate.swift"
-FORMAT_SOURCES="Sources/PokiKit/Imaging/FormatDetector.swift Sources/PokiKit/Imaging/ImageFormat.swift"
+EXIF_SOURCES="Sources/PokiImaging/Exif/ExifMetadata.swift Sources/PokiImaging/Exif/TIFFByteReader.swift Sources/PokiImaging/Exif/ExifError.swift Sources/PokiImaging/Exif/CaptureDate.swift"
+FORMAT_SOURCES="Sources/PokiImaging/Formats/FormatDetector.swift Sources/PokiImaging/Formats/ImageFormat.swift"
 C_TARGETS="png jpeg-1 jpeg-16 jpeg-128 detect"
 SWIFT_TARGETS="exif format"
 mkdir -p "$WORK/bin" "$WORK/corpus" "$WORK/seeds" "$WORK/findings" "$WORK/logs"

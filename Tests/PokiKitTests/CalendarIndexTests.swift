@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 /// The date index carries each photo's dominant colour, so `calendar` and `stats` read no document;
 /// every change that moves or recolours a photo keeps it right, and an older poki's index is read

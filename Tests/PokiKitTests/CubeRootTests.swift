@@ -2,7 +2,12 @@
 import Glibc
 #endif
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 @Suite struct CubeRootTests {
     /// Like glibc's, the result is within an ulp or so, not always exact on perfect cubes.

@@ -1,5 +1,10 @@
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 @Suite struct ExifTests {
     /// orientation-N.jpg: stored 60x40, odd N little-endian without offset, even N big-endian with +09:00.

@@ -1,4 +1,9 @@
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 import Testing
 
 /// The pieces of fetching that need no network: finding the photo on a page, sizes, hosts.

@@ -1,4 +1,9 @@
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 /// Locates committed fixtures (Fixtures/ is not a SwiftPM resource) and reads decoded samples.
 enum Fixture {

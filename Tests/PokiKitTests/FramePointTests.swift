@@ -1,5 +1,10 @@
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 /// The single-precision Oklab the print analysis judges frames in: as close to ``Oklab`` as it
 /// says, and the same value whichever way a pixel is converted (the mask a row at a time, the

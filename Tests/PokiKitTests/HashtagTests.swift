@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 /// Memo hashtags: how they are read, and the index that answers `list --hashtag` and `hashtags`.
 @Suite struct HashtagTests {

@@ -1,5 +1,10 @@
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 /// Files made to exhaust the decoders (Fixtures/hostile/, issue #10): each is refused or read
 /// quickly with bounded memory. Their peak memory in a real `poki` process is checked by

@@ -1,5 +1,10 @@
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 @Suite struct IDAllocationTests {
     @Test func idsStartAt1000InInputOrder() throws {

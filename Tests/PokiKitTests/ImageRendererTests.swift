@@ -1,5 +1,10 @@
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 /// Decoding to a chosen size: the pixels the terminal preview and the grid draw.
 @Suite struct ImageRendererTests {

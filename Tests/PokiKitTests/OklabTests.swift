@@ -1,5 +1,10 @@
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 @Suite struct OklabTests {
     private func expectOklab(_ colour: Colour, _ lightness: Double, _ a: Double, _ b: Double) {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 @Suite struct OrderedParallelWorkTests {
     @Test(arguments: [1, 2, 4, 8])

@@ -1,5 +1,10 @@
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 /// Print analysis against Fixtures/prints/truth.json: booth prints of every layout (JPEG and PNG
 /// with transparency, EXIF-turned) and ordinary photos.

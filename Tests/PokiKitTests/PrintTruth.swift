@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 /// One image of Fixtures/prints and what it truly holds, as Fixtures/make_fixtures.py wrote it
 /// into Fixtures/prints/truth.json when it drew the image.

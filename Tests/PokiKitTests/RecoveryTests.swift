@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 /// What a killed writer leaves, and how the next writer and `recoverInterruptedWrites` clean it up.
 @Suite struct RecoveryTests {

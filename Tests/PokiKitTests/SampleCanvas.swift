@@ -1,4 +1,9 @@
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 /// Draws ``SampleImage``s with known content for tests: rectangles of exact colours and alphas.
 struct SampleCanvas {

@@ -1,5 +1,10 @@
 import Foundation
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 /// A temporary directory holding an album and source files for one test; removed on deinit.
 final class ScratchAlbum {

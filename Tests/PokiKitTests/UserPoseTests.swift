@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import PokiKit
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+@testable import PokiFetching
+@testable import PokiSharing
+@testable import PokiExport
 
 @Suite struct UserPoseTests {
     private func newPose(_ scratch: ScratchAlbum, _ name: String, category: PoseCategory = .two, title: String = "우리만의 포즈", note: String? = nil) throws -> NewPose {

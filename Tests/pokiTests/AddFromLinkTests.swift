@@ -1,5 +1,10 @@
 import Foundation
-import PokiKit
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 import Testing
 
 /// `poki add --url` end to end, against the tests' own web server on 127.0.0.1.

@@ -1,5 +1,10 @@
 import Foundation
-import PokiKit
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 import Testing
 
 /// `poki add --qr` and the `qr` field of `colours --json` and of documents, on the QR fixtures

@@ -1,6 +1,11 @@
 import Testing
-@testable import poki
-import PokiKit
+@testable import PokiCommands
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 
 /// The parsing table's rules, checked without a process.
 @Suite struct ArgumentParserTests {

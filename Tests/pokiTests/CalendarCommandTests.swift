@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import poki
-import PokiKit
+@testable import PokiCommands
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 
 /// `poki calendar` against albums built in the test: the JSON a script reads, the grid a person
 /// sees on narrow and wide terminals, in colour on a real terminal, and bad arguments.

@@ -1,6 +1,11 @@
 import Testing
-@testable import poki
-import PokiKit
+@testable import PokiCommands
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 
 /// poki as a process: help, version, usage errors and exit statuses.
 @Suite struct CommandLineTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import poki
+@testable import PokiCommands
 
 @Suite struct DisplayWidthTests {
     @Test func hangulIsTwoColumnsAndAsciiOne() {

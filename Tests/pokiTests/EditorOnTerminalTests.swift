@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import poki
+@testable import PokiCommands
 
 /// `--memo` alone on a real terminal (tmux), with real editors driven by keystrokes: vi
 /// (Debian's vim-tiny), nano and ed.

@@ -1,5 +1,10 @@
 import Foundation
-import PokiKit
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 import Testing
 
 /// `poki export --html DIR` end to end: an album made here with Hangul memos and tags, a memo that

@@ -1,5 +1,10 @@
 import Foundation
-import PokiKit
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 import Testing
 
 /// Kill `poki import` at many moments and check that the album stays valid, that every ID printed

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import poki
+@testable import PokiCommands
 
 /// `poki list --grid`: the feed as cards, through the built binary.
 @Suite struct ListGridTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import poki
+@testable import PokiCommands
 
 /// `poki manual` is a manual page groff and man read without a warning, and it documents every
 /// command and option of the table.

@@ -1,5 +1,5 @@
 import Testing
-@testable import poki
+@testable import PokiCommands
 
 /// How the text saved in the editor becomes the memo.
 @Suite struct MemoEditorTests {

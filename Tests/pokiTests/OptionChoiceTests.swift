@@ -1,5 +1,5 @@
 import Testing
-@testable import poki
+@testable import PokiCommands
 
 /// An option with choices is checked by the parser from its spec, the one list the help, the
 /// completions and the manual page also read.

@@ -1,6 +1,11 @@
 import Testing
-@testable import poki
-import PokiKit
+@testable import PokiCommands
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 
 /// The pose, profile and about commands' parsing, without a process.
 @Suite struct PoseAndProfileParsingTests {

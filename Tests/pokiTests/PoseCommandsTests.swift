@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-import PokiKit
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 
 /// `poki pose …` end to end: recommendations, bookmarks and the user's own poses.
 @Suite struct PoseCommandsTests {

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-import PokiKit
-@testable import poki
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
+@testable import PokiCommands
 
 /// The image protocols' payloads, decoded back; the choice of protocol per terminal.
 @Suite struct PreviewEncoderTests {

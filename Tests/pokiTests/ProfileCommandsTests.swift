@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-import PokiKit
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 
 /// `poki profile …` and `poki about` end to end, including 회원탈퇴 (`profile delete`).
 @Suite struct ProfileCommandsTests {

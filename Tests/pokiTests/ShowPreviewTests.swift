@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import poki
+@testable import PokiCommands
 
 /// `poki show` drawing the photo above its details, end to end through the built binary.
 @Suite struct ShowPreviewTests {

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import poki
-import PokiKit
+@testable import PokiCommands
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 
 /// `poki stats` against albums built in the test: the JSON a script reads and the charts a person
 /// sees on narrow and wide terminals.

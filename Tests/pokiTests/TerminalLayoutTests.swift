@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import poki
-import PokiKit
+@testable import PokiCommands
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 
 /// How poki's text output meets a person's terminal: never wider than it, no colour where colour
 /// is not wanted, write errors reported, times in the local zone.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import poki
+@testable import PokiCommands
 
 @Suite struct TextTableTests {
     let table = TextTable(

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
-@testable import poki
-import PokiKit
+@testable import PokiCommands
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiSharing
+import PokiExport
 
 /// The one function user text passes through before it is printed, and its JSON counterpart.
 @Suite struct VisibleTextTests {

@@ -1,0 +1,43 @@
+import PokiSystem
+
+/// Albums are private, as ssh and gpg keep theirs: folders 0700 and files 0600 whatever the umask
+/// (see ``Syscall/makeDirectoryIfMissing(_:permissions:)`` and ``Syscall/createExclusive(_:permissions:)``).
+/// An album made by an older poki, or copied in with other modes, is found by `check` and
+/// tightened by `--repair`.
+extension Album {
+    /// poki's files and folders (the album folder, its own names at the top and everything in
+    /// poki's folders, links excepted) that grant anything to the group or others.
+    func looselyPermittedPaths() throws -> [String] {
+        var loose: [String] = []
+        func visit(_ path: String, _ status: FileStatus) throws {
+            guard status.kind == .regular || status.kind == .directory else { return }
+            if status.permissions & 0o077 != 0 { loose.append(path) }
+            guard status.kind == .directory else { return }
+            for name in try Syscall.entries(of: path) {
+                let child = PathName.join(path, name)
+                if let childStatus = try Syscall.status(child) { try visit(child, childStatus) }
+            }
+        }
+        if let root = try Syscall.status(layout.root, followingLink: true), root.permissions & 0o077 != 0 {
+            loose.append(layout.root)
+        }
+        for name in try Syscall.entries(of: layout.root) where AlbumLayout.ownNames.contains(name) {
+            let path = PathName.join(layout.root, name)
+            if let status = try Syscall.status(path) { try visit(path, status) }
+        }
+        return loose
+    }
+
+    /// Gives each of `paths` mode 0700 (a folder) or 0600 (a file); links and anything else that
+    /// is there now are left alone (album lock held).
+    func makePrivate(_ paths: [String]) throws {
+        for path in paths {
+            let status = try Syscall.status(path, followingLink: path == layout.root)
+            switch status?.kind {
+            case .directory?: try Syscall.changePermissions(path, to: 0o700)
+            case .regular?: try Syscall.changePermissions(path, to: 0o600)
+            default: continue
+            }
+        }
+    }
+}

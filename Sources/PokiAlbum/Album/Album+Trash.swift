@@ -1,0 +1,160 @@
+import PokiSystem
+
+/// Deleting to the trash, restoring with the same ID, and emptying the trash.
+///
+/// A trashed photo keeps its document and image, moved to `trash/`; its ID stays used, so no
+/// later photo gets it. The trashed document records when it was deleted (`deletedAt`).
+extension Album {
+    /// Moves the photos to the trash; all IDs must exist, or nothing is deleted.
+    /// - Returns: the deleted photos as the trash keeps them (with ``Photo/deletedAt``), in the
+    ///   order of `ids`.
+    @discardableResult
+    public func delete(ids: [Int]) throws -> [Photo] {
+        guard try state() == .album else {
+            if let id = ids.first { throw try missingPhotoError(id: id) }
+            return []
+        }
+        return try writing {
+            var seen = Set<Int>()
+            let photos = try ids.filter { seen.insert($0).inserted }.map { id throws -> Photo in
+                guard let photo = try document(forID: id) else { throw try missingPhotoError(id: id) }
+                return photo
+            }
+            // Nothing in the trash is ever written over (a copy of the same ID left there by hand).
+            for photo in photos {
+                try requireAbsent(layout.trashedDocument(forID: photo.id))
+                try requireAbsent(layout.trashedImage(named: photo.image))
+            }
+            try beginChanges(.delete)
+            var changes = IndexChanges()
+            var trashed: [Photo] = []
+            let deletedAt = Timestamp.now()
+            for photo in photos {
+                // The document moves first: the photo leaves the album in one rename. Recording
+                // the time comes after; an interruption in between only loses the time.
+                try AtomicFile.move(layout.document(forID: photo.id), toNew: layout.trashedDocument(forID: photo.id))
+                try AtomicFile.move(layout.image(named: photo.image), toNew: layout.trashedImage(named: photo.image))
+                var deleted = photo
+                deleted.deletedAt = deletedAt
+                try writeDocument(deleted, to: layout.trashedDocument(forID: photo.id), syncDirectory: false)
+                trashed.append(deleted)
+                changes.remove(photo)
+            }
+            try AtomicFile.syncDirectory(layout.trash)
+            try AtomicFile.syncDirectory(layout.photos)
+            try AtomicFile.syncDirectory(layout.images)
+            try index.apply(changes)
+            try endChanges()
+            return trashed
+        }
+    }
+
+    /// The photos in the trash, by ID.
+    /// - Throws: ``DocumentError`` when a trashed document is damaged (``trashListing()`` skips it).
+    public func trashedPhotos() throws -> [Photo] {
+        try trashListing().allPhotos()
+    }
+
+    /// The photos in the trash by ID, and the trashed documents that are damaged.
+    public func trashListing() throws -> PhotoListing {
+        guard try state() == .album else { return PhotoListing() }
+        var listing = PhotoListing()
+        for id in try Syscall.entries(of: layout.trash).compactMap(Self.documentID(fileName:)).sorted() {
+            if let photo = try readPhoto(at: layout.trashedDocument(forID: id), skippingDamagedInto: &listing.damaged) {
+                listing.photos.append(photo)
+            }
+        }
+        return listing
+    }
+
+    /// Brings a photo back from the trash with its ID.
+    @discardableResult
+    public func restore(id: Int) throws -> Photo {
+        guard try state() == .album else { throw AlbumError.notInTrash(id: id) }
+        return try writing {
+            let path = layout.trashedDocument(forID: id)
+            guard var photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
+            try requireAbsent(layout.document(forID: id))
+            try requireAbsent(layout.image(named: photo.image))
+            // Checked before anything changes: a failed restore leaves the trash as it was.
+            let trashedImage = layout.trashedImage(named: photo.image)
+            guard try Syscall.status(trashedImage) != nil else {
+                throw FileSystemError.unreadableSource(path: trashedImage, reason: "photo \(id)'s image is missing from the trash; put it back there to restore the photo")
+            }
+            try beginChanges(.restore)
+            if photo.deletedAt != nil {
+                // Only the trash's copy says when it was deleted; forgotten before the move, so
+                // an interruption cannot leave it in the album.
+                photo.deletedAt = nil
+                try writeDocument(photo, to: path)
+            }
+            // The image returns first: a document in photos/ always has its image.
+            try AtomicFile.move(trashedImage, toNew: layout.image(named: photo.image))
+            try AtomicFile.syncDirectory(layout.images)
+            try AtomicFile.move(path, toNew: layout.document(forID: id))
+            try AtomicFile.syncDirectory(layout.photos)
+            try AtomicFile.syncDirectory(layout.trash)
+            var changes = IndexChanges()
+            changes.insert(photo)
+            try index.apply(changes)
+            try endChanges()
+            return photo
+        }
+    }
+
+    /// The error for a photo that is not in the album: ``AlbumError/photoInTrash(id:)`` when the
+    /// trash has it, so the user learns how to get it back.
+    func missingPhotoError(id: Int) throws -> AlbumError {
+        try Syscall.status(layout.trashedDocument(forID: id)) != nil ? .photoInTrash(id: id) : .photoNotFound(id: id)
+    }
+
+    /// IDs of the photos in the trash whose image has one of these SHA-256s, by hash, ascending.
+    ///
+    /// Reads the trash's documents (there is no index of the trash; it is usually small). Damaged
+    /// documents are passed over: this only feeds a note.
+    public func trashedPhotoIDs(withSHA256 hashes: Set<String>) throws -> [String: [Int]] {
+        guard !hashes.isEmpty, try state() == .album else { return [:] }
+        var ids: [String: [Int]] = [:]
+        for photo in try trashListing().photos where hashes.contains(photo.sha256) {
+            ids[photo.sha256, default: []].append(photo.id)
+        }
+        return ids
+    }
+
+    /// Removes every photo in the trash, and every image `edit --image` replaced, for good.
+    /// - Throws: ``DocumentError`` for a damaged document in the trash, and removes nothing:
+    ///   which image is its cannot be known, and what cannot be read is never removed for good.
+    @discardableResult
+    public func emptyTrash() throws -> EmptiedTrash {
+        guard try state() == .album else { return EmptiedTrash(photoCount: 0) }
+        return try writing {
+            let photos = try trashedPhotos()
+            // Recorded first: even with the counter lost, these IDs are never handed out again.
+            if let highest = photos.map(\.id).max() { try retire(upTo: highest) }
+            for photo in photos {
+                try Syscall.unlinkIfPresent(layout.trashedDocument(forID: photo.id))
+                try Syscall.unlinkIfPresent(layout.trashedImage(named: photo.image))
+            }
+            try AtomicFile.syncDirectory(layout.trash)
+            let replaced = try replacedImageNames()
+            for name in replaced { try Syscall.unlinkIfPresent(layout.replacedImage(named: name)) }
+            if !replaced.isEmpty { try AtomicFile.syncDirectory(layout.replacedImages) }
+            return EmptiedTrash(photoCount: photos.count, replacedImageCount: replaced.count)
+        }
+    }
+
+    /// The full paths of the images `edit --image` replaced that the trash keeps, by name.
+    public func replacedImages() throws -> [String] {
+        guard try state() == .album else { return [] }
+        return try replacedImageNames().map(layout.replacedImage(named:))
+    }
+
+    private func replacedImageNames() throws -> [String] {
+        try Syscall.entries(of: layout.replacedImages).filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }.sorted()
+    }
+
+    /// Throws ``FileSystemError/alreadyExists(path:)`` when something is at `path`.
+    private func requireAbsent(_ path: String) throws {
+        if try Syscall.status(path) != nil { throw FileSystemError.alreadyExists(path: path) }
+    }
+}

@@ -1,0 +1,240 @@
+import PokiSystem
+import PokiImaging
+
+/// The album's derived indexes, which let interactive commands avoid reading every document.
+///
+/// - date: `index/date/<YYYY>/<MM-DD>` lists the IDs of each day, so `list --sort date --limit N`
+///   reads only the newest days, and each of those photos' dominant colour, so `calendar` and
+///   `stats` need no document. The file holds one line per ID (`1003`), ascending, then one line
+///   per ID with its colour (`1003 #E94B6A`, or `1003 -` for a photo without a dominant colour).
+///   The colour lines came with index version 2; older pokis read only the ID lines and rewrite a
+///   day without them, so a photo may lack its colour line (see ``IndexedColour/notRecorded``);
+/// - hash: `index/sha256/<xx>` maps SHA-256 to IDs in 256 buckets, so the duplicate check on add
+///   reads one small file;
+/// - tag counts: `index/tags.json`, so `tags` need not read every document;
+/// - hashtags: `index/hashtags/<xx>` (see `AlbumIndex+Hashtags.swift`), for `list --hashtag` and
+///   `hashtags`;
+/// - palettes: `index/palettes/<n>` (see `AlbumIndex+Palettes.swift`), for `list --colour`.
+///
+/// `index/version` holds the index's version (`3`); an index without it was written by an older
+/// poki, and the next writer rebuilds it (see ``Album/upgradeIndexIfOlder()``).
+///
+/// Each file is rewritten atomically by writers holding the album lock; all of it can be rebuilt
+/// from the documents.
+package struct AlbumIndex: Sendable {
+    let layout: AlbumLayout
+
+    /// The version of the index this poki writes: 2 added the colour lines to the date index, 3
+    /// the hashtag and palette indexes.
+    static let currentVersion = 3
+
+    // MARK: Reading
+
+    /// The years that have photos, ascending.
+    func years() throws -> [Int] {
+        try Syscall.entries(of: layout.dateIndex).compactMap { name in
+            name.utf8.count == 4 ? Int(name) : nil
+        }.sorted()
+    }
+
+    /// The days of `year` that have photos, ascending.
+    func days(in year: Int) throws -> [CalendarDay] {
+        let folder = PathName.join(layout.dateIndex, CalendarDay.pad(year, 4))
+        return try Syscall.entries(of: folder).compactMap { name in
+            CalendarDay("\(CalendarDay.pad(year, 4))-\(name)")
+        }.sorted()
+    }
+
+    /// The IDs of the photos of `day`, ascending.
+    func ids(on day: CalendarDay) throws -> [Int] {
+        try readEntries(at: dayFile(day)).keys.sorted()
+    }
+
+    /// The photos of `day` with their dominant colours, by ID.
+    func entries(on day: CalendarDay) throws -> [Int: IndexedColour] {
+        try readEntries(at: dayFile(day))
+    }
+
+    /// Whether the index is of ``currentVersion`` (or a newer one): false for an index an older
+    /// poki wrote, which has no version file.
+    func isCurrent() throws -> Bool {
+        guard let bytes = try Syscall.contentsIfPresent(of: layout.indexVersion) else { return false }
+        let text = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
+        return (DocumentValidation.decimal(text) ?? 0) >= Self.currentVersion
+    }
+
+    /// IDs of photos in the album whose image has this SHA-256, ascending.
+    func ids(withSHA256 sha256: String) throws -> [Int] {
+        try readHashBucket(Self.bucket(of: sha256)).filter { $0.sha256 == sha256 }.map(\.id).sorted()
+    }
+
+    /// Number of photos in the album per tag label. A count no album can have (below 1, above
+    /// the number of IDs) is left out, so sums over counts never overflow.
+    func tagCounts() throws -> [String: Int] {
+        let counts = try DocumentCoding.readIfPresent([String: Int].self, at: layout.tagCountIndex) ?? [:]
+        return counts.filter { (1...Photo.idRange.count).contains($0.value) }
+    }
+
+    // MARK: Writing (album lock held)
+
+    /// Rewrites every index file `changes` touches.
+    func apply(_ changes: IndexChanges) throws {
+        var days = Set(changes.addedToDay.keys)
+        days.formUnion(changes.removedFromDay.keys)
+        for day in days.sorted() {
+            var entries = try readEntries(at: dayFile(day))
+            for id in changes.removedFromDay[day] ?? [] { entries[id] = nil }
+            entries.merge(changes.addedToDay[day] ?? [:]) { _, new in new }
+            try writeEntries(entries, for: day)
+        }
+        var buckets = Set(changes.addedHashes.keys)
+        buckets.formUnion(changes.removedHashes.keys)
+        for bucket in buckets.sorted() {
+            let removed = changes.removedHashes[bucket] ?? []
+            var entries = try readHashBucket(bucket).filter { !removed.contains($0.id) }
+            entries.append(contentsOf: changes.addedHashes[bucket] ?? [])
+            try writeHashBucket(bucket, entries)
+        }
+        if changes.tagCountDeltas.values.contains(where: { $0 != 0 }) {
+            var counts = try tagCounts()
+            for (label, delta) in changes.tagCountDeltas {
+                let count = (counts[label] ?? 0) + delta
+                counts[label] = count > 0 ? count : nil
+            }
+            try AtomicFile.write(try DocumentCoding.encode(counts), to: layout.tagCountIndex)
+        }
+        var hashtagBuckets = Set(changes.addedHashtags.keys)
+        hashtagBuckets.formUnion(changes.removedHashtags.keys)
+        for bucket in hashtagBuckets.sorted() {
+            let removed = changes.removedHashtags[bucket] ?? []
+            var entries = try readHashtagBucket(bucket).filter { !removed.contains($0.id) }
+            entries.append(contentsOf: changes.addedHashtags[bucket] ?? [])
+            try writeHashtagBucket(bucket, entries)
+        }
+        var paletteFiles: [String: [Int]] = [:]
+        for id in changes.removedPalettes.union(changes.addedPalettes.keys) { paletteFiles[paletteFile(of: id), default: []].append(id) }
+        for (path, ids) in paletteFiles.sorted(by: { $0.key < $1.key }) {
+            var palettes = try readPalettes(at: path)
+            for id in ids {
+                if changes.removedPalettes.contains(id) { palettes[id] = nil }
+                if let added = changes.addedPalettes[id] { palettes[id] = added }
+            }
+            try writePalettes(palettes, at: path)
+        }
+    }
+
+    /// Replaces every index with one computed from `photos`.
+    func rebuild(from photos: [Photo]) throws {
+        for year in try Syscall.entries(of: layout.dateIndex) {
+            let folder = PathName.join(layout.dateIndex, year)
+            // Only a real folder is emptied: a link put there must not lead the unlinks out of the album.
+            guard try Syscall.status(folder)?.kind == .directory else {
+                try Syscall.unlinkIfPresent(folder)
+                continue
+            }
+            for day in try Syscall.entries(of: folder) {
+                try Syscall.unlinkIfPresent(PathName.join(folder, day))
+            }
+            try Syscall.removeDirectoryIfPresent(folder)
+        }
+        for bucket in try Syscall.entries(of: layout.hashIndex) {
+            try Syscall.unlinkIfPresent(PathName.join(layout.hashIndex, bucket))
+        }
+        try Syscall.unlinkIfPresent(layout.tagCountIndex)
+        for folder in [layout.hashtagIndex, layout.paletteIndex] {
+            // As for the years: only a real folder is emptied, a link is removed.
+            guard let status = try Syscall.status(folder) else { continue }
+            guard status.kind == .directory else {
+                try Syscall.unlinkIfPresent(folder)
+                continue
+            }
+            for name in try Syscall.entries(of: folder) {
+                try Syscall.unlinkIfPresent(PathName.join(folder, name))
+            }
+        }
+        var changes = IndexChanges()
+        for photo in photos { changes.insert(photo) }
+        try apply(changes)
+        try markCurrent()
+        try AtomicFile.syncDirectory(layout.index)
+    }
+
+    /// Records that the index is of ``currentVersion``: written last by a rebuild, and by a new album.
+    func markCurrent() throws {
+        try AtomicFile.write(Array("\(Self.currentVersion)\n".utf8), to: layout.indexVersion)
+    }
+
+    // MARK: Files
+
+    /// The two lower-case hex digits that name a hash's bucket.
+    static func bucket(of sha256: String) -> String {
+        String(sha256.prefix(2)).lowercased()
+    }
+
+    private func dayFile(_ day: CalendarDay) -> String {
+        PathName.join(layout.dateIndex, CalendarDay.pad(day.year, 4), CalendarDay.pad(day.month, 2) + "-" + CalendarDay.pad(day.day, 2))
+    }
+
+    /// A day file's photos: every ID line, each with the colour its colour line gives (colour
+    /// lines of IDs without an ID line, and lines that are neither, are ignored).
+    private func readEntries(at path: String) throws -> [Int: IndexedColour] {
+        guard let bytes = try Syscall.contentsIfPresent(of: path) else { return [:] }
+        var entries: [Int: IndexedColour] = [:]
+        var colours: [Int: IndexedColour] = [:]
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+            guard let id = DocumentValidation.photoID(String(decoding: fields[0], as: UTF8.self)) else { continue }
+            switch fields.count {
+            case 1:
+                entries[id] = .notRecorded
+            case 2 where fields[1].elementsEqual("-".utf8):
+                colours[id] = .noDominant
+            case 2:
+                let text = String(decoding: fields[1], as: UTF8.self)
+                if text.hasPrefix("#"), let colour = Colour(hex: text) { colours[id] = .dominant(colour) }
+            default:
+                continue
+            }
+        }
+        for (id, colour) in colours where entries[id] != nil { entries[id] = colour }
+        return entries
+    }
+
+    private func writeEntries(_ entries: [Int: IndexedColour], for day: CalendarDay) throws {
+        let path = dayFile(day)
+        if entries.isEmpty {
+            try Syscall.unlinkIfPresent(path)
+            return
+        }
+        let ids = entries.keys.sorted()
+        var text = ids.map { "\($0)\n" }.joined()
+        for id in ids {
+            switch entries[id] {
+            case let .dominant(colour): text += "\(id) \(colour.hex)\n"
+            case .noDominant: text += "\(id) -\n"
+            case .notRecorded, nil: continue
+            }
+        }
+        try Syscall.makeDirectoryIfMissing(PathName.directory(of: path))
+        try AtomicFile.write(Array(text.utf8), to: path)
+    }
+
+    private func readHashBucket(_ bucket: String) throws -> [(sha256: String, id: Int)] {
+        guard let bytes = try Syscall.contentsIfPresent(of: PathName.join(layout.hashIndex, bucket)) else { return [] }
+        return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            let parts = line.split(separator: UInt8(ascii: " "))
+            guard parts.count == 2, let id = DocumentValidation.photoID(String(decoding: parts[1], as: UTF8.self)) else { return nil }
+            return (String(decoding: parts[0], as: UTF8.self), id)
+        }
+    }
+
+    private func writeHashBucket(_ bucket: String, _ entries: [(sha256: String, id: Int)]) throws {
+        let path = PathName.join(layout.hashIndex, bucket)
+        if entries.isEmpty {
+            try Syscall.unlinkIfPresent(path)
+            return
+        }
+        let text = entries.sorted { ($0.sha256, $0.id) < ($1.sha256, $1.id) }.map { "\($0.sha256) \($0.id)\n" }.joined()
+        try AtomicFile.write(Array(text.utf8), to: path)
+    }
+}

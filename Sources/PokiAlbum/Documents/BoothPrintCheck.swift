@@ -1,0 +1,22 @@
+import PokiImaging
+
+/// The rules a `"print"` read from a photo document must keep, so a hand-edited document cannot
+/// hand `cuts` or the terminal a layout or a box that makes no sense for its image.
+package enum BoothPrintCheck {
+    /// Throws when `print` does not fit an image of `width` x `height` display pixels: layout of
+    /// 1 to ``BoothPrint/maximumCuts`` cuts, one box per cut, every box inside the image.
+    static func check(_ print: BoothPrint, width: Int, height: Int) throws(JSONScanner.Failure) {
+        let rows = print.layout.rows, columns = print.layout.columns
+        guard (1...BoothPrint.maximumCuts).contains(rows), (1...BoothPrint.maximumCuts).contains(columns),
+              rows * columns <= BoothPrint.maximumCuts
+        else { throw JSONScanner.Failure(reason: "print layout \(rows) rows x \(columns) columns is out of range") }
+        guard print.cuts.count == rows * columns else {
+            throw JSONScanner.Failure(reason: "print has \(print.cuts.count) cuts for a layout of \(rows * columns)")
+        }
+        for (index, cut) in print.cuts.enumerated() {
+            guard cut.x >= 0, cut.y >= 0, cut.width > 0, cut.height > 0, cut.width <= width - cut.x, cut.height <= height - cut.y else {
+                throw JSONScanner.Failure(reason: "print cut \(index + 1) (\(cut.x),\(cut.y) \(cut.width)x\(cut.height)) is outside the \(width)x\(height) image")
+            }
+        }
+    }
+}

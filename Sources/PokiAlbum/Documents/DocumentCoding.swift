@@ -1,0 +1,64 @@
+import PokiSystem
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How poki's JSON files are written (for people: pretty, sorted keys, slashes as they are) and read.
+package enum DocumentCoding {
+    static func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            var bytes = [UInt8](try encoder.encode(value))
+            bytes.append(UInt8(ascii: "\n"))
+            return bytes
+        } catch {
+            throw DocumentError.corrupt(path: "\(Value.self)", reason: "cannot encode: \(error)")
+        }
+    }
+
+    /// Decodes `bytes` read from `path`; a failure names the path and what is wrong.
+    static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], path: String) throws -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw DocumentError.corrupt(path: path, reason: describe(error))
+        } catch {
+            throw DocumentError.corrupt(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Reads and decodes `path`, or nil when the file does not exist.
+    static func readIfPresent<Value: Decodable>(_ type: Value.Type, at path: String) throws -> Value? {
+        guard let bytes = try contentsIfPresent(of: path) else { return nil }
+        return try decode(type, from: bytes, path: path)
+    }
+
+    /// The bytes of the document at `path`, or nil when there is none. A document that is a link,
+    /// a FIFO or a device is damaged: it is never followed or read.
+    static func contentsIfPresent(of path: String) throws -> [UInt8]? {
+        do {
+            return try Syscall.contentsIfPresent(of: path)
+        } catch let FileSystemError.notARegularFile(_, kind) {
+            throw DocumentError.corrupt(path: path, reason: "it is \(kind), not a regular file")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func location(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "" : " at '\(path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."))'"
+        }
+        switch error {
+        case let .dataCorrupted(context):
+            return "invalid JSON or value\(location(context.codingPath)): \(context.debugDescription)"
+        case let .keyNotFound(key, context):
+            return "missing field '\(key.stringValue)'\(location(context.codingPath))"
+        case let .typeMismatch(_, context), let .valueNotFound(_, context):
+            return "wrong type\(location(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

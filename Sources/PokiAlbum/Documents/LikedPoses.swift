@@ -1,0 +1,7 @@
+/// The content of `likes.json`: the liked poses, oldest like first.
+package struct LikedPoses: Sendable, Equatable, Codable {
+    static let currentSchemaVersion = 1
+
+    var schemaVersion = Self.currentSchemaVersion
+    var likes: [PoseLike] = []
+}

@@ -1,0 +1,38 @@
+/// The content of `poses.json`: the poses the user added, in the order they were added.
+package struct UserPoses: Sendable, Equatable, Codable {
+    static let currentSchemaVersion = 1
+    /// The number in the first user pose's ID, `user-1000`.
+    static let firstNumber = 1000
+    /// User pose IDs are this prefix and a decimal number.
+    static let idPrefix = "user-"
+
+    var schemaVersion = Self.currentSchemaVersion
+    /// The number of the next pose's ID. It only grows, so an ID is never given to a second pose.
+    var nextNumber = Self.firstNumber
+    var poses: [Pose] = []
+
+    /// Numbers a pose ID may have; the bound keeps `nextNumber + 1` far from overflow.
+    static let numberRange = firstNumber...999_999_999
+
+    /// Why the document is not one poki writes, or nil when it is: every pose's ID is `user-<n>`
+    /// with `n` in ``numberRange`` and below ``nextNumber``, its picture a file inside
+    /// `pictureFolder`, its palette's shares within 0…1.
+    func problem(pictureFolder: String) -> String? {
+        guard (Self.numberRange.lowerBound...(Self.numberRange.upperBound + 1)).contains(nextNumber) else {
+            return "nextNumber \(nextNumber) is outside \(Self.numberRange.lowerBound)…\(Self.numberRange.upperBound + 1)"
+        }
+        for pose in poses {
+            guard pose.id.hasPrefix(Self.idPrefix), let number = DocumentValidation.decimal(pose.id.dropFirst(Self.idPrefix.count)),
+                  Self.numberRange.contains(number)
+            else { return "pose ID '\(pose.id)' is not user-<number>" }
+            guard number < nextNumber else { return "pose ID '\(pose.id)' is not below nextNumber \(nextNumber)" }
+            if let path = pose.imagePath, let problem = DocumentValidation.picturePathProblem(path, folder: pictureFolder) {
+                return "pose '\(pose.id)': \(problem)"
+            }
+            if let palette = pose.palette, let problem = DocumentValidation.paletteProblem(palette) {
+                return "pose '\(pose.id)': \(problem)"
+            }
+        }
+        return nil
+    }
+}

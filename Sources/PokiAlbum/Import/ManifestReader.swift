@@ -1,0 +1,213 @@
+import PokiSystem
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Reads an import manifest: CSV with a header row (`path,tag,memo,date`; only `path` is required,
+/// columns in any order, quoted fields may hold commas, quotes and newlines) or JSON Lines (one
+/// object per line with the same keys). UTF-8, with or without a byte-order mark.
+///
+/// A bad line becomes a ``ManifestProblem`` with its line number; the rest of the file still reads.
+/// A column or key poki does not read refuses the whole manifest (``ReadError/unknownFields(path:_:)``),
+/// since importing without it would drop what it holds.
+public enum ManifestReader {
+    /// The columns poki understands.
+    public static let columns = ["path", "tag", "memo", "date"]
+
+    /// What a manifest holds: the entries to import and the lines that could not be read.
+    public struct Contents: Sendable, Equatable {
+        public var entries: [ManifestEntry]
+        public var problems: [ManifestProblem]
+    }
+
+    /// Why a whole manifest cannot be used.
+    public enum ReadError: Error, Sendable, Equatable, CustomStringConvertible {
+        case unreadable(path: String, reason: String)
+        case badHeader(path: String, reason: String)
+        /// Columns or keys poki does not read; at least one.
+        case unknownFields(path: String, [UnknownManifestField])
+
+        /// The manifest.
+        public var path: String {
+            switch self {
+            case let .unreadable(path, _), let .badHeader(path, _), let .unknownFields(path, _): return path
+            }
+        }
+
+        /// Each thing wrong, with the line it is on when it is on one, for reports that list them.
+        public var problems: [(line: Int?, reason: String)] {
+            switch self {
+            case let .unreadable(_, reason): return [(nil, "cannot read manifest (\(reason))")]
+            case let .badHeader(_, reason): return [(1, Self.badHeaderText(reason))]
+            case let .unknownFields(_, fields): return fields.map { ($0.line, $0.description) }
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case let .unreadable(path, reason): return "cannot read manifest \(path) (\(reason))"
+            case let .badHeader(path, reason): return "\(path) line 1: \(Self.badHeaderText(reason))"
+            case let .unknownFields(path, fields):
+                return fields.map { "\(path) line \($0.line): \($0)" }.joined(separator: "; ")
+            }
+        }
+
+        private static func badHeaderText(_ reason: String) -> String {
+            "bad header line (\(reason)); expected a CSV header such as 'path,tag,memo,date' or JSON Lines"
+        }
+    }
+
+    /// Reads the manifest at `path`; relative image paths are taken from the manifest's folder.
+    public static func read(fileAt path: String) throws(ReadError) -> Contents {
+        let bytes: [UInt8]
+        do {
+            bytes = try Syscall.contents(of: path, followingLinks: true)
+        } catch let FileSystemError.callFailed(_, _, code) {
+            throw .unreadable(path: path, reason: Platform.errorText(code))
+        } catch let FileSystemError.notARegularFile(_, kind) {
+            throw .unreadable(path: path, reason: "\(kind), not a regular file")
+        } catch {
+            throw .unreadable(path: path, reason: "\(error)")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try parse(String(decoding: bytes, as: UTF8.self), baseDirectory: folder, name: path)
+    }
+
+    /// Parses manifest text. `name` is used in messages.
+    public static func parse(_ text: String, baseDirectory: String, name: String = "manifest") throws(ReadError) -> Contents {
+        var body = Substring(text)
+        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+        let firstVisible = body.first { !$0.isWhitespace }
+        let contents = firstVisible == "{" ? try parseJSONLines(body, name: name) : try parseCSV(body, name: name)
+        return Contents(
+            entries: contents.entries.map { entry in
+                var entry = entry
+                entry.path = resolve(entry.path, against: baseDirectory)
+                return entry
+            },
+            problems: contents.problems
+        )
+    }
+
+    // MARK: - CSV
+
+    private static func parseCSV(_ text: Substring, name: String) throws(ReadError) -> Contents {
+        let records = CSVRecords.split(text)
+        guard let header = records.first else { return Contents(entries: [], problems: []) }
+        if let problem = header.problem { throw .badHeader(path: name, reason: problem) }
+        let written = header.fields.map { $0.trimmingSpaces() }
+        let names = written.map { $0.lowercased() }
+        if let unnamed = names.firstIndex(of: "") {
+            throw .badHeader(path: name, reason: "column \(unnamed + 1) has no name")
+        }
+        let unknown = zip(written, names).filter { !columns.contains($0.1) }.map { written, _ in
+            UnknownManifestField(kind: .column, name: written, line: header.line, suggestion: UnknownManifestField.suggestion(for: written))
+        }
+        if !unknown.isEmpty { throw .unknownFields(path: name, unknown) }
+        var column: [String: Int] = [:]
+        for (index, columnName) in names.enumerated() {
+            guard column[columnName] == nil else { throw .badHeader(path: name, reason: "column '\(columnName)' appears twice") }
+            column[columnName] = index
+        }
+        guard let pathColumn = column["path"] else {
+            throw .badHeader(path: name, reason: "no 'path' column")
+        }
+
+        var entries: [ManifestEntry] = []
+        var problems: [ManifestProblem] = []
+        for record in records.dropFirst() {
+            if let problem = record.problem {
+                problems.append(ManifestProblem(line: record.line, reason: problem))
+                continue
+            }
+            if record.fields.count == 1, record.fields[0].isEmpty { continue }
+            guard record.fields.count == names.count else {
+                problems.append(ManifestProblem(line: record.line, reason: "expected \(names.count) fields, found \(record.fields.count)"))
+                continue
+            }
+            let path = record.fields[pathColumn]
+            guard !path.isEmpty else {
+                problems.append(ManifestProblem(line: record.line, reason: "empty path"))
+                continue
+            }
+            func field(_ key: String) -> String? {
+                column[key].map { record.fields[$0] }.flatMap { $0.isEmpty ? nil : $0 }
+            }
+            entries.append(ManifestEntry(line: record.line, path: path, tag: field("tag"), memo: field("memo"), date: field("date")))
+        }
+        return Contents(entries: entries, problems: problems)
+    }
+
+    // MARK: - JSON Lines
+
+    private static func parseJSONLines(_ text: Substring, name: String) throws(ReadError) -> Contents {
+        var entries: [ManifestEntry] = []
+        var problems: [ManifestProblem] = []
+        var unknown: [UnknownManifestField] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.isEmpty { continue }
+            guard let object = try? JSONDecoder().decode([String: ManifestValue].self, from: Data(trimmed.utf8)) else {
+                problems.append(ManifestProblem(line: number, reason: "not a JSON object"))
+                continue
+            }
+            for key in object.keys.sorted() where !columns.contains(key) {
+                if let seen = unknown.firstIndex(where: { $0.name == key }) {
+                    unknown[seen].otherLines += 1
+                } else {
+                    unknown.append(UnknownManifestField(kind: .key, name: key, line: number, suggestion: UnknownManifestField.suggestion(for: key)))
+                }
+            }
+            guard case let .string(path)? = object["path"], !path.isEmpty else {
+                problems.append(ManifestProblem(line: number, reason: "no \"path\" string"))
+                continue
+            }
+            var wrongTypes: [String] = []
+            func string(_ key: String) -> String? {
+                switch object[key] {
+                case nil, .null?: return nil
+                case let .string(text)?: return text.isEmpty ? nil : text
+                case .other?: wrongTypes.append(key); return nil
+                }
+            }
+            let entry = ManifestEntry(line: number, path: path, tag: string("tag"), memo: string("memo"), date: string("date"))
+            if !wrongTypes.isEmpty {
+                problems.append(ManifestProblem(line: number, reason: "\(wrongTypes.map { "\"\($0)\"" }.joined(separator: ", ")) must be a string"))
+                continue
+            }
+            entries.append(entry)
+        }
+        if !unknown.isEmpty { throw .unknownFields(path: name, unknown) }
+        return Contents(entries: entries, problems: problems)
+    }
+
+    private static func resolve(_ path: String, against directory: String) -> String {
+        if path.hasPrefix("/") { return path }
+        if path.hasPrefix("~/") {
+            return FileManager.default.homeDirectoryForCurrentUser.path + String(path.dropFirst())
+        }
+        return URL(fileURLWithPath: directory).appendingPathComponent(path).path
+    }
+
+    /// A JSON Lines value as far as a manifest cares: a string, null, or anything else (a number,
+    /// a list …), which a field may not hold.
+    private enum ManifestValue: Decodable {
+        case string(String)
+        case null
+        case other
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let text = try? container.decode(String.self) {
+                self = .string(text)
+            } else {
+                self = .other
+            }
+        }
+    }
+}

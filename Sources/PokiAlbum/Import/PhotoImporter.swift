@@ -1,0 +1,217 @@
+import PokiImaging
+import PokiSystem
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Brings many files into an album: decodes, analyses, copies and hashes them on several threads,
+/// and commits them in input order, so the same input always gives the same IDs whatever the
+/// thread count.
+///
+/// Each photo (or each small group of photos that finished together) is committed as soon as its
+/// turn comes, so every photo reported as imported is complete on disk and a kill loses at most
+/// the photos being committed. A re-run skips what is already in the album (by SHA-256).
+public struct PhotoImporter: Sendable {
+    /// The album to import into.
+    public let album: Album
+    /// Decoding threads.
+    public var jobs: Int
+    /// Read and analyse everything, predict IDs and duplicates, and write nothing.
+    public var dryRun: Bool
+    /// The day for photos with no date given, no EXIF capture day and no day in their file name.
+    public var today: CalendarDay
+    /// At most this many photos are committed together when they are ready at the same time.
+    public var maximumBatch: Int
+
+    public init(album: Album, jobs: Int, dryRun: Bool = false, today: CalendarDay, maximumBatch: Int = 8) {
+        self.album = album
+        self.jobs = jobs
+        self.dryRun = dryRun
+        self.today = today
+        self.maximumBatch = maximumBatch
+    }
+
+    /// Imports `items` and calls `report(index, outcome, warnings)` for each, in input order, on the
+    /// calling thread, once its outcome is final (committed, unless a dry run). `warnings` are the
+    /// decoder's non-fatal complaints about the file.
+    ///
+    /// Throws only when the album itself cannot be used (not an album, not writable); a bad file is
+    /// a `.failed` outcome and the others still import.
+    public func run(_ items: [ImportItem], report: (Int, ImportOutcome, [String]) -> Void) throws {
+        // A dry run reads the album (and fails for a foreign directory) but never writes to it.
+        if !dryRun { try album.recoverInterruptedWrites() }
+        var plan = DryRunPlan(nextID: try album.nextPhotoID())
+        let unknownTags = try self.unknownTags(in: items)
+        let album = album
+        let today = today
+        @Sendable func refusal(_ item: ImportItem) -> ImportOutcome? {
+            guard let tag = item.tag, let reason = unknownTags[tag] else { return nil }
+            return .failed(path: item.path, reason: reason)
+        }
+
+        if dryRun {
+            OrderedParallelWork.runInBatches(count: items.count, jobs: jobs, maximumBatch: maximumBatch, work: { index in
+                let item = items[index]
+                if let refused = refusal(item) { return Prepared<DryRunFile>.done(refused, []) }
+                return Prepared<ImageAnalysis>.analysed(item).then(path: item.path) { analysis in
+                    let source = NewPhoto(sourcePath: item.path, analysis: analysis, date: item.date).resolvedDate(today: today).source
+                    return DryRunFile(sha256: try SHA256.hex(ofFileAt: item.path), dateSource: source)
+                }
+            }, consume: { batch in
+                for (index, prepared) in batch {
+                    switch prepared {
+                    case let .done(outcome, warnings): report(index, outcome, warnings)
+                    case let .ready(file, warnings): report(index, plan.outcome(of: file, path: items[index].path, in: album), warnings)
+                    }
+                }
+            })
+        } else {
+            // Three stages, each on its own threads: decoding (`jobs` threads, the CPU work),
+            // copying into the album and hashing (one thread), committing (this thread, mostly
+            // waiting for fsync). With one decoding thread, the copy no longer adds to its time.
+            // Decoding may run ahead (an analysis is a few hundred bytes); copying stays within a
+            // few photos of the commits, so at most that many staged copies exist at once.
+            let decoded = HandOff<Prepared<ImageAnalysis>>()
+            let jobs = jobs
+            // The stack pthreads give a thread by default: decoding with one job runs here.
+            Platform.startThread(stackSize: 8 << 20) {
+                OrderedParallelWork.run(count: items.count, jobs: jobs, work: { index in
+                    let item = items[index]
+                    if let refused = refusal(item) { return Prepared<ImageAnalysis>.done(refused, []) }
+                    return Prepared<ImageAnalysis>.analysed(item)
+                }, consume: { index, prepared in decoded.put(prepared, at: index) })
+            }
+            OrderedParallelWork.runInBatches(count: items.count, jobs: 1, maximumBatch: maximumBatch, work: { index in
+                let item = items[index]
+                return decoded.take(index).then(path: item.path) { analysis in
+                    try album.stage(NewPhoto(sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date))
+                }
+            }, consume: { batch in
+                commit(batch, items: items, report: report)
+            })
+        }
+    }
+
+    // MARK: Committing
+
+    private func commit(_ batch: [(index: Int, result: Prepared<StagedPhoto>)], items: [ImportItem], report: (Int, ImportOutcome, [String]) -> Void) {
+        let staged = batch.compactMap { entry -> StagedPhoto? in
+            if case let .ready(photo, _) = entry.result { return photo }
+            return nil
+        }
+        var outcomes: [AddOutcome] = []
+        var commitFailure: String?
+        do {
+            outcomes = try album.commit(staged, today: today, importing: true)
+        } catch {
+            commitFailure = "\(error)"
+        }
+        var next = outcomes.makeIterator()
+        for (index, prepared) in batch {
+            let path = items[index].path
+            switch prepared {
+            case let .done(outcome, warnings):
+                report(index, outcome, warnings)
+            case let .ready(_, warnings):
+                switch (commitFailure, next.next()) {
+                case let (reason?, _): report(index, .failed(path: path, reason: reason), warnings)
+                case let (nil, .added(photo)?): report(index, .imported(path: path, id: photo.id, dateSource: photo.dateSource ?? .today), warnings)
+                case let (nil, .duplicate(id, _)?): report(index, .duplicate(path: path, of: id), warnings)
+                case (nil, nil): report(index, .failed(path: path, reason: "not committed"), warnings)
+                }
+            }
+        }
+    }
+
+    /// The reason each unknown tag of `items` is refused, by label as given.
+    private func unknownTags(in items: [ImportItem]) throws -> [String: String] {
+        var reasons: [String: String] = [:]
+        for label in Set(items.compactMap(\.tag)) {
+            do {
+                _ = try album.resolveTag(label)
+            } catch let error as AlbumError {
+                reasons[label] = error.description
+            }
+        }
+        return reasons
+    }
+}
+
+// MARK: - Work done on the decoding threads
+
+/// One file after the parallel part: decided already, or ready for the consumer (staged in the
+/// album, or in a dry run just hashed).
+private enum Prepared<Ready: Sendable>: Sendable {
+    case done(ImportOutcome, [String])
+    case ready(Ready, [String])
+
+    /// Analyses the file; a file that is not an image, or cannot be decoded, becomes its outcome.
+    static func analysed(_ item: ImportItem) -> Prepared<ImageAnalysis> {
+        var warnings: [String] = []
+        do {
+            let analysis = try ImageAnalyzer.analyze(fileAt: item.path) { warnings.append($0) }
+            return .ready(analysis, warnings)
+        } catch {
+            return .done(outcome(of: error, path: item.path), warnings)
+        }
+    }
+
+    /// The result of `next` on a ready value (its failure becomes the outcome for `path`); an
+    /// outcome already decided stays.
+    func then<Next: Sendable>(path: String, _ next: (Ready) throws -> Next) -> Prepared<Next> {
+        switch self {
+        case let .done(outcome, warnings):
+            return .done(outcome, warnings)
+        case let .ready(value, warnings):
+            do {
+                return .ready(try next(value), warnings)
+            } catch {
+                return .done(.failed(path: path, reason: "\(error)"), warnings)
+            }
+        }
+    }
+
+    /// Files that are not images are skipped; images that cannot be read are failures.
+    private static func outcome(of error: ImageDecodingError, path: String) -> ImportOutcome {
+        switch error {
+        case .empty:
+            return .notAnImage(path: path, reason: "empty file")
+        case let .unsupportedFormat(_, detected):
+            return .notAnImage(path: path, reason: detected.map { "not a PNG or JPEG image (\($0))" } ?? "not a PNG or JPEG image")
+        case .unreadable, .tooLarge, .tooManyScans, .corrupt:
+            let text = error.description
+            let prefix = "\(path): "
+            return .failed(path: path, reason: text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
+        }
+    }
+}
+
+// MARK: - Dry runs
+
+/// What a dry run learns of a file: its SHA-256 and where its day would come from.
+private struct DryRunFile: Sendable {
+    var sha256: String
+    var dateSource: DateSource
+}
+
+/// What a dry run predicts: IDs in input order from the album's next ID, duplicates against the
+/// album and earlier files of the run.
+private struct DryRunPlan {
+    var nextID: Int
+    var idOfHash: [String: Int] = [:]
+
+    mutating func outcome(of file: DryRunFile, path: String, in album: Album) -> ImportOutcome {
+        let sha256 = file.sha256
+        if let earlier = idOfHash[sha256] { return .duplicate(path: path, of: earlier) }
+        do {
+            if let existing = try album.photoIDs(withSHA256: sha256).first { return .duplicate(path: path, of: existing) }
+        } catch {
+            return .failed(path: path, reason: "\(error)")
+        }
+        defer { nextID += 1 }
+        idOfHash[sha256] = nextID
+        return .imported(path: path, id: nextID, dateSource: file.dateSource)
+    }
+}

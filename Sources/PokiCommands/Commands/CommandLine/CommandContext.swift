@@ -1,0 +1,28 @@
+import PokiAlbum
+
+/// What a running command may use: the console, the environment and the album the user chose.
+struct CommandContext: Sendable {
+    let console: Console
+    let environment: [String: String]
+    /// `--library DIR`, when given.
+    let library: String?
+    /// The user's config file (empty when there is none).
+    var configuration = UserConfiguration()
+
+    var terminal: TerminalSettings { console.settings }
+
+    /// The album at `--library`, else `$POKI_LIBRARY`, else the config file's `library`, else
+    /// `$XDG_DATA_HOME/poki`, else `~/.local/share/poki`. Nothing is read or created until the
+    /// album is used.
+    func album() throws -> Album {
+        guard let directory = AlbumLocation.resolve(explicit: library, environment: environment, configured: configuration.library) else {
+            throw CommandFailure("cannot tell where the album is: no HOME; use --library DIR or set POKI_LIBRARY")
+        }
+        return Album(at: directory)
+    }
+
+    /// Prints `value` as JSON on standard output.
+    func printJSON<Value: Encodable>(_ value: Value) {
+        console.output(bytes: JSONOutput.bytes(value))
+    }
+}

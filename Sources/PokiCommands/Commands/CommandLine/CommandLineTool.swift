@@ -1,0 +1,193 @@
+import PokiSystem
+
+/// poki's command table and the two steps every run takes: parse (pure) and run.
+public enum CommandLineTool {
+    /// Runs poki with the process's arguments and environment, and exits with the command's status.
+    public static func main() -> Never {
+        Platform.ignoreBrokenPipe()
+        ProcessMemory.keepFreedMemory()
+        let environment = ProcessEnvironment.variables()
+        let console = Console(settings: .detect(environment: environment))
+        let status = run(Array(CommandLine.arguments.dropFirst()), environment: environment, console: console)
+        Platform.terminate(status.rawValue)
+    }
+
+    /// Every command, in the order `poki --help` lists them.
+    static let commands: [any PokiCommand.Type] = [
+        AddCommand.self,
+        ImportCommand.self,
+        ListCommand.self,
+        ShowCommand.self,
+        CalendarCommand.self,
+        StatsCommand.self,
+        EditCommand.self,
+        DeleteCommand.self,
+        TrashCommand.self,
+        RestoreCommand.self,
+        TagsCommand.self,
+        TagsAddCommand.self,
+        TagsRenameCommand.self,
+        TagsRemoveCommand.self,
+        HashtagsCommand.self,
+        InitCommand.self,
+        CheckCommand.self,
+        ColoursCommand.self,
+        RecolourCommand.self,
+        CutsCommand.self,
+        ShareCommand.self,
+        PoseCommand.self,
+        PoseShowCommand.self,
+        PoseLikeCommand.self,
+        PoseUnlikeCommand.self,
+        PoseLikedCommand.self,
+        PoseAddCommand.self,
+        PoseRemoveCommand.self,
+        ProfileCommand.self,
+        ProfileSetCommand.self,
+        ProfileDeleteCommand.self,
+        ExportCommand.self,
+        NoticesCommand.self,
+        NoticesShowCommand.self,
+        AboutCommand.self,
+        CompletionsCommand.self,
+        ManualCommand.self,
+        CompleteCommand.self,
+    ]
+
+    /// What a command line asks for, once parsed.
+    enum Invocation: Sendable {
+        case help(String)
+        case version
+        case run(any PokiCommand, globals: GlobalValues)
+    }
+
+    /// Parses `words` (the arguments after the program name). No I/O.
+    static func parse(_ words: [String]) throws(UsageError) -> Invocation {
+        let parser = ArgumentParser(commands: commands.map { $0.spec })
+        switch try parser.parse(words) {
+        case .version:
+            return .version
+        case let .help(spec):
+            return .help(spec?.helpText ?? overview)
+        case let .command(parsed, library):
+            guard let type = commands.first(where: { $0.spec.path == parsed.spec.path }) else {
+                throw UsageError("unknown command '\(parsed.spec.name)'")
+            }
+            return .run(try type.init(parsing: parsed), globals: GlobalValues(library: library, colour: parsed.colour))
+        }
+    }
+
+    /// Whether `words` ask for JSON: `--json` given to a command that has it, or, for a command
+    /// line that does not parse, `--json` anywhere before `--`.
+    static func wantsJSON(_ words: [String]) -> Bool {
+        let parser = ArgumentParser(commands: commands.map { $0.spec })
+        guard let parsed = try? parser.parse(words) else { return words.prefix { $0 != "--" }.contains("--json") }
+        if case let .command(arguments, _) = parsed { return arguments.has("json") }
+        return false
+    }
+
+    /// Parses and runs `words`, printing results and errors, and returns the exit status. A write
+    /// to standard output that failed (other than to a closed pipe) makes it 1, with an error.
+    ///
+    /// With `--json`, standard output holds exactly one JSON document whatever happens: a command
+    /// that fails before printing its own document (a usage error included) prints
+    /// `{"error": "<message>"}`; the message is on standard error too.
+    static func run(_ words: [String], environment: [String: String], console: Console) -> ExitStatus {
+        var status = execute(words, environment: environment, console: console)
+        console.flush()
+        if let failure = console.outputFailure, !Platform.isBrokenPipe(failure) {
+            console.error("standard output: \(Platform.errorText(failure))")
+            status = .failure
+        }
+        return status
+    }
+
+    private static func execute(_ words: [String], environment: [String: String], console: Console) -> ExitStatus {
+        let json = wantsJSON(words)
+        func failed(_ message: String, _ status: ExitStatus) -> ExitStatus {
+            if json, !console.hasWrittenOutput { console.output(JSONOutput.text(JSONError(error: message))) }
+            return status
+        }
+        let invocation: Invocation
+        do {
+            invocation = try parse(words)
+        } catch {
+            console.note(error.description)
+            return failed(error.message, .usage)
+        }
+        switch invocation {
+        case let .help(text):
+            console.output(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            return .success
+        case .version:
+            console.output("poki \(PokiVersion.current)")
+            return .success
+        case let .run(command, globals):
+            let configuration: UserConfiguration
+            do {
+                configuration = try UserConfiguration.load(environment: environment)
+            } catch {
+                console.error(error.description)
+                return failed(error.description, .usage)
+            }
+            console.applyColour(globals.colour ?? configuredColour(configuration, environment: environment))
+            let context = CommandContext(console: console, environment: environment, library: globals.library, configuration: configuration)
+            do {
+                let status = try command.run(in: context)
+                // A command that gave up without a document of its own (a declined prompt).
+                return status == .success ? status : failed("\(type(of: command).spec.name) failed; see standard error", status)
+            } catch let error as UsageError {
+                console.note(error.description)
+                return failed(error.message, .usage)
+            } catch {
+                console.error("\(error)")
+                return failed("\(error)", .failure)
+            }
+        }
+    }
+
+    /// What `--library` and `--color` said, before or after the command.
+    struct GlobalValues: Sendable {
+        var library: String?
+        var colour: ColourMode?
+    }
+
+    /// The config file's `color`, unless `NO_COLOR` (the environment beats the file) turns it off.
+    private static func configuredColour(_ configuration: UserConfiguration, environment: [String: String]) -> ColourMode {
+        if !(environment["NO_COLOR"] ?? "").isEmpty { return .auto }
+        return configuration.colour ?? .auto
+    }
+
+    /// `poki --help`.
+    static var overview: String {
+        let specs = commands.map { $0.spec }.filter { !$0.isHidden }
+        let width = specs.map { $0.name.count }.max() ?? 0
+        var text = """
+        poki \(PokiVersion.current): a photo-memory album for four-cut photo-booth prints.
+
+        usage: poki [--library DIR] COMMAND [ARGUMENTS] [OPTIONS]
+
+        commands:
+
+        """
+        for spec in specs {
+            text += "  \(spec.name)\(String(repeating: " ", count: width - spec.name.count))  \(spec.summary)\n"
+        }
+        text += """
+
+        options:
+          --library DIR  The album to use (default: $POKI_LIBRARY, else $XDG_DATA_HOME/poki,
+                         else ~/.local/share/poki).
+          --color WHEN   auto (the default: colour on a terminal, unless NO_COLOR or TERM=dumb),
+                         always (also into a pipe) or never.
+          --help, -h     Show help; 'poki COMMAND --help' for a command.
+          --version      Show poki's version.
+
+        Defaults for the album, tag, preview protocol, week start and colour may be set in
+        $XDG_CONFIG_HOME/poki/config (else ~/.config/poki/config); see 'poki manual'.
+
+        exit status: 0 success, 1 an operation failed, 2 usage error.
+        """
+        return text
+    }
+}

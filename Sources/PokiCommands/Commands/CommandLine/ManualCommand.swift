@@ -1,0 +1,22 @@
+import PokiSystem
+
+/// `poki manual`: the manual page poki(1) in roff, generated from the command table.
+struct ManualCommand: PokiCommand, Equatable {
+    static let spec = CommandSpec(
+        ["manual"],
+        summary: "Print poki's manual page (roff): poki manual > poki.1 && man ./poki.1",
+        discussion: """
+        Install it where man finds it:
+          mkdir -p ~/.local/share/man/man1 && poki manual > ~/.local/share/man/man1/poki.1
+        then 'man poki'.
+        """
+    )
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {}
+
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let tree = CommandTree(CommandLineTool.commands.map { $0.spec })
+        context.console.outputComposed(ManualPage(tree: tree, version: PokiVersion.current).text)
+        return .success
+    }
+}

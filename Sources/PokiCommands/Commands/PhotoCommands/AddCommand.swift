@@ -1,0 +1,151 @@
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+import PokiFetching
+import PokiExport
+
+/// `poki add FILE... [--tag T] [--memo [TEXT]] [--date YYYY-MM-DD] [--allow-duplicate] [--json]`;
+/// with `--url` the arguments are links to download, with `--qr` pictures of QR codes to follow.
+struct AddCommand: PokiCommand, Equatable {
+    static let spec = CommandSpec(
+        ["add"],
+        summary: "Add photos to the album.",
+        arguments: "FILE... | --url URL... | --qr IMAGE...",
+        minimumArguments: 1,
+        maximumArguments: nil,
+        options: [
+            .value("tag", "T", kind: .tag, help: "Booth brand or your own tag (default: the config file's tag, else 비분류 브랜드)."),
+            .optionalValue("memo", "TEXT", help: "The memo (--memo=TEXT also); alone, opens $VISUAL/$EDITOR; '-' reads standard input."),
+            .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF date, else the day in the file name, else today)."),
+            .flag("allow-duplicate", help: "Add a file even when the same image is already in the album."),
+            .flag("json", help: "Print the created documents as a JSON array, then {\"path\", \"error\"} for each file that failed."),
+            .flag("url", help: "The arguments are links (http:// or https://) to a photo or a booth's download page."),
+            .flag("qr", help: "The arguments are pictures of QR codes: follow every code's link."),
+            .value("timeout", "SECONDS", help: "With --url/--qr: connect and read timeout (default 15)."),
+            .value("max-size", "SIZE", help: "With --url/--qr: largest download, e.g. 8M (K, M, G; default 64M)."),
+        ],
+        discussion: """
+        Prints each new photo's ID on its own line. Every file is checked before anything is added:
+        if one cannot be read, nothing is added. A file already in the album (same SHA-256) is
+        refused: 'error: a.jpg is already in the album as 1012'.
+
+        --url downloads each link: a PNG or JPEG is the photo; an HTML page gives its og:image,
+        else the largest photo it links to. The booth brand comes from --tag, else from the link's
+        host (see 'Booth hosts' in the README), else 비분류 브랜드. --qr reads the QR codes in each
+        picture and downloads every code's link. Every link is downloaded before anything is
+        added: if one fails, nothing is added.
+        """,
+        argumentKind: .file
+    )
+
+    var files: [String]
+    var tag: String?
+    var memo: MemoInput?
+    var date: CalendarDay?
+    var allowDuplicate: Bool
+    var json: Bool
+    /// What the arguments are.
+    var source: Source
+    var fetchOptions: FetchOptions
+
+    /// Files to copy, links to download, or pictures of QR codes to follow.
+    enum Source: Equatable {
+        case files
+        case urls
+        case qrCodes
+    }
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        files = arguments.arguments
+        tag = arguments.value("tag")
+        memo = MemoInput(arguments.optionalValue("memo"))
+        date = try DayArgument.parse(arguments, "date")
+        allowDuplicate = arguments.has("allow-duplicate")
+        json = arguments.has("json")
+        if arguments.has("url"), arguments.has("qr") {
+            throw UsageError("--url and --qr cannot be used together", for: Self.spec)
+        }
+        source = arguments.has("url") ? .urls : arguments.has("qr") ? .qrCodes : .files
+        fetchOptions = FetchOptions()
+        if source == .files {
+            for name in ["timeout", "max-size"] where arguments.has(name) {
+                throw UsageError("--\(name) needs --url or --qr", for: Self.spec)
+            }
+        }
+        if let timeout = arguments.value("timeout") {
+            guard let seconds = Int(timeout), (1...3600).contains(seconds) else {
+                throw UsageError("--timeout must be a whole number of seconds from 1 to 3600, not '\(timeout)'", for: Self.spec)
+            }
+            fetchOptions.timeoutSeconds = seconds
+        }
+        if let size = arguments.value("max-size") {
+            guard let bytes = ByteSize.parse(size) else {
+                throw UsageError("--max-size must be a size like 8M, 512K or 1G, not '\(size)'", for: Self.spec)
+            }
+            fetchOptions.maximumBytes = bytes
+        }
+    }
+
+    func run(in context: CommandContext) throws -> ExitStatus {
+        try memo?.refuseImagePath(for: Self.spec)
+        let album = try context.album()
+        if let tag = tag ?? context.configuration.tag { _ = try album.resolveTag(tag) }
+        switch source {
+        case .files: return try addFiles(to: album, in: context)
+        case .urls: return try LinkAdding(command: self, album: album, context: context).add(urls: files)
+        case .qrCodes: return try LinkAdding(command: self, album: album, context: context).add(qrPictures: files)
+        }
+    }
+
+    private func addFiles(to album: Album, in context: CommandContext) throws -> ExitStatus {
+        let console = context.console
+
+        var analyses: [ImageAnalysis] = []
+        var failures: [JSONFailure] = []
+        ImageAnalysisRun.analyze(files, lookForQRCode: true) { _, outcome in
+            outcome.warnings.forEach { console.warning("\(outcome.path): \($0)") }
+            switch outcome.result {
+            case let .success(analysis): analyses.append(analysis)
+            case let .failure(error):
+                console.error(error.description)
+                failures.append(JSONFailure(path: outcome.path, error: error.description))
+            }
+        }
+        if !failures.isEmpty {
+            console.note("nothing was added")
+            if json { console.output(bytes: JSONOutput.array(of: [], then: failures)) }
+            return .failure
+        }
+
+        let subject = files.count == 1 ? files[0] : "\(files.count) photos"
+        let memoText = try memo?.resolve(
+            current: "", subject: subject, album: album, consequence: "nothing was added", context: context, spec: Self.spec
+        ) ?? ""
+        let newPhotos = zip(files, analyses).map { file, analysis in
+            NewPhoto(sourcePath: file, analysis: analysis, tag: tag ?? context.configuration.tag, memo: memoText, date: date)
+        }
+        let today = CalendarDay.today()
+        let outcomes = try album.add(newPhotos, allowDuplicate: allowDuplicate, today: today)
+
+        var added: [Photo] = []
+        for outcome in outcomes {
+            switch outcome {
+            case let .added(photo):
+                added.append(photo)
+                if !json { console.output(String(photo.id)) }
+            case let .duplicate(id, sourcePath):
+                let message = "\(sourcePath) is already in the album as \(id); use --allow-duplicate to add it anyway"
+                console.error(message)
+                failures.append(JSONFailure(path: sourcePath, error: message, duplicateOf: id))
+            }
+        }
+        try TrashedCopies.note(for: added, in: album, console: console)
+        if json { console.output(bytes: JSONOutput.array(of: added, then: failures)) }
+        let undated = zip(files, outcomes).compactMap { file, outcome -> (id: Int, path: String)? in
+            guard case let .added(photo) = outcome, photo.dateSource == .today else { return nil }
+            return (photo.id, file)
+        }
+        if let warning = TodayDateWarning.text(for: undated, today: today) { console.warning(warning) }
+        return failures.isEmpty ? .success : .failure
+    }
+}

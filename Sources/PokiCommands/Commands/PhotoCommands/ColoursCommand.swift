@@ -1,0 +1,95 @@
+import PokiImaging
+
+/// `poki colours FILE... [--json]`: what an image is and which colours fill it, without adding it.
+struct ColoursCommand: PokiCommand, Equatable {
+    static let spec = CommandSpec(
+        ["colours"],
+        summary: "Show the format, size, orientation, capture date, dominant colours and print layout of images.",
+        arguments: "FILE...",
+        minimumArguments: 1,
+        maximumArguments: nil,
+        options: [.flag("json", help: "Print one JSON array with a document per file, in order; {\"path\", \"error\"} for one that cannot be read.")],
+        discussion: """
+        For a booth print, the colours are the cuts' and the frame's colour is printed beside them.
+        A file that cannot be read prints 'error: <file>: <reason>' on standard error; the others
+        still print, and the exit status is 1 if any failed.
+        """,
+        argumentKind: .file
+    )
+
+    var files: [String]
+    var json: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        files = arguments.arguments
+        json = arguments.has("json")
+    }
+
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let console = context.console
+        var entries: [Entry] = []
+        var failed = false
+        for file in files {
+            do {
+                let analysis = try ImageAnalyzer.analyze(fileAt: file, lookForQRCode: json) { console.warning("\(file): \($0)") }
+                let report = Report(file: file, analysis: analysis)
+                if json { entries.append(.report(report)) } else { print(report, to: console) }
+            } catch {
+                console.error(error.description)
+                entries.append(.failure(JSONFailure(path: file, error: error.description)))
+                failed = true
+            }
+        }
+        if json { console.output(JSONOutput.text(entries)) }
+        return failed ? .failure : .success
+    }
+
+    /// One element of the `--json` array: a readable file's report, or why a file could not be read.
+    enum Entry: Encodable {
+        case report(Report)
+        case failure(JSONFailure)
+
+        func encode(to encoder: any Encoder) throws {
+            switch self {
+            case let .report(report): try report.encode(to: encoder)
+            case let .failure(failure): try failure.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Output
+
+    /// One file's answer, as `--json` prints it: the analysis, the file, and the dominant colour.
+    struct Report: Encodable {
+        var file: String
+        var analysis: ImageAnalysis
+
+        enum CodingKeys: String, CodingKey { case file, dominant }
+
+        func encode(to encoder: any Encoder) throws {
+            try analysis.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encodeIfPresent(analysis.palette.dominant, forKey: .dominant)
+        }
+    }
+
+    private func print(_ report: Report, to console: Console) {
+        let file = "\(VisibleText.of(report.file)):"
+        let report = report.analysis
+        var details = "\(report.format == .png ? "PNG" : "JPEG") \(report.width)x\(report.height), orientation \(report.orientation)"
+        if let date = report.capturedAt { details += ", taken \(date.iso8601)" }
+        if let width = console.settings.width, DisplayWidth.of(file + " " + details) > width {
+            // Too wide for the terminal: the file on a line of its own, the details under it.
+            console.output(DisplayWidth.truncate(file, toWidth: width))
+            console.output(DisplayWidth.truncate("  " + details, toWidth: width))
+        } else {
+            console.output(file + " " + details)
+        }
+        let palette = PaletteLines(palette: report.palette, terminal: console.settings)
+        if console.settings.usesColour { console.outputStyled("  " + palette.bar(indent: 2)) }
+        palette.entryLines(prefix: "  ", marksDominant: true).forEach(console.outputStyled)
+        console.output("  mean \(report.meanColour.hex), palette definition v\(report.palette.version)")
+        if let print = report.print { console.output("  print: \(print.summary)") }
+    }
+}

@@ -1,0 +1,13 @@
+import PokiSystem
+
+/// Reads `YYYY-MM-DD` option values into calendar days.
+enum DayArgument {
+    static func parse(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> CalendarDay? {
+        guard let text = arguments.value(name) else { return nil }
+        do {
+            return try CalendarDay(parsing: text)
+        } catch {
+            throw UsageError("--\(name): \(error)", for: arguments.spec)
+        }
+    }
+}

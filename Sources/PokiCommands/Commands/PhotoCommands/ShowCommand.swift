@@ -1,0 +1,115 @@
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+
+/// `poki show ID...`: each photo drawn on the terminal, then every field of it, its palette as a
+/// gradient bar, its image's path; or its document as JSON.
+struct ShowCommand: PokiCommand, Equatable {
+    static let spec = CommandSpec(
+        ["show"],
+        summary: "Show photos: the picture, memo, tag, date, colours, size and where its image is.",
+        arguments: "ID...",
+        minimumArguments: 1,
+        maximumArguments: nil,
+        options: [
+            .flag("preview", help: "Draw the photo even when output is not a terminal (a pipe, a file)."),
+            .flag("no-preview", help: "Leave the photo out; print only its details."),
+            .choice("protocol", PreviewProtocol.choices, help: "How to draw the photo (default: the config file's, else auto: chosen from TERM and the terminal's variables)."),
+            .flag("json", help: "Print the photo's document as JSON, with imagePath added (several photos, or '-': one array)."),
+        ],
+        discussion: "Several IDs, or '-' for IDs on standard input, are shown in turn. If any ID is unknown, nothing is shown.",
+        argumentKind: .photoID
+    )
+
+    /// Whether to draw the picture: on a terminal unless told, or always, or never.
+    enum PreviewChoice: Equatable {
+        case onTerminal, always, never
+    }
+
+    var ids: PhotoIDs
+    var json: Bool
+    var preview: PreviewChoice
+    /// The protocol asked for; nil for `auto`.
+    var method: PreviewProtocol?
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        ids = try PhotoIDs(arguments.arguments, for: Self.spec)
+        json = arguments.has("json")
+        if arguments.has("preview"), arguments.has("no-preview") {
+            throw UsageError("--preview and --no-preview contradict each other; give one", for: Self.spec)
+        }
+        preview = arguments.has("preview") ? .always : arguments.has("no-preview") ? .never : .onTerminal
+        let choice = try arguments.choice("protocol", from: PreviewProtocol.choices)
+        method = choice.flatMap(PreviewProtocol.init(rawValue:))
+    }
+
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let album = try context.album()
+        let photos = try ids.resolve(for: Self.spec).map { try album.photo(withID: $0) }
+        let shown = photos.map { ShownPhoto(photo: $0, imagePath: album.layout.image(named: $0.image)) }
+        if json {
+            // One ID on the command line keeps the single document scripts already read.
+            if ids.items.count == 1, !ids.readsStandardInput, let only = shown.first {
+                context.printJSON(only)
+            } else {
+                context.printJSON(shown)
+            }
+            return .success
+        }
+        for (index, photo) in shown.enumerated() {
+            if index > 0 { context.console.output("") }
+            show(photo.photo, imagePath: photo.imagePath, in: context)
+        }
+        return .success
+    }
+
+    /// One photo: its picture when drawn, then its details.
+    private func show(_ photo: Photo, imagePath: String, in context: CommandContext) {
+        let details = PhotoDetails(photo: photo, imagePath: imagePath, terminal: context.terminal).lines
+        if drawsPreview(in: context) {
+            let terminal = context.terminal
+            let rows = terminal.outputIsTerminal ? Platform.terminalRows(Platform.standardOutput) : nil
+            var preview = PhotoPreview(
+                imagePath: imagePath,
+                area: PreviewArea.fitting(columns: terminal.width, rows: rows, linesBelow: details.count, environment: context.environment),
+                method: method ?? context.configuration.previewProtocol.flatMap(PreviewProtocol.init(rawValue:)) ?? PreviewProtocol.automatic(environment: context.environment),
+                depth: ColourDepth.detect(environment: context.environment)
+            )
+            if terminal.outputIsTerminal, let cell = Platform.cellPixels(Platform.standardOutput) {
+                preview.cellPixels = PixelSize(width: cell.width, height: cell.height)
+            }
+            do {
+                for line in try preview.lines() { context.console.outputGraphics(line) }
+            } catch {
+                context.console.warning("cannot draw photo \(photo.id): \(error)")
+            }
+        }
+        for line in details {
+            context.console.outputStyled(line)
+        }
+    }
+
+    /// `--preview` draws anywhere, `--no-preview` nowhere; otherwise only on a terminal that can
+    /// show colour (not `TERM=dumb`).
+    private func drawsPreview(in context: CommandContext) -> Bool {
+        switch preview {
+        case .always: true
+        case .never: false
+        case .onTerminal: context.terminal.outputIsTerminal && context.environment["TERM"] != "dumb"
+        }
+    }
+
+    /// The document as `show --json` prints it: the stored fields plus the image's full path.
+    struct ShownPhoto: Encodable {
+        var photo: Photo
+        var imagePath: String
+
+        enum CodingKeys: String, CodingKey { case imagePath }
+
+        func encode(to encoder: any Encoder) throws {
+            try photo.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(imagePath, forKey: .imagePath)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import PokiSystem
+
+/// The one warning line `add` and `import` print for photos filed under today because nothing
+/// said their day (no `--date`, no EXIF date, no day in the file name), with how to set it.
+enum TodayDateWarning {
+    /// The warning without its `warning: ` prefix, or nil when no photo got today's date.
+    /// `photos` are the IDs and files that did; in a dry run they only would.
+    static func text(for photos: [(id: Int, path: String)], today: CalendarDay, dryRun: Bool = false) -> String? {
+        guard let first = photos.first else { return nil }
+        let got = dryRun ? "would get" : "got"
+        if photos.count == 1 {
+            return "\(first.id) (\(first.path)) \(got) today's date, \(today), having no date in its EXIF or file name; "
+                + "set the day with --date YYYY-MM-DD when adding, or 'poki edit \(first.id) --date YYYY-MM-DD'"
+        }
+        return "\(photos.count) photos \(got) today's date, \(today), having no date in their EXIF or file names: "
+            + ranges(photos.map(\.id)) + "; set the day with --date YYYY-MM-DD when adding, or 'poki edit ID --date YYYY-MM-DD'"
+    }
+
+    /// `1003-1010, 1012`: ascending IDs with runs of consecutive ones shortened.
+    static func ranges(_ ids: [Int]) -> String {
+        var runs: [ClosedRange<Int>] = []
+        for id in ids.sorted() {
+            if let last = runs.last, id == last.upperBound + 1 {
+                runs[runs.count - 1] = last.lowerBound...id
+            } else if runs.last?.contains(id) != true {
+                runs.append(id...id)
+            }
+        }
+        return runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,25 @@
+import PokiAlbum
+
+/// Reads the pose commands' shared values: a category and a seed.
+enum PoseArguments {
+    /// `--category alone|two|many`, when given.
+    static func category(_ arguments: ParsedArguments) throws(UsageError) -> PoseCategory? {
+        try arguments.choice("category", from: PoseCategory.allCases.map(\.rawValue)).flatMap(PoseCategory.init(rawValue:))
+    }
+
+    /// `--seed S`, a whole number from 0 to 2^64 - 1, when given.
+    static func seed(_ arguments: ParsedArguments) throws(UsageError) -> UInt64? {
+        guard let text = arguments.value("seed") else { return nil }
+        guard let seed = UInt64(text) else {
+            throw UsageError("--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'", for: arguments.spec)
+        }
+        return seed
+    }
+
+    /// A pose ID as typed; IDs are checked against the catalog and the album when used.
+    static func id(_ arguments: ParsedArguments) throws(UsageError) -> String {
+        let id = arguments.arguments[0]
+        guard !id.isEmpty else { throw UsageError("a pose ID is needed, such as two-03 or user-1000", for: arguments.spec) }
+        return id
+    }
+}

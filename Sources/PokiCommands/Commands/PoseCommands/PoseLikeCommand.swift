@@ -1,0 +1,32 @@
+/// `poki pose like ID [--json]`: bookmarks a pose (찜하기).
+struct PoseLikeCommand: PokiCommand, Equatable {
+    static let spec = CommandSpec(
+        ["pose", "like"],
+        summary: "Bookmark a pose; 'poki pose liked' lists them.",
+        arguments: "ID",
+        minimumArguments: 1,
+        maximumArguments: 1,
+        options: [.flag("json", help: "Print {id, liked, likedAt, changed} as JSON.")],
+        discussion: "Liking a pose that is already liked changes nothing and is not an error.",
+        argumentKind: .poseID
+    )
+
+    var id: String
+    var json: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        id = try PoseArguments.id(arguments)
+        json = arguments.has("json")
+    }
+
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let album = try context.album()
+        let isNew = try album.like(poseID: id)
+        let pose = try album.pose(withID: id)
+        if json {
+            context.printJSON(LikeChange(id: id, likes: try album.likes(), changed: isNew))
+        }
+        context.console.note(isNew ? "liked \(pose.id) (\(pose.title))" : "\(pose.id) (\(pose.title)) was already liked")
+        return .success
+    }
+}

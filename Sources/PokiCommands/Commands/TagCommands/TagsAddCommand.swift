@@ -1,0 +1,29 @@
+/// `poki tags add LABEL`.
+struct TagsAddCommand: PokiCommand, Equatable {
+    static let spec = CommandSpec(
+        ["tags", "add"],
+        summary: "Create your own tag (e.g. a pop-up booth).",
+        arguments: "LABEL",
+        minimumArguments: 1,
+        maximumArguments: 1,
+        options: [.flag("json", help: "Print the new tag as JSON: {\"label\"}.")]
+    )
+
+    var label: String
+    var json: Bool
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        label = arguments.arguments[0]
+        json = arguments.has("json")
+    }
+
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let tag = try context.album().addTag(label)
+        if json {
+            context.printJSON(tag)
+        } else {
+            context.console.output(tag.label)
+        }
+        return .success
+    }
+}

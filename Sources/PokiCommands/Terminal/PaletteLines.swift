@@ -1,0 +1,31 @@
+import PokiImaging
+
+/// How `show`, `pose show` and `colours` print a palette: a colour bar as wide as the terminal
+/// allows (at most 40 columns), then one line per colour with a swatch, hex and share.
+struct PaletteLines {
+    var palette: Palette
+    var terminal: TerminalSettings
+
+    /// The bar's width: 40 columns, or what fits after `indent` on a narrower terminal.
+    func barWidth(indent: Int) -> Int {
+        max(8, min(40, (terminal.width ?? 80) - indent))
+    }
+
+    /// The colour bar (empty without colour) to follow a label of `indent` columns.
+    func bar(indent: Int) -> String {
+        ColourSwatch.bar(palette, width: barWidth(indent: indent), colour: terminal.usesColour)
+    }
+
+    /// One line per colour: `prefix`, a swatch when colour is on, hex and share, and `dominant`
+    /// notes on the first when `marksDominant`.
+    func entryLines(prefix: String, marksDominant: Bool = false) -> [String] {
+        palette.entries.enumerated().map { index, entry in
+            let swatch = terminal.usesColour ? ColourSwatch.block(entry.colour, width: 2, colour: true) + " " : ""
+            var line = "\(prefix)\(swatch)\(entry.colour.hex) \(Percent.text(entry.share))"
+            if marksDominant, index == 0 {
+                line += palette.clearDominant ? "  dominant" : "  dominant (close runner-up)"
+            }
+            return line
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import PokiAlbum
+
+/// The lines `poki show` prints for one photo: user text made visible (``VisibleText``), times
+/// in local time, and colour swatches when colour is on.
+struct PhotoDetails {
+    var photo: Photo
+    var imagePath: String
+    var terminal: TerminalSettings
+
+    var lines: [String] {
+        var lines = ["\(photo.id)  \(photo.date)  \(VisibleText.of(photo.tag.label))"]
+        if photo.memo.isEmpty {
+            lines.append("memo:     (none)")
+        } else {
+            let memoLines = photo.memo.split(separator: "\n", omittingEmptySubsequences: false)
+            lines.append("memo:     " + VisibleText.of(String(memoLines[0])))
+            lines += memoLines.dropFirst().map { "          " + VisibleText.of(String($0)) }
+        }
+        let palette = PaletteLines(palette: photo.palette, terminal: terminal)
+        lines.append("colours:" + (terminal.usesColour ? "  " + palette.bar(indent: 10) : ""))
+        lines += palette.entryLines(prefix: "          ")
+        lines.append("          mean \(photo.meanColour.hex)" + (photo.palette.clearDominant ? "" : "; no clear dominant colour"))
+        if let print = photo.print { lines.append("print:    \(print.summary)") }
+        lines.append("size:     \(photo.width)x\(photo.height) \(photo.format == .png ? "PNG" : "JPEG"), orientation \(photo.orientation)")
+        if let captured = photo.capturedAt { lines.append("taken:    \(captured.iso8601)") }
+        if let source = photo.dateSource { lines.append("day:      \(Self.origin(of: source))") }
+        lines.append("added:    " + LocalTime.text(photo.addedAt))
+        lines.append("original: " + VisibleText.of(photo.originalFileName))
+        lines.append("sha256:   \(photo.sha256)")
+        lines.append("image:    " + VisibleText.of(imagePath))
+        return lines
+    }
+
+    /// Where the photo's day came from, in words.
+    static func origin(of source: DateSource) -> String {
+        switch source {
+        case .exif: return "from the EXIF date"
+        case .fileName: return "from the file name"
+        case .given: return "given"
+        case .today: return "the day it was added (no date in its EXIF or file name)"
+        }
+    }
+}

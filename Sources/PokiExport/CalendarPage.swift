@@ -1,0 +1,54 @@
+import PokiSystem
+import PokiAlbum
+
+/// `calendar.html`: every month with exported photos, newest first, as a calendar whose days
+/// with a memory are painted in its colour (the dominant colour of that day's newest photo) and
+/// link to its page.
+package enum CalendarPage {
+    static func html(_ content: ExportContent) -> String {
+        // content.photos is newest first, so the first photo met for a day is its newest.
+        var days: [CalendarDay: (photo: Photo, count: Int)] = [:]
+        var months: [(year: Int, month: Int)] = []
+        for photo in content.photos {
+            if let seen = days[photo.date] {
+                days[photo.date] = (seen.photo, seen.count + 1)
+                continue
+            }
+            days[photo.date] = (photo, 1)
+            if months.last.map({ $0 != (photo.date.year, photo.date.month) }) ?? true {
+                months.append((photo.date.year, photo.date.month))
+            }
+        }
+        var body = "<h1>Calendar</h1>\n"
+        if months.isEmpty { body += "<p class=\"empty\">No photos yet.</p>\n" }
+        for (year, month) in months {
+            body += monthTable(year: year, month: month, days: days)
+        }
+        return PageFrame.page(title: "Calendar", content: content, root: "", section: .calendar, body: body)
+    }
+
+    private static func monthTable(year: Int, month: Int, days: [CalendarDay: (photo: Photo, count: Int)]) -> String {
+        let name = "\(CalendarDay.pad(year, 4))-\(CalendarDay.pad(month, 2))"
+        var html = "<section class=\"month\">\n<h2><time datetime=\"\(name)\">\(name)</time></h2>\n<table class=\"calendar\">\n"
+        html += "<thead><tr><th>Sun</th><th>Mon</th><th>Tue</th><th>Wed</th><th>Thu</th><th>Fri</th><th>Sat</th></tr></thead>\n<tbody>\n<tr>"
+        // Sunday first, as Korean calendars are: ISO's 7 (Sunday) is column 0.
+        let first = (CalendarDay(year: year, month: month, day: 1)?.weekday ?? 7) % 7
+        html += String(repeating: "<td></td>", count: first)
+        let length = CalendarDay.daysIn(month: month, year: year)
+        for day in 1...length {
+            let column = (first + day - 1) % 7
+            if column == 0, day > 1 { html += "</tr>\n<tr>" }
+            if let date = CalendarDay(year: year, month: month, day: day), let memory = days[date] {
+                let colour = memory.photo.palette.dominant?.colour ?? memory.photo.meanColour
+                let title = memory.count == 1 ? "1 photo" : "\(memory.count) photos"
+                html += "<td class=\"memory\"><a href=\"\(ExportPaths.page(of: memory.photo))\" title=\"\(date): \(title)\" "
+                html += "style=\"background: \(colour.hex); color: \(PaletteGradient.textColour(on: colour))\">\(day)</a></td>"
+            } else {
+                html += "<td>\(day)</td>"
+            }
+        }
+        let trailing = (7 - (first + length) % 7) % 7
+        html += String(repeating: "<td></td>", count: trailing)
+        return html + "</tr>\n</tbody>\n</table>\n</section>\n"
+    }
+}

@@ -1,0 +1,27 @@
+import PokiAlbum
+
+/// What `poki export --html` was asked for.
+public struct ExportOptions: Sendable, Equatable {
+    /// The folder the web album goes into: created when missing, refused when it holds files
+    /// and is not a previous export.
+    public var directory: String
+    /// The pages' title; nil for the default (``defaultTitle``).
+    public var title: String?
+    /// Which photos are exported.
+    public var filter: PhotoFilter
+    /// Threads making pictures.
+    public var jobs: Int
+    /// Whether the album's own image files are copied too, under `originals/`.
+    public var includesOriginals: Bool
+
+    /// The title pages carry when none is given.
+    public static let defaultTitle = "Photo album"
+
+    public init(directory: String, title: String? = nil, filter: PhotoFilter = PhotoFilter(), jobs: Int, includesOriginals: Bool = false) {
+        self.directory = directory
+        self.title = title
+        self.filter = filter
+        self.jobs = jobs
+        self.includesOriginals = includesOriginals
+    }
+}

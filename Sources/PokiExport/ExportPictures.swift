@@ -1,0 +1,75 @@
+import CPokiCodec
+import PokiImaging
+
+/// The two pictures an export shows of a photo: a thumbnail for the feed and a screen-size copy
+/// for its page, both progressive JPEGs made through libjpeg from one DCT-scaled decode of the
+/// album's image, turned upright by its EXIF orientation (so every browser shows them the same
+/// way), transparency composited over white, and with no metadata at all: no EXIF (no GPS, no
+/// camera), no ICC profile, no comment.
+package struct ExportPictures: Sendable {
+    /// Long side of the thumbnail, in pixels (smaller images keep their size).
+    static let thumbnailLongSide = 480
+    /// Long side of the screen-size copy, in pixels (smaller images keep their size).
+    static let screenLongSide = 1600
+    /// libjpeg quality of both.
+    static let quality = 85
+    /// What transparent parts become.
+    static let background = Colour(red: 255, green: 255, blue: 255)
+    /// Names the definition above in the export marker; a change makes every picture be made again.
+    static let definition = "picture-v1"
+
+    /// JPEG bytes of the screen-size copy.
+    var screen: [UInt8]
+    /// JPEG bytes of the thumbnail.
+    var thumbnail: [UInt8]
+
+    /// Both pictures of the image at `path`.
+    static func make(fromFileAt path: String, id: Int) throws(ExportError) -> ExportPictures {
+        let image: DecodedImage
+        do {
+            image = try ImageDecoder.decode(fileAt: path, largeLongSide: screenLongSide, smallLongSide: thumbnailLongSide)
+        } catch {
+            throw .picture(id: id, reason: error.description)
+        }
+        var orientation = 1
+        if let exif = image.exif, let metadata = try? ExifMetadata(tiff: exif) {
+            orientation = metadata.orientation ?? 1
+        }
+        let screen = try encode(OrientedSample.apply(orientation, to: image.sample), id: id)
+        let thumbnail = try encode(OrientedSample.apply(orientation, to: image.working), id: id)
+        return ExportPictures(screen: screen, thumbnail: thumbnail)
+    }
+
+    /// The sample's pixels over ``background``, as a progressive JPEG.
+    private static func encode(_ sample: SampleImage, id: Int) throws(ExportError) -> [UInt8] {
+        let rgb = flattened(sample)
+        var encoded = poki_encoded()
+        defer { poki_encoded_release(&encoded) }
+        let status = rgb.withUnsafeBufferPointer { buffer in
+            poki_encode_progressive_jpeg(buffer.baseAddress, UInt32(sample.width), UInt32(sample.height), sample.width * 3, Int32(quality), &encoded)
+        }
+        guard status == POKI_STATUS_OK, let bytes = encoded.bytes else {
+            let reason = withUnsafeBytes(of: &encoded.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            throw .picture(id: id, reason: "cannot encode its picture: \(reason)")
+        }
+        return Array(UnsafeBufferPointer(start: bytes, count: encoded.length))
+    }
+
+    /// RGB bytes of an RGBA sample, straight alpha composited over ``background``.
+    static func flattened(_ sample: SampleImage) -> [UInt8] {
+        let count = sample.width * sample.height
+        let backdrop = [UInt32(background.red), UInt32(background.green), UInt32(background.blue)]
+        return [UInt8](unsafeUninitializedCapacity: count * 3) { rgb, initialized in
+            sample.rgba.withUnsafeBufferPointer { rgba in
+                for index in 0..<count {
+                    let alpha = UInt32(rgba[index * 4 + 3])
+                    for channel in 0..<3 {
+                        let value = UInt32(rgba[index * 4 + channel])
+                        rgb[index * 3 + channel] = UInt8((value * alpha + backdrop[channel] * (255 - alpha) + 127) / 255)
+                    }
+                }
+            }
+            initialized = count * 3
+        }
+    }
+}

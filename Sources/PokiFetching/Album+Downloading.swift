@@ -1,0 +1,74 @@
+import PokiSystem
+import PokiImaging
+import PokiAlbum
+
+/// Adding from a link: the download goes straight into `images/`, unseen until committed.
+extension Album {
+    /// A photo downloaded into the album under a temporary name, analysed, waiting to be staged
+    /// with ``stage(_:downloaded:)`` or dropped with ``discard(_:)``.
+    public struct DownloadedPhoto: Sendable {
+        /// The link the user gave.
+        public var url: String
+        /// The URL the photo's bytes came from, after pages and redirects.
+        public var photoURL: String
+        /// The last path component of `photoURL`, as the photo's original file name.
+        public var fileName: String
+        public var analysis: ImageAnalysis
+        public var fetchedAt: Timestamp
+        let file: StagedFile
+    }
+
+    /// Downloads the photo `url` leads to (the link itself, or the photo on its page) into the
+    /// album and analyses it. Creates the album if it does not exist yet.
+    ///
+    /// While the bytes arrive the file has no name (on Linux), so a killed download leaves
+    /// nothing; once complete it is a `.tmp-` file in `incoming/` that the next writer removes if
+    /// the process dies before committing. Throws ``FetchError``; on any error nothing is left.
+    /// - Parameters:
+    ///   - progress: the URL being fetched, bytes received so far and the declared total (0 when unknown).
+    ///   - onNote: which photo was taken when a page offers several.
+    public func download(
+        _ url: String, options: FetchOptions = FetchOptions(),
+        progress: ((String, Int64, Int64) -> Void)? = nil, onNote: (String) -> Void = { _ in }, onWarning: (String) -> Void = { _ in }
+    ) throws -> DownloadedPhoto {
+        try prepareForWriting()
+        try Syscall.makeDirectoryIfMissing(layout.incoming)
+        let download = try PhotoDownloader.download(url, into: layout.incoming, options: options, progress: progress, onNote: onNote)
+        let path: String
+        do {
+            path = try download.file.name()
+        } catch {
+            throw FetchError.cannotStore(url: url, reason: "\(error)")
+        }
+        do {
+            let analysis: ImageAnalysis
+            do {
+                analysis = try ImageAnalyzer.analyze(fileAt: path, onWarning: onWarning)
+            } catch {
+                let text = error.description
+                let reason = text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text
+                throw FetchError.unreadablePhoto(url: url, reason: reason)
+            }
+            let sha256 = try SHA256.hex(ofFileAt: path)
+            let fileName = PathName.lastComponent(of: String(download.photoURL.prefix { $0 != "?" && $0 != "#" }))
+            return DownloadedPhoto(
+                url: url, photoURL: download.photoURL, fileName: fileName.isEmpty ? "download" : fileName,
+                analysis: analysis, fetchedAt: Timestamp.now(),
+                file: StagedFile(temporaryPath: path, sha256: sha256, byteCount: Int(download.byteCount))
+            )
+        } catch {
+            try? Syscall.unlinkIfPresent(path)
+            throw error
+        }
+    }
+
+    /// `photo` (whose `sourcePath` names the link) staged with the downloaded file, for ``commit(_:allowDuplicate:today:)``.
+    public func stage(_ photo: NewPhoto, downloaded: DownloadedPhoto) -> StagedPhoto {
+        StagedPhoto(photo: photo, file: downloaded.file)
+    }
+
+    /// Removes a download that will not be committed.
+    public func discard(_ downloaded: DownloadedPhoto) {
+        try? Syscall.unlinkIfPresent(downloaded.file.temporaryPath)
+    }
+}

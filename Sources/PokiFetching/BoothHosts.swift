@@ -1,0 +1,69 @@
+import PokiSystem
+
+/// Which booth brand a download link's host belongs to, so a photo fetched from a booth's page is
+/// filed under its brand without `--tag`.
+///
+/// poki ships no hosts of its own: no booth's download host could be confirmed from public
+/// material. Users list the hosts they meet in `$XDG_CONFIG_HOME/poki/hosts` (else
+/// `~/.config/poki/hosts`), one per line: the host, white space, the brand or tag label, e.g.
+/// `photo.example.com 인생네컷`; `#` starts a comment. A host also matches its subdomains.
+public struct BoothHosts: Sendable, Equatable {
+    /// Host → tag label, built in (empty, see above).
+    public static let builtIn: [String: String] = [:]
+
+    /// Host (lower case) → tag label.
+    public var labels: [String: String]
+
+    public init(labels: [String: String] = builtIn) {
+        self.labels = labels
+    }
+
+    /// The config file's path for `environment`, or nil when neither XDG_CONFIG_HOME nor HOME is set.
+    public static func configPath(environment: [String: String]) -> String? {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return PathName.join(config, "poki/hosts") }
+        if let home = environment["HOME"], !home.isEmpty { return PathName.join(home, ".config/poki/hosts") }
+        return nil
+    }
+
+    /// The built-in table extended (and overridden) by the user's config file, when there is one.
+    public static func load(environment: [String: String]) throws -> BoothHosts {
+        var table = BoothHosts()
+        guard let path = configPath(environment: environment), let bytes = try Syscall.contentsIfPresent(of: path) else {
+            return table
+        }
+        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let content = line.prefix { $0 != "#" }
+            let fields = content.split(whereSeparator: \.isWhitespace)
+            guard fields.count >= 2 else { continue }
+            table.labels[fields[0].lowercased()] = fields.dropFirst().joined(separator: " ")
+        }
+        return table
+    }
+
+    /// The label for the host of `url`, trying the host and then each parent domain.
+    public func label(forURL url: String) -> String? {
+        guard var host = Self.host(of: url) else { return nil }
+        while true {
+            if let label = labels[host] { return label }
+            guard let dot = host.firstIndex(of: ".") else { return nil }
+            host = String(host[host.index(after: dot)...])
+        }
+    }
+
+    /// The lower-case host of an http(s) URL, without user, port or brackets.
+    public static func host(of url: String) -> String? {
+        guard let schemeEnd = url.firstRange(of: "://") else { return nil }
+        var authority = url[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+            return String(authority[authority.index(after: authority.startIndex)..<close]).lowercased()
+        }
+        return String(authority.prefix { $0 != ":" }).lowercased()
+    }
+
+    /// Whether `url` is plain `http://` to a host other than this machine: the photo travels unencrypted.
+    public static func isUnencrypted(_ url: String) -> Bool {
+        guard url.lowercased().hasPrefix("http://"), let host = host(of: url) else { return false }
+        return !(host == "localhost" || host.hasSuffix(".localhost") || host.hasPrefix("127.") || host == "::1")
+    }
+}

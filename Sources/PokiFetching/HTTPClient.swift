@@ -1,0 +1,83 @@
+import CPokiFetch
+import PokiSystem
+
+/// One HTTP(S) GET through the system's libcurl (loaded on first use), written to a descriptor.
+package enum HTTPClient {
+    /// What a finished download was.
+    package struct Response {
+        /// The URL that answered, after redirects.
+        var finalURL: String
+        /// Bytes written.
+        var byteCount: Int64
+        /// The Content-Type the server sent (informative only: poki goes by the bytes).
+        var contentType: String?
+    }
+
+    /// Receives bytes so far and the declared total (0 when unknown).
+    package typealias Progress = (_ received: Int64, _ total: Int64) -> Void
+
+    /// Downloads `url` into `descriptor`; `reportedURL` is the link named in errors.
+    static func get(
+        _ url: String, into descriptor: Int32, options: FetchOptions, reportedURL: String, progress: Progress?
+    ) throws(FetchError) -> Response {
+        let lowered = url.lowercased()
+        guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
+            throw .unsupportedURL(url: reportedURL)
+        }
+        final class ProgressBox {
+            let report: Progress
+            init(_ report: @escaping Progress) { self.report = report }
+        }
+        let box = progress.map(ProgressBox.init)
+        var result = poki_fetch_result()
+        let status = url.withCString { urlPointer in
+            "poki/\(PokiVersion.current)".withCString { agent in
+                withExtendedLifetime(box) {
+                    var request = poki_fetch_request(
+                        url: urlPointer,
+                        timeout_seconds: options.timeoutSeconds,
+                        max_bytes: options.maximumBytes,
+                        max_redirects: FetchOptions.maximumRedirects,
+                        user_agent: agent,
+                        progress: box == nil ? nil : { context, received, total in
+                            guard let context else { return }
+                            Unmanaged<ProgressBox>.fromOpaque(context).takeUnretainedValue().report(received, total)
+                        },
+                        progress_context: box.map { Unmanaged.passUnretained($0).toOpaque() }
+                    )
+                    return poki_fetch(&request, descriptor, &result)
+                }
+            }
+        }
+        let message = text(of: &result.message)
+        switch status {
+        case POKI_FETCH_OK:
+            let contentType = text(of: &result.content_type)
+            let finalURL = text(of: &result.effective_url)
+            return Response(finalURL: finalURL.isEmpty ? url : finalURL, byteCount: result.bytes,
+                            contentType: contentType.isEmpty ? nil : contentType)
+        case POKI_FETCH_UNAVAILABLE:
+            throw .unavailable(reason: message)
+        case POKI_FETCH_HTTP_ERROR:
+            let code = Int(result.http_status)
+            throw code == 404 || code == 410 ? .expired(url: reportedURL) : .httpStatus(url: reportedURL, status: code)
+        case POKI_FETCH_TOO_LARGE:
+            throw .tooLarge(url: reportedURL, maximumBytes: options.maximumBytes)
+        case POKI_FETCH_TIMED_OUT:
+            throw .timedOut(url: reportedURL, seconds: options.timeoutSeconds)
+        case POKI_FETCH_TOO_MANY_REDIRECTS:
+            throw .tooManyRedirects(url: reportedURL)
+        case POKI_FETCH_WRITE_FAILED:
+            throw .cannotStore(url: reportedURL, reason: Platform.errorText(result.error_number))
+        default:
+            throw .failed(url: reportedURL, reason: message)
+        }
+    }
+
+    /// A NUL-terminated C `char` array imported as a tuple, as a Swift string.
+    private static func text<Buffer>(of buffer: inout Buffer) -> String {
+        withUnsafeBytes(of: &buffer) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import PokiSystem
+import PokiImaging
+
+/// Follows a link to the photo it leads to: the link itself when it answers with a PNG or JPEG
+/// (decided by the bytes, never by Content-Type), else the photo on the HTML page it answers with.
+package enum PhotoDownloader {
+    /// Most links on one page that are tried.
+    static let maximumCandidates = 12
+
+    /// A downloaded photo, still in an unseen ``DownloadFile``.
+    package struct Download {
+        var file: DownloadFile
+        /// The URL the photo's bytes came from, after redirects.
+        var photoURL: String
+        var byteCount: Int64
+    }
+
+    /// Downloads the photo `url` leads to into a new file in `directory`.
+    ///
+    /// - Parameters:
+    ///   - progress: told each URL as its download starts, then bytes so far and the declared total.
+    ///   - onNote: told which photo was taken when a page offers several.
+    static func download(
+        _ url: String, into directory: String, options: FetchOptions,
+        progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
+    ) throws(FetchError) -> Download {
+        let file = try newFile(in: directory, url: url)
+        let response = try HTTPClient.get(url, into: file.descriptor, options: options, reportedURL: url,
+                                          progress: progress.map { report in { report(url, $0, $1) } })
+        let head = try read(file, count: 64, url: url)
+        if case .supported = FormatDetector.detect(head) {
+            return Download(file: file, photoURL: response.finalURL, byteCount: response.byteCount)
+        }
+        let page = try read(file, count: Int(response.byteCount), url: url)
+        guard !page.isEmpty, PhotoFinder.looksLikeHTML(page) else {
+            if case let .unsupported(name) = FormatDetector.detect(head), name != nil {
+                throw .notAPhoto(url: url, detected: name)
+            }
+            throw .notAPhoto(url: url, detected: page.isEmpty ? "empty" : nil)
+        }
+        let candidates = PhotoFinder.candidates(in: String(decoding: page, as: UTF8.self), pageURL: response.finalURL)
+        return try photo(among: candidates, onPage: url, directory: directory, options: options, progress: progress, onNote: onNote)
+    }
+
+    /// The page's own `og:image` when it is a photo, else the largest photo (in bytes) the page links to.
+    private static func photo(
+        among candidates: [PhotoFinder.Candidate], onPage page: String, directory: String, options: FetchOptions,
+        progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
+    ) throws(FetchError) -> Download {
+        var limitError: FetchError?
+        func fetch(_ candidate: PhotoFinder.Candidate) throws(FetchError) -> Download? {
+            let file = try newFile(in: directory, url: page)
+            do {
+                let response = try HTTPClient.get(candidate.url, into: file.descriptor, options: options, reportedURL: candidate.url,
+                                                  progress: progress.map { report in { report(candidate.url, $0, $1) } })
+                guard case .supported = FormatDetector.detect(try read(file, count: 64, url: page)) else { return nil }
+                return Download(file: file, photoURL: response.finalURL, byteCount: response.byteCount)
+            } catch {
+                switch error {
+                case .unavailable, .cannotStore: throw error
+                case .tooLarge, .timedOut: limitError = limitError ?? error
+                default: break
+                }
+                return nil
+            }
+        }
+        for candidate in candidates.prefix(maximumCandidates) where candidate.declared {
+            if let photo = try fetch(candidate) { return photo }
+        }
+        var photos: [Download] = []
+        for candidate in candidates.prefix(maximumCandidates) where !candidate.declared {
+            if let photo = try fetch(candidate) { photos.append(photo) }
+        }
+        guard let largest = photos.max(by: { $0.byteCount < $1.byteCount }) else {
+            throw limitError ?? .noPhotoOnPage(url: page)
+        }
+        if photos.count > 1 {
+            onNote("\(page): \(photos.count) photos on the page; took the largest, \(largest.photoURL) (\(largest.byteCount) bytes)")
+        }
+        return largest
+    }
+
+    private static func newFile(in directory: String, url: String) throws(FetchError) -> DownloadFile {
+        do {
+            return try DownloadFile(in: directory)
+        } catch {
+            throw .cannotStore(url: url, reason: "\(error)")
+        }
+    }
+
+    private static func read(_ file: DownloadFile, count: Int, url: String) throws(FetchError) -> [UInt8] {
+        do {
+            return try file.prefix(count)
+        } catch {
+            throw .cannotStore(url: url, reason: "\(error)")
+        }
+    }
+}

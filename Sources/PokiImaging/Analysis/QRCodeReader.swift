@@ -1,0 +1,82 @@
+import CPokiQR
+
+/// Finds and decodes the QR codes in an image file, through zxing-cpp (loaded on first use).
+public enum QRCodeReader {
+    /// Long side of the working image every read starts with, in pixels: a code a tenth of a
+    /// phone photo's width still has a few pixels a module at this size.
+    public static let workingLongSide = 1600
+    /// Long side of the second, closer look a thorough read takes when the working image showed
+    /// no code (a small code in a 12-megapixel photo), in pixels.
+    public static let closeLongSide = 6000
+    /// Most codes reported for one image.
+    public static let maximumCodes = 16
+
+    /// The codes in the image at `path`, top left first, with boxes in the stored image's pixels.
+    ///
+    /// The image is decoded (by the same decoder as for colours) to a working image of
+    /// ``workingLongSide``; when that shows no code and `thorough` is set, it is read again at up
+    /// to ``closeLongSide``.
+    public static func read(fileAt path: String, thorough: Bool) throws -> [QRCode] {
+        let working = try ImageDecoder.decode(fileAt: path, sampleLongSide: workingLongSide)
+        let codes = try read(working, path: path)
+        let longSide = max(working.storedWidth, working.storedHeight)
+        guard codes.isEmpty, thorough, longSide > max(working.sample.width, working.sample.height) else { return codes }
+        let close = try ImageDecoder.decode(fileAt: path, sampleLongSide: min(longSide, closeLongSide))
+        return try read(close, path: path)
+    }
+
+    private static func read(_ image: DecodedImage, path: String) throws -> [QRCode] {
+        let sample = image.sample
+        let codes = try sample.rgba.withUnsafeBufferPointer { pixels in
+            try read(pixels: pixels, width: sample.width, height: sample.height, channels: 4, path: path)
+        }
+        let scaleX = Double(image.storedWidth) / Double(max(sample.width, 1))
+        let scaleY = Double(image.storedHeight) / Double(max(sample.height, 1))
+        return codes.map { code in
+            QRCode(
+                text: code.text,
+                x: Int((Double(code.x) * scaleX).rounded(.down)), y: Int((Double(code.y) * scaleY).rounded(.down)),
+                width: Int((Double(code.width) * scaleX).rounded(.up)), height: Int((Double(code.height) * scaleY).rounded(.up))
+            )
+        }
+    }
+
+    /// The codes in `width` x `height` pixels of `channels` bytes each (1 grey, 3 RGB, 4 RGBA),
+    /// rows packed, with boxes in those pixels; `path` names the image in errors.
+    package static func read(pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, channels: Int, path: String) throws -> [QRCode] {
+        var codes = [poki_qr_code](repeating: poki_qr_code(), count: maximumCodes)
+        var count = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = codes.withUnsafeMutableBufferPointer { codes in
+            poki_qr_read(pixels.baseAddress, Int32(width), Int32(height), Int32(channels), codes.baseAddress,
+                         maximumCodes, &count, &message, message.count)
+        }
+        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        switch status {
+        case POKI_QR_OK: break
+        case POKI_QR_UNAVAILABLE: throw QRCodeReaderError.unavailable(reason: reason)
+        default: throw QRCodeReaderError.failed(path: path, reason: reason)
+        }
+        return codes.prefix(count).map { code in
+            var code = code
+            let length = min(code.text_length, 2047)
+            let text = withUnsafeBytes(of: &code.text) { String(decoding: $0.prefix(length), as: UTF8.self) }
+            return QRCode(text: text, x: Int(code.x), y: Int(code.y), width: Int(code.width), height: Int(code.height))
+        }
+    }
+}
+
+/// Why looking for QR codes failed (finding none is not a failure).
+public enum QRCodeReaderError: Error, Equatable, CustomStringConvertible {
+    /// zxing-cpp could not be loaded.
+    case unavailable(reason: String)
+    /// zxing-cpp failed on this image.
+    case failed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unavailable(reason): return reason
+        case let .failed(path, reason): return "\(path): cannot read QR codes: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import PokiSystem
+
+/// The family a colour's name falls in, judged in OkLCh (Oklab's lightness, chroma and hue angle),
+/// where hue and chroma follow what people see: eight hue families and white, grey and black.
+///
+/// - achromatic: chroma below 0.04, or lightness below 0.15 whatever the chroma (near black looks
+///   black): white from lightness 0.85, black below 0.30, grey between;
+/// - otherwise by hue angle, degrees: pink 340…15 (rose, hot pink, #E94B6A), red 15…45 (red,
+///   crimson, coral, maroon), orange 45…85 (orange, brown, tan), yellow 85…125 (gold, yellow,
+///   olive), green 125…175, cyan 175…220 (cyan, teal), blue 220…290 (sky blue, blue, navy),
+///   purple 290…340 (violet, indigo, purple, magenta).
+public enum ColourFamily: String, Sendable, CaseIterable, Codable {
+    case red, orange, yellow, green, cyan, blue, purple, pink, white, grey, black
+
+    /// Below this OkLCh chroma a colour has no hue a person would name.
+    static let achromaticChroma = 0.04
+
+    /// The family of `colour`.
+    public init(_ colour: Colour) {
+        let oklab = Oklab(colour)
+        let chroma = (oklab.a * oklab.a + oklab.b * oklab.b).squareRoot()
+        if chroma < Self.achromaticChroma || oklab.lightness < 0.15 {
+            self = oklab.lightness >= 0.85 ? .white : oklab.lightness < 0.30 ? .black : .grey
+            return
+        }
+        var hue = Platform.angle(y: oklab.b, x: oklab.a) * 180 / .pi
+        if hue < 0 { hue += 360 }
+        switch hue {
+        case 15..<45: self = .red
+        case 45..<85: self = .orange
+        case 85..<125: self = .yellow
+        case 125..<175: self = .green
+        case 175..<220: self = .cyan
+        case 220..<290: self = .blue
+        case 290..<340: self = .purple
+        default: self = .pink
+        }
+    }
+
+    /// A typical colour of the family, for drawing it.
+    public var swatch: Colour {
+        switch self {
+        case .red: return Colour(red: 0xD9, green: 0x36, blue: 0x36)
+        case .orange: return Colour(red: 0xE8, green: 0x89, blue: 0x2E)
+        case .yellow: return Colour(red: 0xE8, green: 0xCC, blue: 0x2E)
+        case .green: return Colour(red: 0x3D, green: 0xAA, blue: 0x55)
+        case .cyan: return Colour(red: 0x2E, green: 0xB8, blue: 0xC4)
+        case .blue: return Colour(red: 0x35, green: 0x66, blue: 0xD9)
+        case .purple: return Colour(red: 0x8E, green: 0x4F, blue: 0xD1)
+        case .pink: return Colour(red: 0xE8, green: 0x5A, blue: 0x9A)
+        case .white: return Colour(red: 0xF2, green: 0xF2, blue: 0xF2)
+        case .grey: return Colour(red: 0x8C, green: 0x8C, blue: 0x8C)
+        case .black: return Colour(red: 0x26, green: 0x26, blue: 0x26)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import CPokiCodec
+
+/// An image decoded whole, at full resolution and in stored orientation (EXIF orientation not
+/// applied): what cutting a print's cuts and covering its QR code work on. Owns the C buffer and
+/// frees it when released, so a 100-megapixel image is never copied.
+package final class WholeImage {
+    /// Largest image decoded whole, in pixels (100 megapixels: 300 MB of RGB).
+    static let maximumPixels = 100_000_000
+
+    package let width: Int
+    package let height: Int
+    /// 3 (RGB) or 4 (RGBA with straight alpha: a PNG with transparency).
+    package let channels: Int
+    private var image: poki_image
+
+    /// Decodes the `format` image at `path` whole.
+    package init(fileAt path: String, format: ImageFormat) throws(CutExtractionError) {
+        var file = poki_file()
+        guard poki_file_open(path, &file) == 0 else {
+            throw .unreadable(.unreadable(path: path, reason: Self.text(of: &file.reason)))
+        }
+        defer { poki_file_close(&file) }
+        var limits = poki_limits(
+            max_pixels: UInt64(Self.maximumPixels), max_side: UInt32(ImageDecoder.maximumSide),
+            sample_long_side: UInt32(ImageDecoder.sampleLongSide), max_scans: UInt32(ImageDecoder.maximumScans),
+            max_scan_blocks: UInt64(ImageDecoder.maximumScanBlocks), working_long_side: UInt32(ImageDecoder.workingLongSide)
+        )
+        var image = poki_image()
+        let status = switch format {
+        case .png: poki_decode_full_png(file.descriptor, &limits, &image)
+        case .jpeg: poki_decode_full_jpeg(file.descriptor, &limits, &image)
+        }
+        guard status == POKI_STATUS_OK else {
+            defer { poki_image_release(&image) }
+            switch status {
+            case POKI_STATUS_TOO_LARGE: throw .tooLarge(path: path, width: Int(image.width), height: Int(image.height))
+            case POKI_STATUS_OUT_OF_MEMORY: throw .unreadable(.unreadable(path: path, reason: "out of memory"))
+            default: throw .unreadable(.corrupt(path: path, format: format, reason: Self.text(of: &image.message)))
+            }
+        }
+        self.image = image
+        width = Int(image.width)
+        height = Int(image.height)
+        channels = Int(image.channels)
+    }
+
+    deinit { poki_image_release(&image) }
+
+    /// Runs `body` on the pixels, `width * height * channels` bytes, row-major; the buffer is
+    /// valid only inside `body`.
+    package func withPixels<Result, Failure: Error>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws(Failure) -> Result) throws(Failure) -> Result {
+        defer { withExtendedLifetime(self) {} }
+        return try body(UnsafeMutableBufferPointer(start: image.pixels, count: width * height * channels))
+    }
+
+    /// Encodes `pixels` (`width` x `height`, `channels` bytes a pixel, rows packed) as a JPEG of
+    /// `quality` or a PNG (keeping transparency), as `format` says.
+    package static func encode(
+        _ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, channels: Int, format: ImageFormat, quality: Int, path: String
+    ) throws(CutExtractionError) -> [UInt8] {
+        var encoded = poki_encoded()
+        defer { poki_encoded_release(&encoded) }
+        let status = switch format {
+        case .jpeg:
+            poki_encode_jpeg(pixels.baseAddress, UInt32(width), UInt32(height), width * channels, Int32(quality), &encoded)
+        case .png:
+            poki_encode_png(pixels.baseAddress, UInt32(width), UInt32(height), width * channels, UInt32(channels), &encoded)
+        }
+        guard status == POKI_STATUS_OK else { throw .encoding(path: path, reason: text(of: &encoded.message)) }
+        return Array(UnsafeBufferPointer(start: encoded.bytes, count: encoded.length))
+    }
+
+    /// A NUL-terminated C `char` array imported as a tuple, as a Swift string.
+    static func text<Buffer>(of buffer: inout Buffer) -> String {
+        withUnsafeBytes(of: &buffer) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Recognises an image format from a file's first bytes, never from its name.
+///
+/// Besides PNG and JPEG it names the formats people are most likely to hand poki by mistake
+/// (phone photos in HEIF, web images in WebP), so the refusal can say what the file is.
+package enum FormatDetector {
+    /// What the first bytes say.
+    package enum Verdict: Equatable {
+        /// A format poki decodes.
+        case supported(ImageFormat)
+        /// Something else; the name of the format when recognised ("HEIF", "WebP", …).
+        case unsupported(String?)
+    }
+
+    /// How many leading bytes ``detect(_:)`` looks at.
+    static let headerLength = 32
+
+    /// Classifies a file by its first bytes (up to ``headerLength``).
+    package static func detect(_ header: [UInt8]) -> Verdict {
+        if header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .supported(.png) }
+        if header.starts(with: [0xFF, 0xD8, 0xFF]) { return .supported(.jpeg) }
+        return .unsupported(otherFormat(header))
+    }
+
+    // MARK: - Formats poki refuses by name
+
+    private static func otherFormat(_ header: [UInt8]) -> String? {
+        if header.starts(with: Array("GIF87a".utf8)) || header.starts(with: Array("GIF89a".utf8)) { return "GIF" }
+        if header.starts(with: Array("RIFF".utf8)), ascii(header, 8..<12) == "WEBP" { return "WebP" }
+        if header.starts(with: [0x49, 0x49, 0x2A, 0x00]) || header.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return "TIFF" }
+        if header.starts(with: Array("BM".utf8)), header.count >= 14 { return "BMP" }
+        if ascii(header, 4..<8) == "ftyp" { return isoMediaFormat(header) }
+        return nil
+    }
+
+    /// HEIF and AVIF files are ISO media files: `ftyp`, a major brand, then compatible brands.
+    private static func isoMediaFormat(_ header: [UInt8]) -> String {
+        let boxLength = header.count >= 4 ? Int(header[0]) << 24 | Int(header[1]) << 16 | Int(header[2]) << 8 | Int(header[3]) : 0
+        var brands: [String] = []
+        var offset = 8
+        while offset + 4 <= min(header.count, max(boxLength, 12)) {
+            if offset != 12 { brands.append(ascii(header, offset..<offset + 4) ?? "") }
+            offset += 4
+        }
+        if brands.contains(where: { $0 == "avif" || $0 == "avis" }) { return "AVIF" }
+        let heif: Set<String> = ["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]
+        if brands.contains(where: heif.contains) { return "HEIF" }
+        return "ISO media (\(brands.first ?? "ftyp"))"
+    }
+
+    private static func ascii(_ header: [UInt8], _ range: Range<Int>) -> String? {
+        guard range.upperBound <= header.count else { return nil }
+        let bytes = header[range]
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

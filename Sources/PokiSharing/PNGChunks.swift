@@ -1,0 +1,51 @@
+import CPokiCodec
+
+/// The chunks of a PNG file, found without decoding anything: what sharing rewrites (`eXIf`)
+/// or leaves out, and what it copies byte for byte (everything else).
+package struct PNGChunks {
+    /// One chunk and where it lies in the file.
+    package struct Chunk {
+        /// The four-letter type (`IHDR`, `eXIf`, …).
+        var type: String
+        /// The whole chunk: length, type, data and CRC.
+        var range: Range<Int>
+        /// The data.
+        var data: Range<Int>
+    }
+
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The longest chunk data PNG allows (2^31 - 1 bytes).
+    static let maximumLength = 0x7FFF_FFFF
+
+    /// The chunks from IHDR to IEND, in file order.
+    var chunks: [Chunk]
+
+    /// Reads the chunks of `bytes`; nil when the signature is wrong or a chunk runs past the end
+    /// before IEND.
+    init?(_ bytes: [UInt8]) {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == Self.signature else { return nil }
+        chunks = []
+        var index = 8
+        while index + 12 <= bytes.count {
+            let length = bytes[index..<(index + 4)].reduce(0) { $0 << 8 | Int($1) }
+            guard length <= Self.maximumLength, index + 12 + length <= bytes.count else { return nil }
+            let type = String(decoding: bytes[(index + 4)..<(index + 8)], as: UTF8.self)
+            chunks.append(Chunk(type: type, range: index..<(index + 12 + length), data: (index + 8)..<(index + 8 + length)))
+            index += 12 + length
+            if type == "IEND" { return }
+        }
+        return nil
+    }
+
+    /// A chunk's bytes: big-endian length, type, data, CRC-32 of type and data.
+    static func chunk(type: String, data: [UInt8]) -> [UInt8] {
+        let length = UInt32(data.count)
+        let typeAndData = Array(type.utf8) + data
+        let crc = typeAndData.withUnsafeBufferPointer { poki_png_chunk_crc($0.baseAddress, $0.count) }
+        return bigEndian(length) + typeAndData + bigEndian(crc)
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+}

@@ -1,0 +1,26 @@
+import PokiSystem
+import PokiAlbum
+
+/// The name a shared copy takes: `<day>_<tag>_<id>.<ext>`, e.g. `2026-03-12_인생네컷_1003.jpg`.
+package enum ShareName {
+    /// The file name for `photo`. The tag is made safe for any file system a copy may travel to:
+    /// path separators, characters Windows refuses (`\ : * ? " < > |`), control characters and
+    /// whitespace become `-`, and leading dots are dropped; Hangul and other letters stay.
+    static func fileName(for photo: Photo) -> String {
+        let fileExtension = photo.format == .png ? "png" : "jpg"
+        return "\(photo.date)_\(safe(photo.tag.label))_\(photo.id).\(fileExtension)"
+    }
+
+    /// `label` as a piece of a file name (never empty).
+    static func safe(_ label: String) -> String {
+        let refused = Set("/\\:*?\"<>|".unicodeScalars)
+        var scalars = String.UnicodeScalarView()
+        for scalar in label.unicodeScalars {
+            let replace = refused.contains(scalar) || ControlCharacters.contains(scalar) || scalar.properties.isWhitespace
+            scalars.append(replace ? "-" : scalar)
+        }
+        var text = String(scalars)
+        while text.hasPrefix(".") { text.removeFirst() }
+        return text.isEmpty ? "tag" : text
+    }
+}

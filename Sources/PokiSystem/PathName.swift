@@ -1,0 +1,24 @@
+/// String path arithmetic (`/`-separated, as POSIX wants them).
+package enum PathName {
+    /// `base/component`, without doubling a trailing `/`.
+    package static func join(_ base: String, _ components: String...) -> String {
+        var result = base
+        for component in components {
+            if !result.hasSuffix("/") { result += "/" }
+            result += component
+        }
+        return result
+    }
+
+    /// Everything before the last `/`, or `.` when there is none.
+    package static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Everything after the last `/`.
+    package static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}

@@ -1,0 +1,218 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// The terminal and the process: TTY checks, window size, raw writes and their errors, local time,
+/// signals, programs run on the terminal, and exit.
+extension Platform {
+    package static let standardInput: Int32 = 0
+    package static let standardOutput: Int32 = 1
+    package static let standardError: Int32 = 2
+
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// Columns of the terminal on `descriptor`, when it is one and reports a size.
+    package static func terminalColumns(_ descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Rows of the terminal on `descriptor`, when it is one and reports a size.
+    package static func terminalRows(_ descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
+    /// Pixels in one character cell of the terminal on `descriptor`, when it reports its size in
+    /// pixels (an ioctl, not a query sent to the terminal).
+    package static func cellPixels(_ descriptor: Int32) -> (width: Int, height: Int)? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+              size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row else { return nil }
+        return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+    }
+
+    /// Writes every byte, retrying short writes and `EINTR`; returns the `errno` of a write that
+    /// failed (`ENOSPC` on a full disk, `EPIPE` when the reader is gone), or nil when all was written.
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Every byte up to the end of the input on `descriptor` (retrying `EINTR`); what was read
+    /// before an error, when one ends the reading.
+    package static func readAll(from descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: buffer[0..<count])
+            } else if count == 0 || errno != EINTR {
+                return bytes
+            }
+        }
+    }
+
+    // MARK: Programs on the terminal
+
+    /// Ctrl-C and Ctrl-\: the terminal sends them to its whole foreground process group.
+    static let keyboardSignals = [SIGINT, SIGQUIT]
+    /// A closed terminal and `kill`.
+    static let terminationSignals = [SIGHUP, SIGTERM]
+
+    /// How a child process ended.
+    package enum ChildEnding: Sendable, Equatable {
+        case exited(status: Int32)
+        case killed(signal: Int32)
+    }
+
+    /// Starts the program at `path` in poki's own process group (no `POSIX_SPAWN_SETPGROUP`), with
+    /// every signal at its default action and none blocked, whatever poki set for itself.
+    /// - Returns: the child's process ID, or the error number when it could not be started.
+    package static func spawn(_ path: String, arguments: [String], environment: [String: String]) -> Result<Int32, ChildStartError> {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in keyboardSignals + terminationSignals + [SIGPIPE] { sigaddset(&defaults, signalNumber) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var processID = pid_t()
+        let code = posix_spawn(&processID, path, nil, &attributes, argv, envp)
+        guard code == 0 else { return .failure(ChildStartError(code: code, reason: String(cString: strerror(code)))) }
+        return .success(Int32(processID))
+    }
+
+    /// Why ``spawn(_:arguments:environment:)`` failed.
+    package struct ChildStartError: Error, Sendable {
+        var code: Int32
+        package var reason: String
+    }
+
+    /// Waits for the child `processID` to end (not merely stop: a job stopped by Ctrl-Z is resumed
+    /// by the shell's `fg`, poki with it).
+    package static func waitForEnd(of processID: Int32) -> ChildEnding {
+        var status: Int32 = 0
+        while waitpid(pid_t(processID), &status, 0) == -1 {
+            if errno != EINTR { return .killed(signal: 0) }
+        }
+        // The wait status layout every POSIX system uses: the macros (WIFEXITED …) are not imported.
+        let signalNumber = status & 0x7F
+        return signalNumber == 0 ? .exited(status: (status >> 8) & 0xFF) : .killed(signal: signalNumber)
+    }
+
+    /// Ignores the keyboard signals and catches the termination signals, passing each on to the
+    /// process ``forwardTerminationSignals(to:)`` names; ``restoreSignals(_:)`` undoes it.
+    package static func shieldFromSignals() -> SignalShield {
+        caughtTerminationSignal.store(0, ordering: .relaxed)
+        signalTarget.store(0, ordering: .relaxed)
+        var previous: [(Int32, SignalHandler?)] = []
+        for signalNumber in keyboardSignals {
+            previous.append((signalNumber, signal(signalNumber, SIG_IGN)))
+        }
+        for signalNumber in terminationSignals {
+            previous.append((signalNumber, signal(signalNumber, forwardTerminationSignal)))
+        }
+        return SignalShield(previous: previous)
+    }
+
+    /// Passes the termination signals caught from now on to `processID`, and one caught before.
+    package static func forwardTerminationSignals(to processID: Int32) {
+        signalTarget.store(processID, ordering: .relaxed)
+        let caught = caughtTerminationSignal.load(ordering: .relaxed)
+        if caught != 0 { kill(pid_t(processID), caught) }
+    }
+
+    /// Puts back what the signals did before ``shieldFromSignals()``.
+    /// - Returns: the termination signal poki received meanwhile, if any.
+    package static func restoreSignals(_ shield: SignalShield) -> Int32? {
+        for (signalNumber, handler) in shield.previous { signal(signalNumber, handler) }
+        signalTarget.store(0, ordering: .relaxed)
+        let caught = caughtTerminationSignal.exchange(0, ordering: .relaxed)
+        return caught == 0 ? nil : caught
+    }
+
+    /// `SIGINT` for 2: the name people know a signal by.
+    package static func signalName(_ signalNumber: Int32) -> String {
+        let names: [Int32: String] = [
+            SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGABRT: "SIGABRT", SIGKILL: "SIGKILL",
+            SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM", SIGBUS: "SIGBUS",
+        ]
+        return names[signalNumber] ?? "signal \(signalNumber)"
+    }
+
+    package typealias SignalHandler = @convention(c) (Int32) -> Void
+
+    /// What the signals did before ``shieldFromSignals()``.
+    package struct SignalShield {
+        fileprivate var previous: [(Int32, SignalHandler?)]
+    }
+
+    /// Whether `code` says the reader of a pipe went away (`poki list | head`).
+    package static func isBrokenPipe(_ code: Int32) -> Bool {
+        code == EPIPE
+    }
+
+    /// The wall-clock time in the local time zone (`TZ`, else `/etc/localtime`) at `seconds`
+    /// since 1970-01-01T00:00:00Z, and the zone's offset from UTC in seconds then.
+    package static func localTime(secondsSinceEpoch seconds: Int64) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, offset: Int)? {
+        tzset()
+        var time = time_t(seconds)
+        var fields = tm()
+        guard localtime_r(&time, &fields) != nil else { return nil }
+        return (Int(fields.tm_year) + 1900, Int(fields.tm_mon) + 1, Int(fields.tm_mday),
+                Int(fields.tm_hour), Int(fields.tm_min), Int(fields.tm_sec), Int(fields.tm_gmtoff))
+    }
+
+    package static func terminate(_ status: Int32) -> Never {
+        exit(status)
+    }
+
+    /// Ignore SIGPIPE so `poki list | head` ends quietly instead of dying mid-write.
+    package static func ignoreBrokenPipe() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+}
+
+// Read by the signal handler: atomics, set up before the handler is installed.
+private let caughtTerminationSignal = Atomic<Int32>(0)
+private let signalTarget = Atomic<Int32>(0)
+
+/// Records the signal and passes it on to the child; only async-signal-safe work.
+private func forwardTerminationSignal(_ signalNumber: Int32) {
+    caughtTerminationSignal.store(signalNumber, ordering: .relaxed)
+    let target = signalTarget.load(ordering: .relaxed)
+    if target > 0 { kill(pid_t(target), signalNumber) }
+}
