@@ -79,7 +79,7 @@ import PokiExport
     }
 
     @Test func helpAndVersion() throws {
-        #expect(try parser.parse([]) == .help(nil))
+        #expect(try parser.parse([]) == .introduction)
         #expect(try parser.parse(["--help"]) == .help(nil))
         #expect(try parser.parse(["add", "--help"]) == .help(Self.add))
         #expect(try parser.parse(["help", "tags", "rename"]) == .help(Self.tagsRename))

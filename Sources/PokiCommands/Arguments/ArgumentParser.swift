@@ -6,6 +6,8 @@ import PokiSystem
 struct ArgumentParser: Sendable {
     /// What the words ask poki to do.
     enum Outcome: Sendable, Equatable {
+        /// `poki` with no command and no `--help`: the short introduction.
+        case introduction
         /// `--help` (for a command, or poki's own when `nil`).
         case help(CommandSpec?)
         case version
@@ -14,7 +16,7 @@ struct ArgumentParser: Sendable {
         static func == (lhs: Outcome, rhs: Outcome) -> Bool {
             switch (lhs, rhs) {
             case let (.help(left), .help(right)): return left?.path == right?.path
-            case (.version, .version): return true
+            case (.version, .version), (.introduction, .introduction): return true
             case let (.command(left, leftLibrary), .command(right, rightLibrary)):
                 return left == right && leftLibrary == rightLibrary
             default: return false
@@ -49,6 +51,7 @@ struct ArgumentParser: Sendable {
             }
         }
 
+        if remaining.isEmpty && !wantsHelp { return .introduction }
         guard let spec = matchCommand(&remaining) else {
             if wantsHelp || remaining.isEmpty || remaining.first == "help" {
                 return try helpOutcome(for: Array(remaining.dropFirst(remaining.first == "help" ? 1 : 0)))

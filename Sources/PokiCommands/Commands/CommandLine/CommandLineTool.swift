@@ -67,6 +67,8 @@ public enum CommandLineTool {
         switch try parser.parse(words) {
         case .version:
             return .version
+        case .introduction:
+            return .help(introduction)
         case let .help(spec):
             return .help(spec?.helpText ?? overview)
         case let .command(parsed, library):
@@ -156,6 +158,32 @@ public enum CommandLineTool {
     private static func configuredColour(_ configuration: UserConfiguration, environment: [String: String]) -> ColourMode {
         if !(environment["NO_COLOR"] ?? "").isEmpty { return .auto }
         return configuration.colour ?? .auto
+    }
+
+    /// `poki` alone: what poki is, the commands people start with and where the rest is, in at
+    /// most 24 lines so that it fits a terminal without scrolling (`poki --help` lists everything).
+    static var introduction: String {
+        """
+        poki \(PokiVersion.current): a photo-memory album for four-cut photo-booth prints.
+
+        usage: poki [--library DIR] COMMAND [ARGUMENTS] [OPTIONS]
+
+        start with:
+          poki add photo.jpg --tag 인생네컷 --memo   add a print, memo in your editor
+          poki add --qr print.jpg                    fetch the original by its QR code
+          poki import DIR                            add a folder of photos
+          poki list                                  the album, newest first (--grid)
+          poki show ID                               one photo: picture, memo, colours
+          poki edit ID --memo                        change a memo (or --tag, --date)
+          poki calendar                              a month of memories
+          poki share ID --to DIR                     copies without the location
+          poki export --html DIR                     the album as web pages
+          poki check                                 verify the album
+
+        'poki --help' lists every command, 'poki COMMAND --help' explains one,
+        and 'poki manual' prints the manual page.
+
+        """
     }
 
     /// `poki --help`.
