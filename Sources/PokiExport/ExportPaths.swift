@@ -34,7 +34,7 @@ package enum ExportPaths {
     }
 
     static func original(of photo: Photo) -> String {
-        "originals/\(pictureStem(of: photo)).\(photo.format == .png ? "png" : "jpg")"
+        "originals/\(pictureStem(of: photo)).\(photo.format.fileExtension)"
     }
 
     static func tagPage(label: String) -> String {

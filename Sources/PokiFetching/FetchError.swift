@@ -1,3 +1,5 @@
+import PokiImaging
+
 /// Why a link did not lead to a photo. Every case names the link the user gave.
 public enum FetchError: Error, Equatable, CustomStringConvertible {
     /// Not an `http://` or `https://` URL.
@@ -42,7 +44,7 @@ public enum FetchError: Error, Equatable, CustomStringConvertible {
         case let .noPhotoOnPage(url):
             return "\(url): no photo on this page (booth links expire after 1 to 3 days)"
         case let .notAPhoto(url, detected):
-            return "\(url): not a PNG or JPEG photo" + (detected.map { " (it is \($0))" } ?? "")
+            return "\(url): not a \(ImageFormat.names(joinedBy: "or")) photo" + (detected.map { " (it is \($0))" } ?? "")
         case let .unreadablePhoto(url, reason):
             return "\(url): \(reason)"
         case let .failed(url, reason):

@@ -1,4 +1,4 @@
-import PokiAlbum
+import PokiImaging
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -60,10 +60,10 @@ public enum PhotoFinder {
         return found
     }
 
-    /// Whether a link's path (before any query or fragment) ends in .png, .jpg or .jpeg.
+    /// Whether a link's path (before any query or fragment) ends in an image extension (.jpg …).
     static func hasPhotoExtension(_ link: String) -> Bool {
         let path = link.lowercased().prefix { $0 != "?" && $0 != "#" }
-        return path.hasSuffix(".png") || path.hasSuffix(".jpg") || path.hasSuffix(".jpeg")
+        return ImageFormat.allCases.contains { $0.entry.fileExtensions.contains { path.hasSuffix(".\($0)") } }
     }
 
     // MARK: Tags

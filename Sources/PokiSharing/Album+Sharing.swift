@@ -47,9 +47,9 @@ extension Album {
         guard let original = try Syscall.contentsIfPresent(of: source) else {
             throw ShareError.image(.unreadable(.unreadable(path: source, reason: "the album's image is missing")))
         }
-        var metadata = switch photo.format {
-        case .jpeg: try SharedMetadata.jpeg(original, removing: removals, path: source)
-        case .png: try SharedMetadata.png(original, removing: removals, path: source)
+        var metadata = switch photo.format.entry.metadata {
+        case .jpegSegments: try SharedMetadata.jpeg(original, removing: removals, path: source)
+        case .pngChunks: try SharedMetadata.png(original, removing: removals, path: source)
         }
         if let covered {
             metadata.bytes = try SharedMetadata.carrying(metadata.bytes, into: covered.bytes, format: photo.format, path: source)

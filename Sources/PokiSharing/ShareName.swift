@@ -7,7 +7,7 @@ package enum ShareName {
     /// path separators, characters Windows refuses (`\ : * ? " < > |`), control characters and
     /// whitespace become `-`, and leading dots are dropped; Hangul and other letters stay.
     static func fileName(for photo: Photo) -> String {
-        let fileExtension = photo.format == .png ? "png" : "jpg"
+        let fileExtension = photo.format.fileExtension
         return "\(photo.date)_\(safe(photo.tag.label))_\(photo.id).\(fileExtension)"
     }
 

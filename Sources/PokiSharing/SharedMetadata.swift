@@ -83,8 +83,8 @@ package struct SharedMetadata: Equatable {
     /// original, already cleaned): for JPEG its APP1-APP15 and comment segments after the encoder's
     /// own JFIF segment, for PNG its `eXIf` chunk after IHDR.
     static func carrying(_ cleaned: [UInt8], into encoded: [UInt8], format: ImageFormat, path: String) throws(ShareError) -> [UInt8] {
-        switch format {
-        case .jpeg:
+        switch format.entry.metadata {
+        case .jpegSegments:
             guard let original = JPEGSegments(cleaned), let fresh = JPEGSegments(encoded) else {
                 throw .notCopyable(path: path, reason: "its marker segments do not lead to image data")
             }
@@ -96,7 +96,7 @@ package struct SharedMetadata: Equatable {
             }
             for segment in fresh.segments.dropFirst(leading.count) { bytes += encoded[segment.range] }
             return bytes + encoded[fresh.imageDataStart...]
-        case .png:
+        case .pngChunks:
             guard let original = PNGChunks(cleaned), let fresh = PNGChunks(encoded), let header = fresh.chunks.first else {
                 throw .notCopyable(path: path, reason: "its chunks do not end with IEND")
             }

@@ -105,7 +105,7 @@ extension Album {
                     let id = firstID + slot
                     let new = staged[position].photo
                     let file = staged[position].file
-                    let imageName = "\(id).\(Self.fileExtension(for: new.analysis.format))"
+                    let imageName = "\(id).\(new.analysis.format.fileExtension)"
                     try AtomicFile.placeNew(file, at: layout.image(named: imageName))
                     placed.append(layout.image(named: imageName))
                     let day = new.resolvedDate(today: today)
@@ -149,14 +149,6 @@ extension Album {
     }
 
     // MARK: Helpers
-
-    /// `jpg` or `png`, the extension of the album's copy.
-    static func fileExtension(for format: ImageFormat) -> String {
-        switch format {
-        case .png: return "png"
-        case .jpeg: return "jpg"
-        }
-    }
 
     /// Throws ``FileSystemError/unreadableSource(path:reason:)`` unless `path` is a readable regular
     /// file (a link to one is fine; a FIFO or a device is refused without blocking).

@@ -42,7 +42,7 @@ extension Album {
             guard photo != old || replacement != nil else { return PhotoUpdate(photo: photo) }
             try beginChanges(.edit)
             if let image = edit.image, let replacement {
-                let name = "\(id)-\(replacement.sha256.prefix(8)).\(Self.fileExtension(for: image.analysis.format))"
+                let name = "\(id)-\(replacement.sha256.prefix(8)).\(image.analysis.format.fileExtension)"
                 try AtomicFile.place(replacement, at: layout.image(named: name))
                 try AtomicFile.syncDirectory(layout.images)
                 photo.image = name

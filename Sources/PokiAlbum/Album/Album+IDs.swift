@@ -1,4 +1,5 @@
 import PokiSystem
+import PokiImaging
 
 /// Photo IDs: handing them out so that none is given twice or written over a photo, whatever the
 /// `counter` file says.
@@ -92,7 +93,7 @@ extension Album {
     private func areFree(_ ids: Range<Int>) throws -> Bool {
         if case let .valid(retired) = try retiredIDRecord(), ids.lowerBound <= retired { return false }
         for id in ids {
-            let names = ["\(id).json", "\(id).jpg", "\(id).png"]
+            let names = ["\(id).json"] + ImageFormat.allCases.map { "\(id).\($0.fileExtension)" }
             for folder in [layout.photos, layout.images, layout.trash, layout.quarantine] {
                 for name in names where try Syscall.status(PathName.join(folder, name)) != nil { return false }
             }

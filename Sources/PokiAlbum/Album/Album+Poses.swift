@@ -1,3 +1,4 @@
+import PokiImaging
 import PokiSystem
 
 /// The user's own poses: added with a copy of their picture and its colours, then shown and
@@ -50,14 +51,14 @@ extension Album {
         return try writing {
             var document = try userPoseDocument()
             // A picture already there (left by an interrupted `pose add`) keeps its number: skip past it.
-            while try ["jpg", "png"].contains(where: { try Syscall.status(poseImagePath(number: document.nextNumber, extension: $0)) != nil }) {
+            while try ImageFormat.allCases.map(\.fileExtension).contains(where: { try Syscall.status(poseImagePath(number: document.nextNumber, extension: $0)) != nil }) {
                 document.nextNumber += 1
             }
             guard UserPoses.numberRange.contains(document.nextNumber) else {
                 throw DocumentError.corrupt(path: layout.userPoses, reason: "no pose numbers left after \(UserPoses.numberRange.upperBound)")
             }
             let id = UserPoses.idPrefix + String(document.nextNumber)
-            let imageName = "\(id).\(Self.fileExtension(for: new.analysis.format))"
+            let imageName = "\(id).\(new.analysis.format.fileExtension)"
             try AtomicFile.placeNew(staged, at: PathName.join(layout.poseImages, imageName))
             try AtomicFile.syncDirectory(layout.poseImages)
             let pose = Pose(

@@ -68,7 +68,7 @@ extension Album {
             var user = old
             if let validNickname { user.nickname = validNickname }
             if let picture, let staged {
-                let name = "picture-\(staged.sha256.prefix(8)).\(Self.fileExtension(for: picture.analysis.format))"
+                let name = "picture-\(staged.sha256.prefix(8)).\(picture.analysis.format.fileExtension)"
                 try AtomicFile.place(staged, at: PathName.join(layout.profilePictures, name))
                 try AtomicFile.syncDirectory(layout.profilePictures)
                 user.picture = PathName.join(AlbumLayout.profilePicturesFolder, name)

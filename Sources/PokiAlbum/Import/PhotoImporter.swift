@@ -179,7 +179,7 @@ private enum Prepared<Ready: Sendable>: Sendable {
         case .empty:
             return .notAnImage(path: path, reason: "empty file")
         case let .unsupportedFormat(_, detected):
-            return .notAnImage(path: path, reason: detected.map { "not a PNG or JPEG image (\($0))" } ?? "not a PNG or JPEG image")
+            return .notAnImage(path: path, reason: detected.map { "not a \(ImageFormat.names(joinedBy: "or")) image (\($0))" } ?? "not a \(ImageFormat.names(joinedBy: "or")) image")
         case .unreadable, .tooLarge, .tooManyScans, .corrupt:
             let text = error.description
             let prefix = "\(path): "

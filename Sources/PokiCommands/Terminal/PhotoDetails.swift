@@ -21,7 +21,7 @@ struct PhotoDetails {
         lines += palette.entryLines(prefix: "          ")
         lines.append("          mean \(photo.meanColour.hex)" + (photo.palette.clearDominant ? "" : "; no clear dominant colour"))
         if let print = photo.print { lines.append("print:    \(print.summary)") }
-        lines.append("size:     \(photo.width)x\(photo.height) \(photo.format == .png ? "PNG" : "JPEG"), orientation \(photo.orientation)")
+        lines.append("size:     \(photo.width)x\(photo.height) \(photo.format.displayName), orientation \(photo.orientation)")
         if let captured = photo.capturedAt { lines.append("taken:    \(captured.iso8601)") }
         if let source = photo.dateSource { lines.append("day:      \(Self.origin(of: source))") }
         lines.append("added:    " + LocalTime.text(photo.addedAt))

@@ -92,10 +92,7 @@ public enum ImageDecoder {
         let lendsWorking = workingLongSide <= largestLentSide
         var working = [UInt8](unsafeUninitializedCapacity: lendsWorking ? imageBytes(longSide: workingLongSide) : 0) { memory, count in
             result.working_rgba = lendsWorking ? memory.baseAddress : nil
-            status = switch format {
-            case .png: poki_decode_png(descriptor, &limits, &result)
-            case .jpeg: poki_decode_jpeg(descriptor, &limits, &result)
-            }
+            status = format.entry.decodeSample(descriptor, &limits, &result)
             let written = status == POKI_STATUS_OK && result.owns_working_rgba == 0
             count = written ? Int(result.working_width) * Int(result.working_height) * 4 : 0
         }

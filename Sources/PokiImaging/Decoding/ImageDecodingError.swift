@@ -4,7 +4,7 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
     case unreadable(path: String, reason: String)
     /// The file has no bytes.
     case empty(path: String)
-    /// The content is not PNG or JPEG; `detected` names what it looks like, when known (e.g. "HEIF").
+    /// The content is in none of poki's formats; `detected` names what it looks like, when known (e.g. "HEIF").
     case unsupportedFormat(path: String, detected: String?)
     /// The declared size is beyond what poki will decode (a pixel flood).
     case tooLarge(path: String, width: Int, height: Int)
@@ -20,17 +20,17 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
         case let .unreadable(path, reason):
             return "\(path): cannot read file (\(reason))"
         case let .empty(path):
-            return "\(path): empty file; poki reads PNG and JPEG"
+            return "\(path): empty file; poki reads \(ImageFormat.names(joinedBy: "and"))"
         case let .unsupportedFormat(path, detected):
-            let what = detected.map { "unsupported image format (\($0))" } ?? "not a PNG or JPEG image"
-            return "\(path): \(what); poki reads PNG and JPEG"
+            let what = detected.map { "unsupported image format (\($0))" } ?? "not a \(ImageFormat.names(joinedBy: "or")) image"
+            return "\(path): \(what); poki reads \(ImageFormat.names(joinedBy: "and"))"
         case let .tooLarge(path, width, height):
             return "\(path): image is too large (\(width)x\(height)); poki reads images up to 200 megapixels and 65500 pixels a side"
         case let .tooManyScans(path, scans, blocks):
             return "\(path): JPEG has too many scans to decode (\(scans) scans over \(blocks) blocks); poki decodes at most "
                 + "\(ImageDecoder.maximumScans) scans and \(ImageDecoder.maximumScanBlocks) blocks in all: save it again as a baseline JPEG"
         case let .corrupt(path, format, reason):
-            return "\(path): corrupt \(format == .png ? "PNG" : "JPEG") (\(reason))"
+            return "\(path): corrupt \(format.displayName) (\(reason))"
         }
     }
 }

@@ -26,10 +26,7 @@ package final class WholeImage {
             max_scan_blocks: UInt64(ImageDecoder.maximumScanBlocks), working_long_side: UInt32(ImageDecoder.workingLongSide)
         )
         var image = poki_image()
-        let status = switch format {
-        case .png: poki_decode_full_png(file.descriptor, &limits, &image)
-        case .jpeg: poki_decode_full_jpeg(file.descriptor, &limits, &image)
-        }
+        let status = format.entry.decodeWhole(file.descriptor, &limits, &image)
         guard status == POKI_STATUS_OK else {
             defer { poki_image_release(&image) }
             switch status {
@@ -53,19 +50,14 @@ package final class WholeImage {
         return try body(UnsafeMutableBufferPointer(start: image.pixels, count: width * height * channels))
     }
 
-    /// Encodes `pixels` (`width` x `height`, `channels` bytes a pixel, rows packed) as a JPEG of
-    /// `quality` or a PNG (keeping transparency), as `format` says.
+    /// Encodes `pixels` (`width` x `height`, `channels` bytes a pixel, rows packed) in `format`,
+    /// at `quality` where the format has one (JPEG); PNG keeps transparency.
     package static func encode(
         _ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, channels: Int, format: ImageFormat, quality: Int, path: String
     ) throws(CutExtractionError) -> [UInt8] {
         var encoded = poki_encoded()
         defer { poki_encoded_release(&encoded) }
-        let status = switch format {
-        case .jpeg:
-            poki_encode_jpeg(pixels.baseAddress, UInt32(width), UInt32(height), width * channels, Int32(quality), &encoded)
-        case .png:
-            poki_encode_png(pixels.baseAddress, UInt32(width), UInt32(height), width * channels, UInt32(channels), &encoded)
-        }
+        let status = format.entry.encode(pixels, width, height, channels, quality, &encoded)
         guard status == POKI_STATUS_OK else { throw .encoding(path: path, reason: text(of: &encoded.message)) }
         return Array(UnsafeBufferPointer(start: encoded.bytes, count: encoded.length))
     }

@@ -1,6 +1,6 @@
 /// Recognises an image format from a file's first bytes, never from its name.
 ///
-/// Besides PNG and JPEG it names the formats people are most likely to hand poki by mistake
+/// Besides the formats of poki's table (``ImageFormatEntry``) it names the formats people are most likely to hand poki by mistake
 /// (phone photos in HEIF, web images in WebP), so the refusal can say what the file is.
 package enum FormatDetector {
     /// What the first bytes say.
@@ -16,8 +16,7 @@ package enum FormatDetector {
 
     /// Classifies a file by its first bytes (up to ``headerLength``).
     package static func detect(_ header: [UInt8]) -> Verdict {
-        if header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .supported(.png) }
-        if header.starts(with: [0xFF, 0xD8, 0xFF]) { return .supported(.jpeg) }
+        if let format = ImageFormat.allCases.first(where: { $0.entry.matches(header) }) { return .supported(format) }
         return .unsupported(otherFormat(header))
     }
 

@@ -77,7 +77,7 @@ struct ColoursCommand: PokiCommand, Equatable {
     private func print(_ report: Report, to console: Console) {
         let file = "\(VisibleText.of(report.file)):"
         let report = report.analysis
-        var details = "\(report.format == .png ? "PNG" : "JPEG") \(report.width)x\(report.height), orientation \(report.orientation)"
+        var details = "\(report.format.displayName) \(report.width)x\(report.height), orientation \(report.orientation)"
         if let date = report.capturedAt { details += ", taken \(date.iso8601)" }
         if let width = console.settings.width, DisplayWidth.of(file + " " + details) > width {
             // Too wide for the terminal: the file on a line of its own, the details under it.
