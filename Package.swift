@@ -21,7 +21,7 @@ let package = Package(
         // zlib (libpng's own dependency) inflates the zTXt chunks that may hold a PNG's EXIF.
         .target(name: "CPokiCodec", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("z")]),
         // libcurl, zxing-cpp and libexif are loaded with dlopen on the first fetch, QR read or share
-        // (see README, "Start-up"), so these shims link none; the headers come from
+        // (see Documentation/Development.md, "Start-up"), so these shims link none; the headers come from
         // libcurl4-openssl-dev, libzxing-dev and libexif-dev. CPokiQR is the only C++ in poki and
         // exposes plain C types.
         .target(name: "CPokiSystem"),

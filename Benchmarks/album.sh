@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times poki's interactive album commands as whole processes (static release build) on albums of
 # 1,000 and 100,000 photos, generated straight through PokiAlbum by poki-bench-album.
-# Usage: Benchmarks/album.sh        (results in BENCHMARKS.md were made this way)
+# Usage: Benchmarks/album.sh        (results in Documentation/Benchmarks.md were made this way)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)

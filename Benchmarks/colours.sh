@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times `poki colours FILE` (static release build) against libjpeg-turbo's `djpeg -scale 1/8`
 # and netpbm's `pngtopam` on large photo-like images it makes itself, and measures peak memory.
-# Usage: Benchmarks/colours.sh        (from anywhere; results in BENCHMARKS.md were made this way)
+# Usage: Benchmarks/colours.sh        (from anywhere; results in Documentation/Benchmarks.md were made this way)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)

@@ -4,7 +4,7 @@
 # runs side by side so both cores are busy, progressive JPEG quality 85 without metadata like
 # poki's) and against `sigal build` on the same folder (installed with pip in a venv here), then
 # times a second export with nothing changed at 200 and at 1,000 photos. Prints the table in
-# BENCHMARKS.md.
+# Documentation/Benchmarks.md.
 # Usage: Benchmarks/export.sh        (from anywhere; POKI_BENCH_RUNS=N for more runs,
 #        POKI_BENCH_COUNT=N for another number of 12-megapixel photos)
 set -euo pipefail

@@ -2,7 +2,7 @@
 # Times `poki import` of 200 photos of 11 megapixels (static release build) with --jobs 1 and
 # --jobs 2 into fresh albums, against the imaging analysis alone (`poki colours`, one thread) and
 # `poki import --dry-run` (analysis and hashing, nothing written), and prints the table in
-# BENCHMARKS.md.
+# Documentation/Benchmarks.md.
 # Usage: Benchmarks/import.sh        (from anywhere; POKI_BENCH_RUNS=N for more runs)
 set -euo pipefail
 cd "$(dirname "$0")/.."

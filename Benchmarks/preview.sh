@@ -2,7 +2,7 @@
 # Times `poki show ID --preview --protocol blocks` (static release build) on 12- and 20-megapixel
 # baseline JPEGs in an album, against `djpeg -scale 1/8` on the same file and against chafa and
 # timg drawing the same file in half blocks at the same size.
-# Usage: Benchmarks/preview.sh        (from anywhere; results in BENCHMARKS.md were made this way)
+# Usage: Benchmarks/preview.sh        (from anywhere; results in Documentation/Benchmarks.md were made this way)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates every fixture under Fixtures/ with known content. See README.md.
+"""Regenerates every fixture under Fixtures/ with known content. See Fixtures/README.md.
 
 Needs Pillow, cjpeg (libjpeg-turbo-progs) and a C compiler with libjpeg headers (for YCCK).
 Run from anywhere: python3 Fixtures/make_fixtures.py

@@ -238,7 +238,7 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     uint32_t longest = info->image_width > info->image_height ? info->image_width : info->image_height;
     // A sequential file is scaled no further than keeps half the working image's long side, so a
     // print's frame stays visible. A progressive one keeps 1/8 as long as the sample allows: there
-    // the scan filter skips the AC scans whole, which is most of the file (see BENCHMARKS.md).
+    // the scan filter skips the AC scans whole, which is most of the file (see Documentation/Benchmarks.md).
     uint32_t smallest_long_side = limits->sample_long_side;
     if (!info->progressive_mode && limits->working_long_side / 2 > smallest_long_side) smallest_long_side = limits->working_long_side / 2;
     unsigned int denominator = scale_denominator(longest, smallest_long_side);

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's first command imports `Fixtures/album/prints.csv`: each print under its own brand,
+/// The README's first command sets up the build's packages and imports `Fixtures/album/prints.csv`: each print under its own brand,
 /// with a Korean memo and a day, and a second run adds nothing and still succeeds.
 @Suite struct SampleManifestTests {
     static let manifest = PokiProcess.fixtures.appendingPathComponent("album/prints.csv")
@@ -10,7 +10,7 @@ import Testing
         let readme = PokiProcess.fixtures.deletingLastPathComponent().appendingPathComponent("README.md")
         let firstCommand = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n").dropFirst().first
         #expect(firstCommand?.trimmingCharacters(in: .whitespaces)
-            == "swift run poki import --manifest Fixtures/album/prints.csv && swift run poki list")
+            == "Tests/dependencies.sh build && swift run poki import --manifest Fixtures/album/prints.csv && swift run poki list")
     }
 
     @Test func eachPrintGetsItsBrandAMemoAndADayAndASecondRunSkipsThem() throws {

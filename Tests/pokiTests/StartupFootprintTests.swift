@@ -4,7 +4,7 @@ import Testing
 /// poki starts on the essential part of Foundation only. `import Foundation` on Linux brings
 /// FoundationInternationalization and ICU with it as soon as one API of theirs is used
 /// (`String(format:)`, `DateFormatter`, `NSError.localizedDescription`, `Thread`, `FileHandle` …):
-/// about 50 MB of binary and 1 ms more start-up for every command (BENCHMARKS.md, "Start-up").
+/// about 50 MB of binary and 1 ms more start-up for every command (Documentation/Benchmarks.md, "Start-up").
 @Suite struct StartupFootprintTests {
     /// The built executable names neither library: as a shared library the debug build would list
     /// (`NEEDED`), nor as symbols of a statically linked release build.

@@ -1,7 +1,7 @@
 import PokiImaging
 import PokiAlbum
 
-/// The manual page's words that are not in the command table: the README's prose on what poki
+/// The manual page's words that are not in the command table: the documentation's prose on what poki
 /// is, where the album lives, the exit statuses, the environment and the files.
 enum ManualProse {
     static let name = "a photo-memory album for Korean four-cut photo-booth prints"
@@ -25,7 +25,7 @@ enum ManualProse {
             ("EXIT STATUS", definitions(exitStatuses)),
             ("ENVIRONMENT", definitions(environment)),
             ("FILES", definitions(files)),
-            ("SEE ALSO", Roff.lines("The README in poki's source repository, with examples and the album's document formats.")),
+            ("SEE ALSO", Roff.lines("The README and Documentation/ in poki's source repository: the guide by task, scripting, and the album's document formats.")),
         ]
     }
 

@@ -12,7 +12,7 @@ struct StatsCommand: PokiCommand, Equatable {
         ],
         discussion: """
         The colour families count the memories whose dominant colour falls in each: red, orange,
-        yellow, green, cyan, blue, purple, pink by hue, and white, grey and black (see the README).
+        yellow, green, cyan, blue, purple, pink by hue, and white, grey and black (Documentation/ColoursAndPrints.md).
         """
     )
 

@@ -9,7 +9,7 @@ protocol PokiCommand: Sendable {
     func run(in context: CommandContext) throws -> ExitStatus
 }
 
-/// poki's exit statuses, documented in the README and relied on by scripts.
+/// poki's exit statuses, documented in Documentation/Scripting.md and relied on by scripts.
 enum ExitStatus: Int32, Sendable {
     /// Everything asked for was done.
     case success = 0

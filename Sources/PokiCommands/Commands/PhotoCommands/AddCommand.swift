@@ -31,7 +31,7 @@ struct AddCommand: PokiCommand, Equatable {
 
         --url downloads each link: a PNG or JPEG is the photo; an HTML page gives its og:image,
         else the largest photo it links to. The booth brand comes from --tag, else from the link's
-        host (see 'Booth hosts' in the README), else 비분류 브랜드. --qr reads the QR codes in each
+        host (Documentation/BoothLinks.md, 'Booth hosts'), else 비분류 브랜드. --qr reads the QR codes in each
         picture and downloads every code's link. Every link is downloaded before anything is
         added: if one fails, nothing is added.
         """,
