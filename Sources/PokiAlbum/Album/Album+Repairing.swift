@@ -1,0 +1,122 @@
+import PokiSystem
+
+/// `poki check --repair`: fixing what a check finds without losing anything the user made.
+extension Album {
+    /// Fixes what ``check()`` finds, except what only the user can (missing or changed images,
+    /// documents of a newer poki): finishes an interrupted tag rename, removes leftovers of
+    /// interrupted writes, moves unreadable documents (with their images) and orphan images to
+    /// `quarantine/` (or an orphan image back beside its trashed document), raises the ID counter,
+    /// restores a missing `album.json`, adds tags photos carry to the tag list, makes files and
+    /// folders private, and rebuilds the indexes. Never deletes an image.
+    /// - Returns: one line per action taken.
+    @discardableResult
+    public func repair() throws -> [String] {
+        var actions: [String] = []
+        do {
+            guard try state() == .album else { return [] }
+        } catch AlbumError.missingMarker {
+            try AlbumLock.withExclusive(at: layout.lock) { try restoreMarker() }
+            actions.append("restored \(layout.marker)")
+        }
+        return try AlbumLock.withExclusive(at: layout.lock) {
+            if let rename = try unfinishedChange()?.tagRename {
+                let count = try finishTagRename(rename)
+                actions.append("finished renaming the tag '\(rename.from)' to '\(rename.to)' (\(count) more photo\(count == 1 ? "" : "s"))")
+            }
+            return actions + (try fix(try survey()))
+        }
+    }
+
+    /// Takes the repair actions for what `found` lists (album lock held).
+    func fix(_ found: Survey) throws -> [String] {
+        var actions: [String] = []
+        var rebuildsIndexes = false
+        for problem in found.problems {
+            switch problem {
+            case let .leftover(path) where path == layout.unfinished:
+                // An interrupted writer may have left any index behind its documents.
+                rebuildsIndexes = true
+            case let .leftover(path):
+                try Syscall.unlinkIfPresent(path)
+                actions.append("removed \(path)")
+            case let .unreadableDocument(path, _):
+                actions.append("moved \(path) to \(try quarantine(path))")
+                // Its images go with it, so putting the document back later finds them.
+                let imageFolder = PathName.directory(of: path) == layout.trash ? layout.trash : layout.images
+                if let id = Self.documentID(fileName: PathName.lastComponent(of: path)) {
+                    for name in try Syscall.entries(of: imageFolder) where Self.imageOwnerID(fileName: name) == id {
+                        let image = PathName.join(imageFolder, name)
+                        actions.append("moved \(image) to \(try quarantine(image)) with its document")
+                    }
+                }
+            case .missingMarker:
+                try restoreMarker()
+                actions.append("restored \(layout.marker)")
+            case let .unknownTag(label, _) where (try? Self.validatedLabel(label)) == label:
+                var tags = try customTags()
+                if !tags.custom.contains(where: { $0.label == label }) {
+                    tags.custom.append(Tag(label: label))
+                    try AtomicFile.write(try DocumentCoding.encode(tags), to: layout.customTags)
+                }
+                actions.append("added the tag '\(label)' to \(layout.customTags)")
+            case let .looseModes(paths):
+                try makePrivate(paths)
+                actions.append("made \(paths.count) file\(paths.count == 1 ? "" : "s") and folder\(paths.count == 1 ? "" : "s") private (0600, 0700)")
+            case let .orphanImage(path):
+                let name = PathName.lastComponent(of: path)
+                if found.trashedImageNames.contains(name), path == layout.image(named: name),
+                   try Syscall.status(layout.trashedImage(named: name)) == nil {
+                    // An interrupted delete or restore: the image belongs beside its trashed document
+                    // (which has none: a file of the same name there is never written over).
+                    try AtomicFile.move(path, toNew: layout.trashedImage(named: name))
+                    actions.append("moved \(path) back to the trash")
+                } else {
+                    actions.append("moved \(path) to \(try quarantine(path))")
+                }
+            case let .counterBehind(_, highestID):
+                try writeCounter(highestID + 1)
+                actions.append("set the ID counter to \(highestID + 1)")
+            case .invalidCounter:
+                let next = try lowestUnusedID()
+                try writeCounter(next)
+                actions.append("set the ID counter to \(next)")
+            case .invalidRetiredID:
+                // Every ID below the counter may have been used: retiring them all reuses none.
+                let retired = try nextID() - 1
+                try AtomicFile.write(Array("\(retired)\n".utf8), to: layout.retiredID)
+                actions.append("recorded IDs up to \(retired) as used (retired-id)")
+            case let .inAlbumAndTrash(id):
+                // The album's copy stays; the trash's copy, and its image, are set aside.
+                let path = layout.trashedDocument(forID: id)
+                let image = try readPhoto(at: path).map { layout.trashedImage(named: $0.image) }
+                actions.append("moved \(path) to \(try quarantine(path)); photo \(id) stays in the album")
+                if let image, try Syscall.status(image) != nil {
+                    actions.append("moved \(image) to \(try quarantine(image))")
+                }
+            case .staleIndex, .olderIndex:
+                rebuildsIndexes = true
+            case .missingImage, .imageMismatch, .damagedFile, .newerDocument, .irregularImage, .unknownTag:
+                break
+            }
+        }
+        if rebuildsIndexes {
+            try index.rebuild(from: found.photos)
+            try Syscall.unlinkIfPresent(layout.unfinished)
+            actions.append("rebuilt the indexes")
+        }
+        return actions
+    }
+
+    private func quarantine(_ path: String) throws -> String {
+        try Syscall.makeDirectoryIfMissing(layout.quarantine)
+        var destination = PathName.join(layout.quarantine, PathName.lastComponent(of: path))
+        var attempt = 1
+        while try Syscall.status(destination) != nil {
+            attempt += 1
+            destination = PathName.join(layout.quarantine, "\(attempt)-\(PathName.lastComponent(of: path))")
+        }
+        try Syscall.rename(path, to: destination)
+        try AtomicFile.syncDirectory(layout.quarantine)
+        return destination
+    }
+}

@@ -1,0 +1,210 @@
+import PokiSystem
+
+/// Reading the whole album once to find what disagrees with its own records: the survey that
+/// `check` reports, `--repair` fixes and recovery after an interrupted write starts from.
+extension Album {
+    package struct Survey {
+        var problems: [AlbumProblem] = []
+        /// The readable documents in `photos/`.
+        var photos: [Photo] = []
+        /// Image file names referred to by readable documents in `trash/`.
+        var trashedImageNames: Set<String> = []
+    }
+
+    /// Reads everything once (album lock held). `verifyingImages: false` checks that images exist
+    /// without hashing them, and skips the file modes (recovery after an interrupted write, which
+    /// cannot change an image or a mode).
+    func survey(verifyingImages: Bool = true) throws -> Survey {
+        var survey = Survey()
+
+        /// The readable documents of `folder`, and the IDs of those that cannot be read.
+        func readDocuments(in folder: String) throws -> (photos: [Photo], unreadableIDs: Set<Int>) {
+            var photos: [Photo] = []
+            var unreadableIDs = Set<Int>()
+            for name in try Syscall.entries(of: folder) {
+                let path = PathName.join(folder, name)
+                if name.hasPrefix(AtomicFile.temporaryPrefix) {
+                    if AtomicFile.isLeftover(name) { survey.problems.append(.leftover(path: path)) }
+                    continue
+                }
+                guard name.hasSuffix(".json") else { continue }
+                guard let id = Self.documentID(fileName: name) else {
+                    let range = "\(Photo.idRange.lowerBound) to \(Photo.idRange.upperBound)"
+                    survey.problems.append(.unreadableDocument(path: path, reason: "its name is not a photo ID from \(range)"))
+                    continue
+                }
+                do {
+                    guard let photo = try readPhoto(at: path) else { continue }
+                    photos.append(photo)
+                } catch let DocumentError.corrupt(_, reason) {
+                    survey.problems.append(.unreadableDocument(path: path, reason: reason))
+                    unreadableIDs.insert(id)
+                } catch let DocumentError.newerSchema(_, version) {
+                    survey.problems.append(.newerDocument(path: path, version: version))
+                    unreadableIDs.insert(id)
+                }
+            }
+            return (photos, unreadableIDs)
+        }
+
+        let inAlbum = try readDocuments(in: layout.photos)
+        survey.photos = inAlbum.photos
+        let (trashed, unreadableTrashedIDs) = try readDocuments(in: layout.trash)
+        survey.trashedImageNames = Set(trashed.map(\.image))
+
+        let albumIDs = Set(survey.photos.map(\.id))
+        for photo in trashed where albumIDs.contains(photo.id) {
+            survey.problems.append(.inAlbumAndTrash(id: photo.id))
+        }
+        for photo in survey.photos {
+            try verifyImage(of: photo, at: layout.image(named: photo.image), hashing: verifyingImages, into: &survey.problems)
+        }
+        for photo in trashed {
+            try verifyImage(of: photo, at: layout.trashedImage(named: photo.image), hashing: verifyingImages, into: &survey.problems)
+        }
+        // An image whose document cannot be read is not an orphan: it is that document's, and
+        // stays with it until the user decides (see ``recoverIfInterrupted()``).
+        let albumImages = Set(survey.photos.map(\.image))
+        for name in try Syscall.entries(of: layout.images) {
+            let path = layout.image(named: name)
+            if name.hasPrefix(AtomicFile.temporaryPrefix) {
+                if AtomicFile.isLeftover(name) { survey.problems.append(.leftover(path: path)) }
+            } else if !albumImages.contains(name), !inAlbum.unreadableIDs.contains(Self.imageOwnerID(fileName: name) ?? -1) {
+                survey.problems.append(.orphanImage(path: path))
+            }
+        }
+        // trash/replaced/ keeps the images `edit --image` replaced: no document refers to them.
+        for name in try Syscall.entries(of: layout.trash)
+        where !name.hasPrefix(AtomicFile.temporaryPrefix) && !name.hasSuffix(".json") && !survey.trashedImageNames.contains(name)
+            && name != AlbumLayout.replacedImagesFolder
+            && !unreadableTrashedIDs.contains(Self.imageOwnerID(fileName: name) ?? -1) {
+            survey.problems.append(.orphanImage(path: layout.trashedImage(named: name)))
+        }
+        for name in try Syscall.entries(of: layout.root) where AtomicFile.isLeftover(name) {
+            survey.problems.append(.leftover(path: PathName.join(layout.root, name)))
+        }
+        if try Syscall.status(layout.unfinished) != nil {
+            survey.problems.append(.leftover(path: layout.unfinished))
+        }
+        try findLeftovers(in: layout.index, into: &survey.problems)
+        // Photos, user pose pictures and the profile picture are staged in their own folders.
+        try findLeftovers(in: layout.incoming, into: &survey.problems)
+        try findLeftovers(in: layout.poseImages, into: &survey.problems)
+        try findLeftovers(in: layout.profilePictures, into: &survey.problems)
+        try findUnusedPictures(into: &survey.problems)
+        try findUnknownTags(of: survey.photos + trashed, into: &survey.problems)
+
+        let highestID = try lowestUnusedID() - 1
+        switch try counterRecord() {
+        case let .valid(counter) where counter <= highestID:
+            survey.problems.append(.counterBehind(counter: counter, highestID: highestID))
+        case .valid: break
+        case .missing: survey.problems.append(.invalidCounter(content: nil))
+        case let .invalid(content): survey.problems.append(.invalidCounter(content: content))
+        }
+        if case let .invalid(content) = try retiredIDRecord() {
+            survey.problems.append(.invalidRetiredID(content: content))
+        }
+        survey.problems += otherDocumentProblems()
+        if try !index.isCurrent() {
+            survey.problems.append(.olderIndex)
+        } else if let detail = try indexDisagreement(with: survey.photos) {
+            survey.problems.append(.staleIndex(detail: detail))
+        }
+        if verifyingImages {
+            let loose = try looselyPermittedPaths()
+            if !loose.isEmpty { survey.problems.append(.looseModes(paths: loose)) }
+        }
+        return survey
+    }
+
+    /// The damaged documents among `profile.json` and `poses.json`: each is read as its commands read it.
+    private func otherDocumentProblems() -> [AlbumProblem] {
+        var problems: [AlbumProblem] = []
+        let readers: [(path: String, read: () throws -> Void)] = [
+            (layout.profile, { _ = try self.profile() }),
+            (layout.userPoses, { _ = try self.userPoseDocument() }),
+        ]
+        for (path, read) in readers {
+            do {
+                try read()
+            } catch let DocumentError.corrupt(_, reason) {
+                problems.append(.damagedFile(path: path, reason: reason))
+            } catch AlbumError.missingMarker {
+                // Reported once, as the album's own problem.
+                continue
+            } catch {
+                problems.append(.damagedFile(path: path, reason: "\(error)"))
+            }
+        }
+        return problems
+    }
+
+    /// The ID an image file name belongs to: 1042 for `1042.jpg` and `1042-0a1b2c3d.png`.
+    static func imageOwnerID(fileName: String) -> Int? {
+        Int(fileName.prefix { $0 != "." && $0 != "-" })
+    }
+
+    /// Pictures in `poses/` and `profile/` that neither a pose nor the profile refers to: what a
+    /// `pose add` or `profile set` killed after copying its picture in leaves. When `poses.json`
+    /// or `profile.json` cannot be read, its folder is left alone (the document's problem is
+    /// reported where it is read).
+    private func findUnusedPictures(into problems: inout [AlbumProblem]) throws {
+        let folders: [(folder: String, used: () throws -> [String?])] = [
+            (layout.poseImages, { try self.userPoseDocument().poses.map(\.imagePath) }),
+            (layout.profilePictures, { [try self.profile().picture] }),
+        ]
+        for (folder, used) in folders {
+            let names = try Syscall.entries(of: folder).filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }
+            guard !names.isEmpty, let paths = try? used() else { continue }
+            let usedNames = Set(paths.compactMap { $0 }.filter { PathName.directory(of: $0) == PathName.lastComponent(of: folder) }.map(PathName.lastComponent(of:)))
+            for name in names where !usedNames.contains(name) {
+                problems.append(.orphanImage(path: PathName.join(folder, name)))
+            }
+        }
+    }
+
+    /// Photos (in the album or the trash) whose tag is neither a booth brand nor in `tags.json`.
+    private func findUnknownTags(of photos: [Photo], into problems: inout [AlbumProblem]) throws {
+        var known = Set(BoothBrands.all.map(\.label))
+        do {
+            known.formUnion(try customTags().custom.map(\.label))
+        } catch let DocumentError.corrupt(path, reason) {
+            problems.append(.unreadableDocument(path: path, reason: reason))
+        }
+        var idsByLabel: [String: [Int]] = [:]
+        for photo in photos where !known.contains(photo.tag.label) {
+            idsByLabel[photo.tag.label, default: []].append(photo.id)
+        }
+        for (label, ids) in idsByLabel.sorted(by: { $0.key < $1.key }) {
+            problems.append(.unknownTag(label: label, ids: ids.sorted()))
+        }
+    }
+
+    private func verifyImage(of photo: Photo, at path: String, hashing: Bool, into problems: inout [AlbumProblem]) throws {
+        guard let status = try Syscall.status(path) else {
+            problems.append(.missingImage(id: photo.id, path: path))
+            return
+        }
+        // Never opened unless a regular file: a link could lead out of the album or to /dev/zero,
+        // and a FIFO would block.
+        guard status.kind == .regular else {
+            problems.append(.irregularImage(id: photo.id, path: path, kind: status.kind.article))
+            return
+        }
+        if hashing, try SHA256.hex(ofFileAt: path, followingLinks: false) != photo.sha256 {
+            problems.append(.imageMismatch(id: photo.id, path: path))
+        }
+    }
+
+    private func findLeftovers(in folder: String, into problems: inout [AlbumProblem]) throws {
+        for name in try Syscall.entries(of: folder) {
+            let path = PathName.join(folder, name)
+            if name.hasPrefix(AtomicFile.temporaryPrefix) {
+                if AtomicFile.isLeftover(name) { problems.append(.leftover(path: path)) }
+            } else if try Syscall.status(path)?.kind == .directory {
+                try findLeftovers(in: path, into: &problems)
+            }
+        }
+    }
+}
