@@ -13,7 +13,8 @@
 # Targets: png (poki_decode_png), jpeg-1, jpeg-16, jpeg-128 (poki_decode_jpeg at those sample
 # sizes, each checked byte for byte against plain libjpeg), detect (poki_file_open and the
 # decoder its magic picks), exif (ExifMetadata) and format (FormatDetector), the last two
-# compiled from PokiImaging's Swift sources with `swiftc -sanitize=fuzzer,address`.
+# compiled from PokiImaging's Swift sources with `swiftc -sanitize=fuzzer,address` (the format
+# target with the codec shim its table names).
 # The corpus starts from Fixtures/ (made by Fixtures/make_fixtures.py) and grows in
 # .build/fuzz/corpus/ from run to run. Needs the toolchain's clang (with libclang_rt.fuzzer),
 # pkg-config, libpng-dev, libjpeg-dev and python3.
@@ -25,7 +26,7 @@ TOOLCHAIN=$(dirname "$(readlink -f "$(command -v swiftc)")")
 CLANG=${CLANG:-$TOOLCHAIN/clang}
 SHIM=$(ls Sources/CPokiCodec/*.c)
 EXIF_SOURCES="Sources/PokiImaging/Exif/ExifMetadata.swift Sources/PokiImaging/Exif/TIFFByteReader.swift Sources/PokiImaging/Exif/ExifError.swift Sources/PokiImaging/Exif/CaptureDate.swift"
-FORMAT_SOURCES="Sources/PokiImaging/Formats/FormatDetector.swift Sources/PokiImaging/Formats/ImageFormat.swift"
+FORMAT_SOURCES="Sources/PokiImaging/Formats/FormatDetector.swift Sources/PokiImaging/Formats/ImageFormat.swift Sources/PokiImaging/Formats/ImageFormatEntry.swift"
 C_TARGETS="png jpeg-1 jpeg-16 jpeg-128 detect"
 SWIFT_TARGETS="exif format"
 mkdir -p "$WORK/bin" "$WORK/corpus" "$WORK/seeds" "$WORK/findings" "$WORK/logs"
@@ -54,12 +55,25 @@ build() {
     for target in $C_TARGETS; do
         build_c "$target" "$WORK/bin/$target" -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined || exit 2
     done
+    # The Swift sources are PokiImaging's: package names need the package's name, and the format
+    # table names the codec's decoders, so the format target links the shim (built for ASan).
+    mkdir -p "$WORK/modules" "$WORK/objects"
+    printf 'module CPokiCodec {\n    header "%s/Sources/CPokiCodec/include/poki_codec.h"\n    export *\n}\n' "$ROOT" \
+        > "$WORK/modules/module.modulemap"
+    local objects=()
+    for source in $SHIM; do
+        # shellcheck disable=SC2046
+        "$CLANG" -c -g -O1 -fsanitize=fuzzer-no-link,address -I Sources/CPokiCodec/include -I Sources/CPokiCodec \
+            $(pkg-config --cflags libpng libjpeg) "$source" -o "$WORK/objects/$(basename "$source" .c).o" || exit 2
+        objects+=("$WORK/objects/$(basename "$source" .c).o")
+    done
     # shellcheck disable=SC2086
-    swiftc -O -parse-as-library -sanitize=fuzzer,address Tests/Fuzz/exif_target.swift $EXIF_SOURCES \
+    swiftc -O -parse-as-library -package-name poki -sanitize=fuzzer,address Tests/Fuzz/exif_target.swift $EXIF_SOURCES \
         -o "$WORK/bin/exif" >"$WORK/logs/build-exif.log" 2>&1 || { cat "$WORK/logs/build-exif.log"; exit 2; }
-    # shellcheck disable=SC2086
-    swiftc -O -parse-as-library -sanitize=fuzzer,address Tests/Fuzz/format_target.swift $FORMAT_SOURCES \
-        -o "$WORK/bin/format" >"$WORK/logs/build-format.log" 2>&1 || { cat "$WORK/logs/build-format.log"; exit 2; }
+    # shellcheck disable=SC2086,SC2046
+    swiftc -O -parse-as-library -package-name poki -sanitize=fuzzer,address Tests/Fuzz/format_target.swift $FORMAT_SOURCES \
+        -Xcc -fmodule-map-file="$WORK/modules/module.modulemap" "${objects[@]}" \
+        $(pkg-config --libs libpng libjpeg) -lz -o "$WORK/bin/format" >"$WORK/logs/build-format.log" 2>&1 || { cat "$WORK/logs/build-format.log"; exit 2; }
 }
 
 # MARK: - Seeds from the fixtures
