@@ -201,7 +201,7 @@ public struct AlbumExporter: Sendable {
                     }
                 }
                 if let original {
-                    guard let bytes = try Syscall.contentsIfPresent(of: source) else {
+                    guard let bytes = try album.store.contents(of: source) else {
                         throw ExportError.picture(id: photo.id, reason: "its image \(source) is missing")
                     }
                     try AtomicFile.write(bytes, to: PathName.join(directory, original), syncDirectory: false, permissions: Self.filePermissions)

@@ -32,7 +32,7 @@ extension Album {
         progress: ((String, Int64, Int64) -> Void)? = nil, onNote: (String) -> Void = { _ in }, onWarning: (String) -> Void = { _ in }
     ) throws -> DownloadedPhoto {
         try prepareForWriting()
-        try Syscall.makeDirectoryIfMissing(layout.incoming)
+        try store.makeFolder(layout.incoming)
         let download = try PhotoDownloader.download(url, into: layout.incoming, options: options, progress: progress, onNote: onNote)
         let path: String
         do {
@@ -57,7 +57,7 @@ extension Album {
                 file: StagedFile(temporaryPath: path, sha256: sha256, byteCount: Int(download.byteCount))
             )
         } catch {
-            try? Syscall.unlinkIfPresent(path)
+            try? store.remove(path)
             throw error
         }
     }
@@ -69,6 +69,6 @@ extension Album {
 
     /// Removes a download that will not be committed.
     public func discard(_ downloaded: DownloadedPhoto) {
-        try? Syscall.unlinkIfPresent(downloaded.file.temporaryPath)
+        try? store.remove(downloaded.file.temporaryPath)
     }
 }

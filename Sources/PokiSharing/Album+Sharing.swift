@@ -44,7 +44,7 @@ extension Album {
             // The EXIF thumbnail still shows the code.
             removals.insert(.thumbnail)
         }
-        guard let original = try Syscall.contentsIfPresent(of: source) else {
+        guard let original = try store.contents(of: source) else {
             throw ShareError.image(.unreadable(.unreadable(path: source, reason: "the album's image is missing")))
         }
         var metadata = switch photo.format.entry.metadata {

@@ -44,13 +44,13 @@ extension Album {
     /// Copies a user's file into `incoming/` (created when missing: albums made by an older poki
     /// staged in `images/`).
     func stageCopy(of source: String) throws -> StagedFile {
-        try Syscall.makeDirectoryIfMissing(layout.incoming)
-        return try AtomicFile.stageCopy(of: source, into: layout.incoming)
+        try store.makeFolder(layout.incoming)
+        return try store.stageCopy(of: source, into: layout.incoming)
     }
 
     /// Removes a staged copy that will not be committed.
     public func discard(_ staged: StagedPhoto) {
-        try? Syscall.unlinkIfPresent(staged.file.temporaryPath)
+        try? store.remove(staged.file.temporaryPath)
     }
 
     /// Gives staged photos their IDs, in order, and puts them in the album; one outcome per item.
@@ -70,7 +70,7 @@ extension Album {
         guard !staged.isEmpty else { return [] }
         let tags = try staged.map { try $0.photo.tag.map(resolveTag) ?? BoothBrands.unclassified }
         // Sync outside the lock, so the fsync in AtomicFile.place under the lock finds nothing to write.
-        for item in staged { try AtomicFile.sync(item.file) }
+        for item in staged { try store.sync(item.file) }
         let addedAt = Timestamp.now()
         return try writing {
             // Which items are new (in order), and what each repeated one repeats.
@@ -96,7 +96,7 @@ extension Album {
                 outcomes[position] = .duplicate(of: firstID + slot, sourcePath: staged[position].photo.sourcePath)
             }
 
-            try beginChanges(importing ? .import : .add)
+            try store.beginChanges(importing ? .import : .add)
             try writeCounter(firstID + accepted.count)
             var placed: [String] = []
             do {
@@ -106,7 +106,7 @@ extension Album {
                     let new = staged[position].photo
                     let file = staged[position].file
                     let imageName = "\(id).\(new.analysis.format.fileExtension)"
-                    try AtomicFile.placeNew(file, at: layout.image(named: imageName))
+                    try store.placeNew(file, at: layout.image(named: imageName))
                     placed.append(layout.image(named: imageName))
                     let day = new.resolvedDate(today: today)
                     let photo = Photo(
@@ -119,19 +119,19 @@ extension Album {
                     changes.insert(photo)
                     outcomes[position] = .added(photo)
                 }
-                try AtomicFile.syncDirectory(layout.images)
-                try AtomicFile.syncDirectory(layout.photos)
+                try store.syncFolder(layout.images)
+                try store.syncFolder(layout.photos)
                 try index.apply(changes)
             } catch {
                 // Only what this batch placed (never a file that was there before), documents
                 // before images, so no document is ever left without its image. The marker stays:
                 // the next writer rebuilds any index this batch already touched.
-                for path in placed.reversed() { try? Syscall.unlinkIfPresent(path) }
+                for path in placed.reversed() { try? store.remove(path) }
                 throw error
             }
             // The photos are in the album now: a marker left behind by a failing unlink would only
             // cost the next writer a needless repair, and must not turn them into a failure.
-            try? endChanges()
+            try? store.endChanges()
             return outcomes
         }
     }

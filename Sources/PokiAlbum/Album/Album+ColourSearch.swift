@@ -10,7 +10,7 @@ extension Album {
     func colourMatches(_ query: ColourQuery, indexIsCurrent: Bool) throws -> [Int] {
         var coverages: [(id: Int, coverage: Double)] = []
         if indexIsCurrent {
-            let files = try Syscall.entries(of: layout.paletteIndex).filter { DocumentValidation.decimal($0) != nil }
+            let files = try store.entries(of: layout.paletteIndex).filter { DocumentValidation.decimal($0) != nil }
             let results = ChunkResults<[(id: Int, coverage: Double)]>(count: files.count)
             DispatchQueue.concurrentPerform(iterations: files.count) { number in
                 results.store(Result {

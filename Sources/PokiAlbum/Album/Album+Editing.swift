@@ -24,7 +24,7 @@ extension Album {
         guard try state() == .album else { throw AlbumError.photoNotFound(id: id) }
         if let image = edit.image { try Self.checkReadable(image.sourcePath) }
         let staged = try edit.image.map { try stageCopy(of: $0.sourcePath) }
-        defer { if let staged { try? Syscall.unlinkIfPresent(staged.temporaryPath) } }
+        defer { if let staged { try? store.remove(staged.temporaryPath) } }
         return try writing {
             guard let old = try document(forID: id) else { throw try missingPhotoError(id: id) }
             var photo = old
@@ -40,11 +40,11 @@ extension Album {
                 throw AlbumError.duplicateImage(path: image.sourcePath, id: other)
             }
             guard photo != old || replacement != nil else { return PhotoUpdate(photo: photo) }
-            try beginChanges(.edit)
+            try store.beginChanges(.edit)
             if let image = edit.image, let replacement {
                 let name = "\(id)-\(replacement.sha256.prefix(8)).\(image.analysis.format.fileExtension)"
-                try AtomicFile.place(replacement, at: layout.image(named: name))
-                try AtomicFile.syncDirectory(layout.images)
+                try store.place(replacement, at: layout.image(named: name))
+                try store.syncFolder(layout.images)
                 photo.image = name
                 photo.sha256 = replacement.sha256
                 photo.originalFileName = PathName.lastComponent(of: image.sourcePath)
@@ -58,7 +58,7 @@ extension Album {
             var changes = IndexChanges()
             changes.replace(old, with: photo)
             try index.apply(changes)
-            try endChanges()
+            try store.endChanges()
             return PhotoUpdate(photo: photo, replacedImage: replacedImage)
         }
     }
@@ -89,15 +89,15 @@ extension Album {
                 }
             }
             guard news != olds else { return news }
-            try beginChanges(UnfinishedChange(operation: "edit", photosEdit: fields))
+            try store.beginChanges(UnfinishedChange(operation: "edit", photosEdit: fields))
             var changes = IndexChanges()
             for (old, photo) in zip(olds, news) where photo != old {
                 try writeDocument(photo, to: layout.document(forID: photo.id), syncDirectory: false)
                 changes.replace(old, with: photo)
             }
-            try AtomicFile.syncDirectory(layout.photos)
+            try store.syncFolder(layout.photos)
             try index.apply(changes)
-            try endChanges()
+            try store.endChanges()
             return news
         }
     }
@@ -117,24 +117,24 @@ extension Album {
             let photo = edit.applied(to: old)
             if photo != old { try writeDocument(photo, to: layout.document(forID: id), syncDirectory: false) }
         }
-        try AtomicFile.syncDirectory(layout.photos)
+        try store.syncFolder(layout.photos)
     }
 
     /// Moves the image `name` from `images/` to `trash/replaced/` (album lock held), under a name
     /// no other kept image has; returns where it went, or nil when it was already gone.
     private func keepReplacedImage(named name: String) throws -> String? {
         let source = layout.image(named: name)
-        guard try Syscall.status(source) != nil else { return nil }
-        try Syscall.makeDirectoryIfMissing(layout.replacedImages)
+        guard try store.status(source) != nil else { return nil }
+        try store.makeFolder(layout.replacedImages)
         var destination = layout.replacedImage(named: name)
         var attempt = 1
-        while try Syscall.status(destination) != nil {
+        while try store.status(destination) != nil {
             attempt += 1
             destination = layout.replacedImage(named: "\(attempt)-\(name)")
         }
-        try AtomicFile.move(source, toNew: destination)
-        try AtomicFile.syncDirectory(layout.replacedImages)
-        try AtomicFile.syncDirectory(layout.images)
+        try store.move(source, toNew: destination)
+        try store.syncFolder(layout.replacedImages)
+        try store.syncFolder(layout.images)
         return destination
     }
 }

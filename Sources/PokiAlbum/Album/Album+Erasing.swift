@@ -38,13 +38,13 @@ extension Album {
                 // Again under the lock: another erasure may have finished while this one waited.
                 try checkErasable()
             } catch {
-                try? Syscall.unlinkIfPresent(layout.lock)
+                try? store.remove(layout.lock)
                 throw error
             }
             let targets = try erasureTargets()
             let erased = try erasure(of: targets)
-            try Syscall.unlinkIfPresent(layout.marker)
-            try AtomicFile.syncDirectory(layout.root)
+            try store.remove(layout.marker)
+            try store.syncFolder(layout.root)
             let isDocument = { (path: String) in
                 let folder = PathName.directory(of: path)
                 return (folder == self.layout.photos || folder == self.layout.trash)
@@ -52,13 +52,13 @@ extension Album {
             }
             let files = targets.files.filter { $0 != layout.marker && $0 != layout.lock }
             for file in files.filter({ !isDocument($0) }) + files.filter(isDocument) {
-                try Syscall.unlinkIfPresent(file)
+                try store.remove(file)
             }
             for folder in targets.folders {
                 try removeFolder(folder)
             }
-            try Syscall.unlinkIfPresent(layout.lock)
-            try AtomicFile.syncDirectory(layout.root)
+            try store.remove(layout.lock)
+            try store.syncFolder(layout.root)
             return erased
         }
         if erased.removesDirectory {
@@ -77,10 +77,10 @@ extension Album {
         guard Platform.errorNumber == Platform.directoryNotEmpty else {
             throw FileSystemError.callFailed(operation: "rmdir", path: folder, code: Platform.errorNumber)
         }
-        for name in try Syscall.entries(of: folder) where name.hasPrefix(AtomicFile.temporaryPrefix) {
-            try Syscall.unlinkIfPresent(PathName.join(folder, name))
+        for name in try store.entries(of: folder) where name.hasPrefix(AtomicFile.temporaryPrefix) {
+            try store.remove(PathName.join(folder, name))
         }
-        try Syscall.removeDirectoryIfPresent(folder)
+        try store.removeFolder(folder)
     }
 
     // MARK: Helpers
@@ -114,9 +114,9 @@ extension Album {
 
     private func erasureTargets() throws -> ErasureTargets {
         var targets = ErasureTargets()
-        guard let root = try Syscall.status(layout.root, followingLink: true) else { return targets }
+        guard let root = try store.status(layout.root, followingLink: true) else { return targets }
         let boundary = FileSystemBoundary(rootDevice: root.device, canonicalRoot: Platform.canonicalPath(layout.root))
-        for name in try Syscall.entries(of: layout.root) {
+        for name in try store.entries(of: layout.root) {
             if AlbumLayout.ownNames.contains(name) || name.hasPrefix(AtomicFile.temporaryPrefix) {
                 _ = try collect(name, within: boundary, into: &targets)
             } else {
@@ -144,7 +144,7 @@ extension Album {
     /// the folder itself must stay.
     private func collect(_ relativePath: String, within boundary: FileSystemBoundary, into targets: inout ErasureTargets) throws -> Bool {
         let path = PathName.join(layout.root, relativePath)
-        guard let status = try Syscall.status(path) else { return true }
+        guard let status = try store.status(path) else { return true }
         guard status.kind == .directory else {
             targets.files.append(path)
             return true
@@ -154,7 +154,7 @@ extension Album {
             return false
         }
         var removable = true
-        for name in try Syscall.entries(of: path) {
+        for name in try store.entries(of: path) {
             removable = try collect(PathName.join(relativePath, name), within: boundary, into: &targets) && removable
         }
         if removable { targets.folders.append(path) }

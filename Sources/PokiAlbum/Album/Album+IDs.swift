@@ -68,7 +68,7 @@ extension Album {
         var highest: Int?
         for folder in [layout.photos, layout.images, layout.trash, layout.quarantine] {
             let setAside = folder == layout.quarantine
-            for name in try Syscall.entries(of: folder) {
+            for name in try store.entries(of: folder) {
                 if let id = Self.photoID(inFileName: name, setAside: setAside) { highest = max(highest ?? id, id) }
             }
         }
@@ -78,13 +78,13 @@ extension Album {
     // MARK: Writing (album lock held)
 
     func writeCounter(_ next: Int) throws {
-        try AtomicFile.write(Array("\(next)\n".utf8), to: layout.counter)
+        try store.write(Array("\(next)\n".utf8), to: layout.counter)
     }
 
     /// Records that `id` (and every ID below it) was removed for good, unless a higher one was.
     func retire(upTo id: Int) throws {
         if case let .valid(retired) = try retiredIDRecord(), retired >= id { return }
-        try AtomicFile.write(Array("\(id)\n".utf8), to: layout.retiredID)
+        try store.write(Array("\(id)\n".utf8), to: layout.retiredID)
     }
 
     // MARK: Helpers
@@ -95,7 +95,7 @@ extension Album {
         for id in ids {
             let names = ["\(id).json"] + ImageFormat.allCases.map { "\(id).\($0.fileExtension)" }
             for folder in [layout.photos, layout.images, layout.trash, layout.quarantine] {
-                for name in names where try Syscall.status(PathName.join(folder, name)) != nil { return false }
+                for name in names where try store.status(PathName.join(folder, name)) != nil { return false }
             }
         }
         return true
@@ -115,7 +115,7 @@ extension Album {
     }
 
     private func readRecord(at path: String, valid range: ClosedRange<Int>) throws -> IDRecord {
-        guard let bytes = try Syscall.contentsIfPresent(of: path) else { return .missing }
+        guard let bytes = try store.contents(of: path) else { return .missing }
         let text = String(decoding: bytes.prefix(64), as: UTF8.self).trimmingWhitespace()
         let isDecimal = !text.isEmpty && text.utf8.count <= 10 && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         guard bytes.count <= 64, isDecimal, let value = Int(text), range.contains(value) else { return .invalid(text) }

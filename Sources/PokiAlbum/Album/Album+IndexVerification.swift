@@ -33,10 +33,10 @@ extension Album {
         for (sha256, ids) in expectedHashes where try index.ids(withSHA256: sha256) != ids.sorted() {
             return "hash index lacks photo \(ids.sorted().first ?? 0)"
         }
-        let indexedHashCount = try Syscall.entries(of: layout.hashIndex)
+        let indexedHashCount = try store.entries(of: layout.hashIndex)
             .filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }
             .reduce(0) { total, bucket in
-                total + ((try Syscall.contentsIfPresent(of: PathName.join(layout.hashIndex, bucket)) ?? []).filter { $0 == UInt8(ascii: "\n") }.count)
+                total + ((try store.contents(of: PathName.join(layout.hashIndex, bucket)) ?? []).filter { $0 == UInt8(ascii: "\n") }.count)
             }
         if indexedHashCount != photos.count {
             return "hash index has \(indexedHashCount) entries for \(photos.count) photos"

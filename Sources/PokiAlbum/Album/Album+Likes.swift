@@ -25,7 +25,7 @@ extension Album {
             var document = try likedPoses()
             guard !document.likes.contains(where: { $0.poseID == poseID }) else { return false }
             document.likes.append(PoseLike(poseID: poseID, likedAt: .now()))
-            try AtomicFile.write(try DocumentCoding.encode(document), to: layout.likes)
+            try store.replace(document, at: layout.likes)
             return true
         }
     }
@@ -44,7 +44,7 @@ extension Album {
             let before = document.likes.count
             document.likes.removeAll { $0.poseID == poseID }
             guard document.likes.count != before else { return false }
-            try AtomicFile.write(try DocumentCoding.encode(document), to: layout.likes)
+            try store.replace(document, at: layout.likes)
             return true
         }
         if !removed { _ = try pose(withID: poseID) }
@@ -54,8 +54,8 @@ extension Album {
     // MARK: Helpers
 
     func likedPoses() throws -> LikedPoses {
-        guard let document = try DocumentCoding.readIfPresent(LikedPoses.self, at: layout.likes) else { return LikedPoses() }
-        try Self.checkSchemaVersion(document.schemaVersion, supported: LikedPoses.currentSchemaVersion, path: layout.likes)
+        guard let document = try store.document(LikedPoses.self, at: layout.likes) else { return LikedPoses() }
+        try DocumentValidation.checkSchemaVersion(document.schemaVersion, supported: LikedPoses.currentSchemaVersion, path: layout.likes)
         return document
     }
 }

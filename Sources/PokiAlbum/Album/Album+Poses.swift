@@ -45,13 +45,13 @@ extension Album {
         let note = try Self.validatedPoseNote(new.note)
         try Self.checkReadable(new.sourcePath)
         try prepareForWriting()
-        try Syscall.makeDirectoryIfMissing(layout.poseImages)
-        let staged = try AtomicFile.stageCopy(of: new.sourcePath, into: layout.poseImages)
-        defer { try? Syscall.unlinkIfPresent(staged.temporaryPath) }
+        try store.makeFolder(layout.poseImages)
+        let staged = try store.stageCopy(of: new.sourcePath, into: layout.poseImages)
+        defer { try? store.remove(staged.temporaryPath) }
         return try writing {
             var document = try userPoseDocument()
             // A picture already there (left by an interrupted `pose add`) keeps its number: skip past it.
-            while try ImageFormat.allCases.map(\.fileExtension).contains(where: { try Syscall.status(poseImagePath(number: document.nextNumber, extension: $0)) != nil }) {
+            while try ImageFormat.allCases.map(\.fileExtension).contains(where: { try store.status(poseImagePath(number: document.nextNumber, extension: $0)) != nil }) {
                 document.nextNumber += 1
             }
             guard UserPoses.numberRange.contains(document.nextNumber) else {
@@ -59,8 +59,8 @@ extension Album {
             }
             let id = UserPoses.idPrefix + String(document.nextNumber)
             let imageName = "\(id).\(new.analysis.format.fileExtension)"
-            try AtomicFile.placeNew(staged, at: PathName.join(layout.poseImages, imageName))
-            try AtomicFile.syncDirectory(layout.poseImages)
+            try store.placeNew(staged, at: PathName.join(layout.poseImages, imageName))
+            try store.syncFolder(layout.poseImages)
             let pose = Pose(
                 id: id, category: new.category, title: title, howTo: "",
                 imagePath: PathName.join(AlbumLayout.poseImagesFolder, imageName),
@@ -68,7 +68,7 @@ extension Album {
             )
             document.nextNumber += 1
             document.poses.append(pose)
-            try AtomicFile.write(try DocumentCoding.encode(document), to: layout.userPoses)
+            try store.replace(document, at: layout.userPoses)
             return pose
         }
     }
@@ -90,12 +90,12 @@ extension Album {
             var likes = try likedPoses()
             if likes.likes.contains(where: { $0.poseID == id }) {
                 likes.likes.removeAll { $0.poseID == id }
-                try AtomicFile.write(try DocumentCoding.encode(likes), to: layout.likes)
+                try store.replace(likes, at: layout.likes)
             }
-            try AtomicFile.write(try DocumentCoding.encode(document), to: layout.userPoses)
+            try store.replace(document, at: layout.userPoses)
             if let picture = pose.imagePath {
-                try Syscall.unlinkIfPresent(PathName.join(layout.root, picture))
-                try AtomicFile.syncDirectory(layout.poseImages)
+                try store.remove(PathName.join(layout.root, picture))
+                try store.syncFolder(layout.poseImages)
             }
             return pose
         }
@@ -108,19 +108,12 @@ extension Album {
     }
 
     func userPoseDocument() throws -> UserPoses {
-        guard let document = try DocumentCoding.readIfPresent(UserPoses.self, at: layout.userPoses) else { return UserPoses() }
-        try Self.checkSchemaVersion(document.schemaVersion, supported: UserPoses.currentSchemaVersion, path: layout.userPoses)
+        guard let document = try store.document(UserPoses.self, at: layout.userPoses) else { return UserPoses() }
+        try DocumentValidation.checkSchemaVersion(document.schemaVersion, supported: UserPoses.currentSchemaVersion, path: layout.userPoses)
         if let problem = document.problem(pictureFolder: AlbumLayout.poseImagesFolder) {
             throw DocumentError.corrupt(path: layout.userPoses, reason: problem)
         }
         return document
-    }
-
-    /// Throws ``DocumentError/newerSchema(path:version:)`` for a document written by a newer poki.
-    static func checkSchemaVersion(_ version: Int, supported: Int, path: String) throws {
-        guard version <= supported else {
-            throw DocumentError.newerSchema(path: path, version: version)
-        }
     }
 
     /// `title` in NFC without surrounding spaces, if it is a usable pose title.

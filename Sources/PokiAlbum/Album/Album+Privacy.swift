@@ -13,17 +13,17 @@ extension Album {
             guard status.kind == .regular || status.kind == .directory else { return }
             if status.permissions & 0o077 != 0 { loose.append(path) }
             guard status.kind == .directory else { return }
-            for name in try Syscall.entries(of: path) {
+            for name in try store.entries(of: path) {
                 let child = PathName.join(path, name)
-                if let childStatus = try Syscall.status(child) { try visit(child, childStatus) }
+                if let childStatus = try store.status(child) { try visit(child, childStatus) }
             }
         }
-        if let root = try Syscall.status(layout.root, followingLink: true), root.permissions & 0o077 != 0 {
+        if let root = try store.status(layout.root, followingLink: true), root.permissions & 0o077 != 0 {
             loose.append(layout.root)
         }
-        for name in try Syscall.entries(of: layout.root) where AlbumLayout.ownNames.contains(name) {
+        for name in try store.entries(of: layout.root) where AlbumLayout.ownNames.contains(name) {
             let path = PathName.join(layout.root, name)
-            if let status = try Syscall.status(path) { try visit(path, status) }
+            if let status = try store.status(path) { try visit(path, status) }
         }
         return loose
     }
@@ -32,10 +32,10 @@ extension Album {
     /// is there now are left alone (album lock held).
     func makePrivate(_ paths: [String]) throws {
         for path in paths {
-            let status = try Syscall.status(path, followingLink: path == layout.root)
+            let status = try store.status(path, followingLink: path == layout.root)
             switch status?.kind {
-            case .directory?: try Syscall.changePermissions(path, to: 0o700)
-            case .regular?: try Syscall.changePermissions(path, to: 0o600)
+            case .directory?: try store.setPermissions(of: path, to: 0o700)
+            case .regular?: try store.setPermissions(of: path, to: 0o600)
             default: continue
             }
         }

@@ -8,8 +8,8 @@ extension Album {
     /// The profile; a ``User`` with nothing set when there is none yet.
     public func profile() throws -> User {
         guard try state() == .album else { return User() }
-        guard let user = try DocumentCoding.readIfPresent(User.self, at: layout.profile) else { return User() }
-        try Self.checkSchemaVersion(user.schemaVersion, supported: User.currentSchemaVersion, path: layout.profile)
+        guard let user = try store.document(User.self, at: layout.profile) else { return User() }
+        try DocumentValidation.checkSchemaVersion(user.schemaVersion, supported: User.currentSchemaVersion, path: layout.profile)
         // The picture is shown, and removed when replaced: it must be a file inside profile/.
         if let picture = user.picture, let problem = DocumentValidation.picturePathProblem(picture, folder: AlbumLayout.profilePicturesFolder) {
             throw DocumentError.corrupt(path: layout.profile, reason: problem)
@@ -58,10 +58,10 @@ extension Album {
         if let picture { try Self.checkReadable(picture.sourcePath) }
         try prepareForWriting()
         var staged: StagedFile?
-        defer { if let staged { try? Syscall.unlinkIfPresent(staged.temporaryPath) } }
+        defer { if let staged { try? store.remove(staged.temporaryPath) } }
         if let picture {
-            try Syscall.makeDirectoryIfMissing(layout.profilePictures)
-            staged = try AtomicFile.stageCopy(of: picture.sourcePath, into: layout.profilePictures)
+            try store.makeFolder(layout.profilePictures)
+            staged = try store.stageCopy(of: picture.sourcePath, into: layout.profilePictures)
         }
         return try writing {
             let old = try profile()
@@ -69,15 +69,15 @@ extension Album {
             if let validNickname { user.nickname = validNickname }
             if let picture, let staged {
                 let name = "picture-\(staged.sha256.prefix(8)).\(picture.analysis.format.fileExtension)"
-                try AtomicFile.place(staged, at: PathName.join(layout.profilePictures, name))
-                try AtomicFile.syncDirectory(layout.profilePictures)
+                try store.place(staged, at: PathName.join(layout.profilePictures, name))
+                try store.syncFolder(layout.profilePictures)
                 user.picture = PathName.join(AlbumLayout.profilePicturesFolder, name)
                 user.pictureColour = picture.analysis.palette.dominant?.colour
             }
             guard user != old else { return user }
-            try AtomicFile.write(try DocumentCoding.encode(user), to: layout.profile)
+            try store.replace(user, at: layout.profile)
             if let previous = old.picture, previous != user.picture {
-                try Syscall.unlinkIfPresent(layout.path(toRelative: previous))
+                try store.remove(layout.path(toRelative: previous))
             }
             return user
         }

@@ -123,11 +123,11 @@ extension Album {
     /// comes from listing `photos/`: the work never grows with the counter's value.
     private func visitInAddedOrder(reverse: Bool, _ visit: (Int) throws -> Bool) throws {
         var position: Int?
-        if case let .valid(next) = try counterRecord(), try Syscall.status(layout.document(forID: next)) == nil {
+        if case let .valid(next) = try counterRecord(), try store.status(layout.document(forID: next)) == nil {
             var id = reverse ? Self.firstID : next - 1
             var misses = 0
             while id >= Self.firstID, id < next, misses < Self.addedOrderMissLimit {
-                if try Syscall.status(layout.document(forID: id)) != nil {
+                if try store.status(layout.document(forID: id)) != nil {
                     misses = 0
                     if try !visit(id) { return }
                 } else {
@@ -222,6 +222,6 @@ extension Album {
 
     /// IDs of the documents in `photos/`, ascending (from the folder, without reading them).
     func allDocumentIDs() throws -> [Int] {
-        try Syscall.entries(of: layout.photos).compactMap(Self.documentID(fileName:)).sorted()
+        try store.entries(of: layout.photos).compactMap(Self.documentID(fileName:)).sorted()
     }
 }

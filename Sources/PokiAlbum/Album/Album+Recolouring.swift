@@ -36,12 +36,12 @@ extension Album {
             guard let old = try document(forID: id), old.image == image, old.hasOutdatedAnalysis else { return false }
             var photo = old
             photo.analysis = analysis
-            try beginChanges(.edit)
+            try store.beginChanges(.edit)
             try writeDocument(photo, to: layout.document(forID: id))
             var changes = IndexChanges()
             changes.replace(old, with: photo)
             try index.apply(changes)
-            try endChanges()
+            try store.endChanges()
             return true
         }
     }

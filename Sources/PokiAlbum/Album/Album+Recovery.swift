@@ -14,26 +14,14 @@ import PokiSystem
 /// nor an image that belongs to a document it cannot read (damaged, or written by a newer poki):
 /// those are `poki check`'s to report and the user's to decide.
 extension Album {
-    // MARK: Marking changes (album lock held)
-
-    /// Records that documents are about to change, and which change. Made durable before the
-    /// first change.
-    func beginChanges(_ change: UnfinishedChange) throws {
-        try AtomicFile.write(try DocumentCoding.encode(change), to: layout.unfinished)
-    }
-
-    /// Records that documents and indexes agree again. A lost unlink (power cut) only costs the
-    /// next writer a needless repair, so the directory is not synced.
-    func endChanges() throws {
-        try Syscall.unlinkIfPresent(layout.unfinished)
-    }
+    // MARK: Marking changes (album lock held, see ``AlbumStore/store.beginChanges(_:)``)
 
     /// The change recorded by the `unfinished` marker, or nil when there is no marker. A marker
     /// that does not parse (an older poki's empty one) is an interrupted change of unknown kind.
     func unfinishedChange() throws -> UnfinishedChange? {
-        guard try Syscall.status(layout.unfinished) != nil else { return nil }
+        guard try store.status(layout.unfinished) != nil else { return nil }
         do {
-            return try DocumentCoding.readIfPresent(UnfinishedChange.self, at: layout.unfinished) ?? UnfinishedChange(operation: "")
+            return try store.document(UnfinishedChange.self, at: layout.unfinished) ?? UnfinishedChange(operation: "")
         } catch is DocumentError {
             return UnfinishedChange(operation: "")
         } catch FileSystemError.notARegularFile {
@@ -58,7 +46,7 @@ extension Album {
         var recoverable = found
         recoverable.problems = found.problems.filter(isLeftByInterruptedWriter)
         _ = try fix(recoverable)
-        try endChanges()
+        try store.endChanges()
     }
 
     /// Rebuilds the indexes from the documents when an older poki wrote them (they lack the
@@ -66,9 +54,9 @@ extension Album {
     /// writer under the lock after recovery; reads every document once, the first time only.
     func upgradeIndexIfOlder() throws {
         guard try !index.isCurrent() else { return }
-        try beginChanges(.indexUpgrade)
+        try store.beginChanges(.indexUpgrade)
         try index.rebuild(from: try survey(verifyingImages: false).photos)
-        try endChanges()
+        try store.endChanges()
     }
 
     /// Whether `problem` is one an interrupted writer leaves and the next writer repairs by design
@@ -105,11 +93,11 @@ extension Album {
     }
 
     private func removeLeftovers(in folder: String, recursive: Bool) throws {
-        for name in try Syscall.entries(of: folder) {
+        for name in try store.entries(of: folder) {
             let path = PathName.join(folder, name)
             if AtomicFile.isLeftover(name) {
-                try Syscall.unlinkIfPresent(path)
-            } else if recursive, !name.hasPrefix(AtomicFile.temporaryPrefix), try Syscall.status(path)?.kind == .directory {
+                try store.remove(path)
+            } else if recursive, !name.hasPrefix(AtomicFile.temporaryPrefix), try store.status(path)?.kind == .directory {
                 try removeLeftovers(in: path, recursive: true)
             }
         }

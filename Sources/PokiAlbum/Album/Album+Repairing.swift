@@ -37,14 +37,14 @@ extension Album {
                 // An interrupted writer may have left any index behind its documents.
                 rebuildsIndexes = true
             case let .leftover(path):
-                try Syscall.unlinkIfPresent(path)
+                try store.remove(path)
                 actions.append("removed \(path)")
             case let .unreadableDocument(path, _):
                 actions.append("moved \(path) to \(try quarantine(path))")
                 // Its images go with it, so putting the document back later finds them.
                 let imageFolder = PathName.directory(of: path) == layout.trash ? layout.trash : layout.images
                 if let id = Self.documentID(fileName: PathName.lastComponent(of: path)) {
-                    for name in try Syscall.entries(of: imageFolder) where Self.imageOwnerID(fileName: name) == id {
+                    for name in try store.entries(of: imageFolder) where Self.imageOwnerID(fileName: name) == id {
                         let image = PathName.join(imageFolder, name)
                         actions.append("moved \(image) to \(try quarantine(image)) with its document")
                     }
@@ -56,7 +56,7 @@ extension Album {
                 var tags = try customTags()
                 if !tags.custom.contains(where: { $0.label == label }) {
                     tags.custom.append(Tag(label: label))
-                    try AtomicFile.write(try DocumentCoding.encode(tags), to: layout.customTags)
+                    try store.replace(tags, at: layout.customTags)
                 }
                 actions.append("added the tag '\(label)' to \(layout.customTags)")
             case let .looseModes(paths):
@@ -65,10 +65,10 @@ extension Album {
             case let .orphanImage(path):
                 let name = PathName.lastComponent(of: path)
                 if found.trashedImageNames.contains(name), path == layout.image(named: name),
-                   try Syscall.status(layout.trashedImage(named: name)) == nil {
+                   try store.status(layout.trashedImage(named: name)) == nil {
                     // An interrupted delete or restore: the image belongs beside its trashed document
                     // (which has none: a file of the same name there is never written over).
-                    try AtomicFile.move(path, toNew: layout.trashedImage(named: name))
+                    try store.move(path, toNew: layout.trashedImage(named: name))
                     actions.append("moved \(path) back to the trash")
                 } else {
                     actions.append("moved \(path) to \(try quarantine(path))")
@@ -83,14 +83,14 @@ extension Album {
             case .invalidRetiredID:
                 // Every ID below the counter may have been used: retiring them all reuses none.
                 let retired = try nextID() - 1
-                try AtomicFile.write(Array("\(retired)\n".utf8), to: layout.retiredID)
+                try store.write(Array("\(retired)\n".utf8), to: layout.retiredID)
                 actions.append("recorded IDs up to \(retired) as used (retired-id)")
             case let .inAlbumAndTrash(id):
                 // The album's copy stays; the trash's copy, and its image, are set aside.
                 let path = layout.trashedDocument(forID: id)
                 let image = try readPhoto(at: path).map { layout.trashedImage(named: $0.image) }
                 actions.append("moved \(path) to \(try quarantine(path)); photo \(id) stays in the album")
-                if let image, try Syscall.status(image) != nil {
+                if let image, try store.status(image) != nil {
                     actions.append("moved \(image) to \(try quarantine(image))")
                 }
             case .staleIndex, .olderIndex:
@@ -101,22 +101,22 @@ extension Album {
         }
         if rebuildsIndexes {
             try index.rebuild(from: found.photos)
-            try Syscall.unlinkIfPresent(layout.unfinished)
+            try store.remove(layout.unfinished)
             actions.append("rebuilt the indexes")
         }
         return actions
     }
 
     private func quarantine(_ path: String) throws -> String {
-        try Syscall.makeDirectoryIfMissing(layout.quarantine)
+        try store.makeFolder(layout.quarantine)
         var destination = PathName.join(layout.quarantine, PathName.lastComponent(of: path))
         var attempt = 1
-        while try Syscall.status(destination) != nil {
+        while try store.status(destination) != nil {
             attempt += 1
             destination = PathName.join(layout.quarantine, "\(attempt)-\(PathName.lastComponent(of: path))")
         }
-        try Syscall.rename(path, to: destination)
-        try AtomicFile.syncDirectory(layout.quarantine)
+        try store.rename(path, to: destination)
+        try store.syncFolder(layout.quarantine)
         return destination
     }
 }

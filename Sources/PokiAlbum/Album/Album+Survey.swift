@@ -21,7 +21,7 @@ extension Album {
         func readDocuments(in folder: String) throws -> (photos: [Photo], unreadableIDs: Set<Int>) {
             var photos: [Photo] = []
             var unreadableIDs = Set<Int>()
-            for name in try Syscall.entries(of: folder) {
+            for name in try store.entries(of: folder) {
                 let path = PathName.join(folder, name)
                 if name.hasPrefix(AtomicFile.temporaryPrefix) {
                     if AtomicFile.isLeftover(name) { survey.problems.append(.leftover(path: path)) }
@@ -65,7 +65,7 @@ extension Album {
         // An image whose document cannot be read is not an orphan: it is that document's, and
         // stays with it until the user decides (see ``recoverIfInterrupted()``).
         let albumImages = Set(survey.photos.map(\.image))
-        for name in try Syscall.entries(of: layout.images) {
+        for name in try store.entries(of: layout.images) {
             let path = layout.image(named: name)
             if name.hasPrefix(AtomicFile.temporaryPrefix) {
                 if AtomicFile.isLeftover(name) { survey.problems.append(.leftover(path: path)) }
@@ -74,16 +74,16 @@ extension Album {
             }
         }
         // trash/replaced/ keeps the images `edit --image` replaced: no document refers to them.
-        for name in try Syscall.entries(of: layout.trash)
+        for name in try store.entries(of: layout.trash)
         where !name.hasPrefix(AtomicFile.temporaryPrefix) && !name.hasSuffix(".json") && !survey.trashedImageNames.contains(name)
             && name != AlbumLayout.replacedImagesFolder
             && !unreadableTrashedIDs.contains(Self.imageOwnerID(fileName: name) ?? -1) {
             survey.problems.append(.orphanImage(path: layout.trashedImage(named: name)))
         }
-        for name in try Syscall.entries(of: layout.root) where AtomicFile.isLeftover(name) {
+        for name in try store.entries(of: layout.root) where AtomicFile.isLeftover(name) {
             survey.problems.append(.leftover(path: PathName.join(layout.root, name)))
         }
-        if try Syscall.status(layout.unfinished) != nil {
+        if try store.status(layout.unfinished) != nil {
             survey.problems.append(.leftover(path: layout.unfinished))
         }
         try findLeftovers(in: layout.index, into: &survey.problems)
@@ -155,7 +155,7 @@ extension Album {
             (layout.profilePictures, { [try self.profile().picture] }),
         ]
         for (folder, used) in folders {
-            let names = try Syscall.entries(of: folder).filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }
+            let names = try store.entries(of: folder).filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }
             guard !names.isEmpty, let paths = try? used() else { continue }
             let usedNames = Set(paths.compactMap { $0 }.filter { PathName.directory(of: $0) == PathName.lastComponent(of: folder) }.map(PathName.lastComponent(of:)))
             for name in names where !usedNames.contains(name) {
@@ -182,7 +182,7 @@ extension Album {
     }
 
     private func verifyImage(of photo: Photo, at path: String, hashing: Bool, into problems: inout [AlbumProblem]) throws {
-        guard let status = try Syscall.status(path) else {
+        guard let status = try store.status(path) else {
             problems.append(.missingImage(id: photo.id, path: path))
             return
         }
@@ -198,11 +198,11 @@ extension Album {
     }
 
     private func findLeftovers(in folder: String, into problems: inout [AlbumProblem]) throws {
-        for name in try Syscall.entries(of: folder) {
+        for name in try store.entries(of: folder) {
             let path = PathName.join(folder, name)
             if name.hasPrefix(AtomicFile.temporaryPrefix) {
                 if AtomicFile.isLeftover(name) { problems.append(.leftover(path: path)) }
-            } else if try Syscall.status(path)?.kind == .directory {
+            } else if try store.status(path)?.kind == .directory {
                 try findLeftovers(in: path, into: &problems)
             }
         }

@@ -44,7 +44,7 @@ extension Album {
                 throw AlbumError.tagExists(label: tag.label)
             }
             tags.custom.append(tag)
-            try AtomicFile.write(try DocumentCoding.encode(tags), to: layout.customTags)
+            try store.replace(tags, at: layout.customTags)
             return tag
         }
     }
@@ -67,9 +67,9 @@ extension Album {
                 throw AlbumError.tagExists(label: new.label)
             }
             let change = UnfinishedChange.renamingTag(from: old.label, to: new.label)
-            try beginChanges(change)
+            try store.beginChanges(change)
             let changed = try finishTagRename(change.tagRename!)
-            try endChanges()
+            try store.endChanges()
             return changed
         }
     }
@@ -100,7 +100,7 @@ extension Album {
                 if inAlbum { changes.replace(before, with: photo) }
                 changed += 1
             }
-            try AtomicFile.syncDirectory(folder)
+            try store.syncFolder(folder)
         }
         var tags = try customTags()
         let hasNew = tags.custom.contains { $0.label == rename.to }
@@ -109,7 +109,7 @@ extension Album {
                 ? tags.custom.filter { $0.label != rename.from }
                 : tags.custom.map { $0.label == rename.from ? new : $0 }
             if !tags.custom.contains(where: { $0.label == rename.to }) { tags.custom.append(new) }
-            try AtomicFile.write(try DocumentCoding.encode(tags), to: layout.customTags)
+            try store.replace(tags, at: layout.customTags)
         }
         try index.apply(changes)
         return changed
@@ -125,14 +125,14 @@ extension Album {
             guard inAlbum + inTrash == 0 else { throw AlbumError.tagInUse(label: tag.label, count: inAlbum + inTrash) }
             var tags = try customTags()
             tags.custom.removeAll { $0.label == tag.label }
-            try AtomicFile.write(try DocumentCoding.encode(tags), to: layout.customTags)
+            try store.replace(tags, at: layout.customTags)
         }
     }
 
     // MARK: Helpers
 
     func customTags() throws -> CustomTags {
-        try DocumentCoding.readIfPresent(CustomTags.self, at: layout.customTags) ?? CustomTags()
+        try store.document(CustomTags.self, at: layout.customTags) ?? CustomTags()
     }
 
     /// The custom tag with this label; a brand or an unknown label is an error.

@@ -8,8 +8,8 @@ extension Album {
     /// - Throws: ``AlbumError/notAnAlbum(directory:)`` for a directory of other files, which poki
     ///   never writes into.
     public func temporaryArea() throws -> String {
-        if try state() == .missing { try Self.makeDirectories(layout.root) }
-        try Syscall.makeDirectoryIfMissing(layout.temporary, permissions: 0o700)
+        if try state() == .missing { try store.makeFolderWithParents(layout.root) }
+        try store.makeFolder(layout.temporary)
         return layout.temporary
     }
 
@@ -17,7 +17,7 @@ extension Album {
     /// `$XDG_RUNTIME_DIR` when it names a directory (the user's own, in memory, never synced or
     /// backed up with the album), else the album's ``temporaryArea()``.
     public func draftArea(environment: [String: String]) throws -> String {
-        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"), try Syscall.status(runtime)?.kind == .directory {
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"), try store.status(runtime)?.kind == .directory {
             return runtime
         }
         return try temporaryArea()

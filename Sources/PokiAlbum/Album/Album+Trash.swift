@@ -25,26 +25,26 @@ extension Album {
                 try requireAbsent(layout.trashedDocument(forID: photo.id))
                 try requireAbsent(layout.trashedImage(named: photo.image))
             }
-            try beginChanges(.delete)
+            try store.beginChanges(.delete)
             var changes = IndexChanges()
             var trashed: [Photo] = []
             let deletedAt = Timestamp.now()
             for photo in photos {
                 // The document moves first: the photo leaves the album in one rename. Recording
                 // the time comes after; an interruption in between only loses the time.
-                try AtomicFile.move(layout.document(forID: photo.id), toNew: layout.trashedDocument(forID: photo.id))
-                try AtomicFile.move(layout.image(named: photo.image), toNew: layout.trashedImage(named: photo.image))
+                try store.move(layout.document(forID: photo.id), toNew: layout.trashedDocument(forID: photo.id))
+                try store.move(layout.image(named: photo.image), toNew: layout.trashedImage(named: photo.image))
                 var deleted = photo
                 deleted.deletedAt = deletedAt
                 try writeDocument(deleted, to: layout.trashedDocument(forID: photo.id), syncDirectory: false)
                 trashed.append(deleted)
                 changes.remove(photo)
             }
-            try AtomicFile.syncDirectory(layout.trash)
-            try AtomicFile.syncDirectory(layout.photos)
-            try AtomicFile.syncDirectory(layout.images)
+            try store.syncFolder(layout.trash)
+            try store.syncFolder(layout.photos)
+            try store.syncFolder(layout.images)
             try index.apply(changes)
-            try endChanges()
+            try store.endChanges()
             return trashed
         }
     }
@@ -59,7 +59,7 @@ extension Album {
     public func trashListing() throws -> PhotoListing {
         guard try state() == .album else { return PhotoListing() }
         var listing = PhotoListing()
-        for id in try Syscall.entries(of: layout.trash).compactMap(Self.documentID(fileName:)).sorted() {
+        for id in try store.entries(of: layout.trash).compactMap(Self.documentID(fileName:)).sorted() {
             if let photo = try readPhoto(at: layout.trashedDocument(forID: id), skippingDamagedInto: &listing.damaged) {
                 listing.photos.append(photo)
             }
@@ -78,10 +78,10 @@ extension Album {
             try requireAbsent(layout.image(named: photo.image))
             // Checked before anything changes: a failed restore leaves the trash as it was.
             let trashedImage = layout.trashedImage(named: photo.image)
-            guard try Syscall.status(trashedImage) != nil else {
+            guard try store.status(trashedImage) != nil else {
                 throw FileSystemError.unreadableSource(path: trashedImage, reason: "photo \(id)'s image is missing from the trash; put it back there to restore the photo")
             }
-            try beginChanges(.restore)
+            try store.beginChanges(.restore)
             if photo.deletedAt != nil {
                 // Only the trash's copy says when it was deleted; forgotten before the move, so
                 // an interruption cannot leave it in the album.
@@ -89,15 +89,15 @@ extension Album {
                 try writeDocument(photo, to: path)
             }
             // The image returns first: a document in photos/ always has its image.
-            try AtomicFile.move(trashedImage, toNew: layout.image(named: photo.image))
-            try AtomicFile.syncDirectory(layout.images)
-            try AtomicFile.move(path, toNew: layout.document(forID: id))
-            try AtomicFile.syncDirectory(layout.photos)
-            try AtomicFile.syncDirectory(layout.trash)
+            try store.move(trashedImage, toNew: layout.image(named: photo.image))
+            try store.syncFolder(layout.images)
+            try store.move(path, toNew: layout.document(forID: id))
+            try store.syncFolder(layout.photos)
+            try store.syncFolder(layout.trash)
             var changes = IndexChanges()
             changes.insert(photo)
             try index.apply(changes)
-            try endChanges()
+            try store.endChanges()
             return photo
         }
     }
@@ -105,7 +105,7 @@ extension Album {
     /// The error for a photo that is not in the album: ``AlbumError/photoInTrash(id:)`` when the
     /// trash has it, so the user learns how to get it back.
     func missingPhotoError(id: Int) throws -> AlbumError {
-        try Syscall.status(layout.trashedDocument(forID: id)) != nil ? .photoInTrash(id: id) : .photoNotFound(id: id)
+        try store.status(layout.trashedDocument(forID: id)) != nil ? .photoInTrash(id: id) : .photoNotFound(id: id)
     }
 
     /// IDs of the photos in the trash whose image has one of these SHA-256s, by hash, ascending.
@@ -132,13 +132,13 @@ extension Album {
             // Recorded first: even with the counter lost, these IDs are never handed out again.
             if let highest = photos.map(\.id).max() { try retire(upTo: highest) }
             for photo in photos {
-                try Syscall.unlinkIfPresent(layout.trashedDocument(forID: photo.id))
-                try Syscall.unlinkIfPresent(layout.trashedImage(named: photo.image))
+                try store.remove(layout.trashedDocument(forID: photo.id))
+                try store.remove(layout.trashedImage(named: photo.image))
             }
-            try AtomicFile.syncDirectory(layout.trash)
+            try store.syncFolder(layout.trash)
             let replaced = try replacedImageNames()
-            for name in replaced { try Syscall.unlinkIfPresent(layout.replacedImage(named: name)) }
-            if !replaced.isEmpty { try AtomicFile.syncDirectory(layout.replacedImages) }
+            for name in replaced { try store.remove(layout.replacedImage(named: name)) }
+            if !replaced.isEmpty { try store.syncFolder(layout.replacedImages) }
             return EmptiedTrash(photoCount: photos.count, replacedImageCount: replaced.count)
         }
     }
@@ -150,11 +150,11 @@ extension Album {
     }
 
     private func replacedImageNames() throws -> [String] {
-        try Syscall.entries(of: layout.replacedImages).filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }.sorted()
+        try store.entries(of: layout.replacedImages).filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }.sorted()
     }
 
     /// Throws ``FileSystemError/alreadyExists(path:)`` when something is at `path`.
     private func requireAbsent(_ path: String) throws {
-        if try Syscall.status(path) != nil { throw FileSystemError.alreadyExists(path: path) }
+        if try store.status(path) != nil { throw FileSystemError.alreadyExists(path: path) }
     }
 }

@@ -15,11 +15,14 @@ public final class Album: Sendable {
 
     /// The album's files.
     public let layout: AlbumLayout
+    /// The one door to the album's files.
+    package let store: AlbumStore
     let index: AlbumIndex
 
     /// The album in `directory`; nothing is read or created yet.
     public init(at directory: String) {
         layout = AlbumLayout(root: directory)
+        store = AlbumStore(layout: layout)
         index = AlbumIndex(layout: layout)
     }
 
@@ -48,8 +51,8 @@ public final class Album: Sendable {
     /// that lost its marker. A symbolic link as the album directory is followed (only there: inside
     /// the album no link is ever followed).
     func state() throws -> State {
-        guard let status = try Syscall.status(layout.root, followingLink: true) else {
-            if try Syscall.status(layout.root)?.kind == .symbolicLink { throw AlbumError.notADirectory(path: layout.root) }
+        guard let status = try store.status(layout.root, followingLink: true) else {
+            if try store.status(layout.root)?.kind == .symbolicLink { throw AlbumError.notADirectory(path: layout.root) }
             return .missing
         }
         guard status.kind == .directory else { throw AlbumError.notADirectory(path: layout.root) }
@@ -61,7 +64,7 @@ public final class Album: Sendable {
             return .album
         }
         // A directory holding only what an interrupted creation leaves is still empty to poki.
-        let names = try Syscall.entries(of: layout.root)
+        let names = try store.entries(of: layout.root)
         guard names.allSatisfy({ AlbumLayout.ownNames.contains($0) || $0.hasPrefix(AtomicFile.temporaryPrefix) }) else {
             throw AlbumError.notAnAlbum(directory: layout.root)
         }
@@ -80,7 +83,7 @@ public final class Album: Sendable {
     /// The marker, or nil when there is none; a damaged one makes the directory no album poki knows.
     private func readMarker() throws -> AlbumMarker? {
         do {
-            return try DocumentCoding.readIfPresent(AlbumMarker.self, at: layout.marker)
+            return try store.document(AlbumMarker.self, at: layout.marker)
         } catch is DocumentError {
             throw AlbumError.notAnAlbum(directory: layout.root)
         }
@@ -88,12 +91,12 @@ public final class Album: Sendable {
 
     /// Writes a new marker (album lock held): `poki check --repair` for an album that lost it.
     func restoreMarker() throws {
-        try AtomicFile.write(try DocumentCoding.encode(AlbumMarker.new()), to: layout.marker)
+        try store.replace(AlbumMarker.new(), at: layout.marker)
     }
 
     /// The names of the photo documents in `folder` (`1042.json`), without reading them.
     func documentNames(in folder: String) throws -> [String] {
-        try Syscall.entries(of: folder).filter { Self.documentID(fileName: $0) != nil }
+        try store.entries(of: folder).filter { Self.documentID(fileName: $0) != nil }
     }
 
     /// Creates the album on first write; throws for a directory that is not an album.
@@ -102,7 +105,7 @@ public final class Album: Sendable {
     }
 
     private func create(allowForeignFiles: Bool) throws {
-        try Self.makeDirectories(layout.root)
+        try store.makeFolderWithParents(layout.root)
         // Checked before the lock file is created, so a foreign directory gets no file at all.
         if !allowForeignFiles, try state() == .album { return }
         let lock = try AlbumLock.exclusive(at: layout.lock)
@@ -110,28 +113,20 @@ public final class Album: Sendable {
             // An erasure that held the lock meanwhile removed the lock file with the album.
             guard try lock.isStillInPlace() else { throw AlbumError.albumRemoved(directory: layout.root) }
             // Checked again under the lock: another process may have created the album meanwhile.
-            if try Syscall.status(layout.marker) != nil || !allowForeignFiles {
+            if try store.status(layout.marker) != nil || !allowForeignFiles {
                 if try state() == .album { return }
             }
-            for folder in layout.folders { try Syscall.makeDirectoryIfMissing(folder) }
+            for folder in layout.folders { try store.makeFolder(folder) }
             // A new album's (empty) index is of this poki's version; an existing one keeps its own.
-            if try Syscall.status(layout.counter) == nil, try Syscall.status(layout.indexVersion) == nil {
+            if try store.status(layout.counter) == nil, try store.status(layout.indexVersion) == nil {
                 try index.markCurrent()
             }
-            if try Syscall.status(layout.counter) == nil {
+            if try store.status(layout.counter) == nil {
                 try writeCounter(Self.firstID)
             }
             // The marker comes last: a directory is an album only once everything else is there.
-            try AtomicFile.write(try DocumentCoding.encode(AlbumMarker.new()), to: layout.marker)
+            try store.replace(AlbumMarker.new(), at: layout.marker)
         }
-    }
-
-    /// Creates `path` and its missing parents, each private (0700), as ssh and gpg make theirs.
-    static func makeDirectories(_ path: String) throws {
-        if try Syscall.status(path, followingLink: true) != nil { return }
-        let parent = PathName.directory(of: path)
-        if parent != path, parent != ".", parent != "/" { try makeDirectories(parent) }
-        try Syscall.makeDirectoryIfMissing(path)
     }
 
     // MARK: Writing under the lock
@@ -172,9 +167,9 @@ public final class Album: Sendable {
     /// poki writes (an `image` that is a path, a number out of range: see ``DocumentValidation``),
     /// is damaged, and throws ``DocumentError/corrupt(path:reason:)`` like one that does not parse.
     func readPhoto(at path: String) throws -> Photo? {
-        guard let bytes = try DocumentCoding.contentsIfPresent(of: path) else { return nil }
+        guard let bytes = try store.documentContents(of: path) else { return nil }
         let photo = try PhotoDocumentReader.read(bytes, path: path)
-        try Self.checkSchemaVersion(photo.schemaVersion, supported: Photo.currentSchemaVersion, path: path)
+        try DocumentValidation.checkSchemaVersion(photo.schemaVersion, supported: Photo.currentSchemaVersion, path: path)
         guard let nameID = Self.documentID(fileName: PathName.lastComponent(of: path)) else {
             throw DocumentError.corrupt(path: path, reason: "its file name is not a photo ID")
         }
@@ -197,7 +192,7 @@ public final class Album: Sendable {
     func writeDocument(_ photo: Photo, to path: String, syncDirectory: Bool = true, replacing: Bool = true) throws {
         var photo = photo
         photo.schemaVersion = Photo.currentSchemaVersion
-        try AtomicFile.write(PhotoJSON.encode(photo) + [UInt8(ascii: "\n")], to: path, syncDirectory: syncDirectory, replacing: replacing)
+        try store.write(PhotoJSON.encode(photo) + [UInt8(ascii: "\n")], to: path, syncFolder: syncDirectory, replacing: replacing)
     }
 }
 

@@ -23,7 +23,7 @@ extension AlbumIndex {
     /// The number of photos in the album per hashtag.
     func hashtagCounts() throws -> [String: Int] {
         var counts: [String: Int] = [:]
-        for bucket in try Syscall.entries(of: layout.hashtagIndex) where !bucket.hasPrefix(AtomicFile.temporaryPrefix) {
+        for bucket in try store.entries(of: layout.hashtagIndex) where !bucket.hasPrefix(AtomicFile.temporaryPrefix) {
             for entry in try readHashtagBucket(bucket) { counts[entry.name, default: 0] += 1 }
         }
         return counts
@@ -31,12 +31,12 @@ extension AlbumIndex {
 
     /// Every `(name, id)` entry of the index, for `check`.
     func allHashtagEntries() throws -> [(name: String, id: Int)] {
-        try Syscall.entries(of: layout.hashtagIndex).filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }.flatMap(readHashtagBucket)
+        try store.entries(of: layout.hashtagIndex).filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }.flatMap(readHashtagBucket)
     }
 
     /// A bucket's entries; lines that are not `<hashtag> <id>`, or sit in the wrong bucket, are ignored.
     func readHashtagBucket(_ bucket: String) throws -> [(name: String, id: Int)] {
-        guard let bytes = try Syscall.contentsIfPresent(of: PathName.join(layout.hashtagIndex, bucket)) else { return [] }
+        guard let bytes = try store.contents(of: PathName.join(layout.hashtagIndex, bucket)) else { return [] }
         return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
             let parts = line.split(separator: UInt8(ascii: " "))
             guard parts.count == 2, let id = DocumentValidation.photoID(String(decoding: parts[1], as: UTF8.self)) else { return nil }
@@ -50,11 +50,11 @@ extension AlbumIndex {
     func writeHashtagBucket(_ bucket: String, _ entries: [(name: String, id: Int)]) throws {
         let path = PathName.join(layout.hashtagIndex, bucket)
         if entries.isEmpty {
-            try Syscall.unlinkIfPresent(path)
+            try store.remove(path)
             return
         }
         let text = entries.sorted { ($0.name, $0.id) < ($1.name, $1.id) }.map { "\($0.name) \($0.id)\n" }.joined()
-        try Syscall.makeDirectoryIfMissing(layout.hashtagIndex)
-        try AtomicFile.write(Array(text.utf8), to: path)
+        try store.makeFolder(layout.hashtagIndex)
+        try store.write(Array(text.utf8), to: path)
     }
 }

@@ -16,7 +16,7 @@ extension AlbumIndex {
     /// Every palette in the index, by ID; a line that does not read as one is ignored.
     func palettes() throws -> [Int: [IndexedPaletteEntry]] {
         var palettes: [Int: [IndexedPaletteEntry]] = [:]
-        for name in try Syscall.entries(of: layout.paletteIndex) where DocumentValidation.decimal(name) != nil {
+        for name in try store.entries(of: layout.paletteIndex) where DocumentValidation.decimal(name) != nil {
             palettes.merge(try readPalettes(at: PathName.join(layout.paletteIndex, name))) { _, new in new }
         }
         return palettes
@@ -24,7 +24,7 @@ extension AlbumIndex {
 
     /// The palettes of one file, by ID.
     func readPalettes(at path: String) throws -> [Int: [IndexedPaletteEntry]] {
-        guard let bytes = try Syscall.contentsIfPresent(of: path) else { return [:] }
+        guard let bytes = try store.contents(of: path) else { return [:] }
         var palettes: [Int: [IndexedPaletteEntry]] = [:]
         lines: for line in bytes.split(separator: UInt8(ascii: "\n")) {
             let fields = line.split(separator: UInt8(ascii: " "))
@@ -42,13 +42,13 @@ extension AlbumIndex {
     /// Replaces one file's palettes (album lock held); an empty file is removed.
     func writePalettes(_ palettes: [Int: [IndexedPaletteEntry]], at path: String) throws {
         if palettes.isEmpty {
-            try Syscall.unlinkIfPresent(path)
+            try store.remove(path)
             return
         }
         let text = palettes.keys.sorted().map { id in
             ([String(id)] + palettes[id, default: []].map(\.text)).joined(separator: " ") + "\n"
         }.joined()
-        try Syscall.makeDirectoryIfMissing(layout.paletteIndex)
-        try AtomicFile.write(Array(text.utf8), to: path)
+        try store.makeFolder(layout.paletteIndex)
+        try store.write(Array(text.utf8), to: path)
     }
 }

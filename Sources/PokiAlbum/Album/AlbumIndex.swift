@@ -23,6 +23,8 @@ import PokiImaging
 /// from the documents.
 package struct AlbumIndex: Sendable {
     let layout: AlbumLayout
+    /// The one door to the album's files.
+    var store: AlbumStore { AlbumStore(layout: layout) }
 
     /// The version of the index this poki writes: 2 added the colour lines to the date index, 3
     /// the hashtag and palette indexes.
@@ -32,7 +34,7 @@ package struct AlbumIndex: Sendable {
 
     /// The years that have photos, ascending.
     func years() throws -> [Int] {
-        try Syscall.entries(of: layout.dateIndex).compactMap { name in
+        try store.entries(of: layout.dateIndex).compactMap { name in
             name.utf8.count == 4 ? Int(name) : nil
         }.sorted()
     }
@@ -40,7 +42,7 @@ package struct AlbumIndex: Sendable {
     /// The days of `year` that have photos, ascending.
     func days(in year: Int) throws -> [CalendarDay] {
         let folder = PathName.join(layout.dateIndex, CalendarDay.pad(year, 4))
-        return try Syscall.entries(of: folder).compactMap { name in
+        return try store.entries(of: folder).compactMap { name in
             CalendarDay("\(CalendarDay.pad(year, 4))-\(name)")
         }.sorted()
     }
@@ -58,7 +60,7 @@ package struct AlbumIndex: Sendable {
     /// Whether the index is of ``currentVersion`` (or a newer one): false for an index an older
     /// poki wrote, which has no version file.
     func isCurrent() throws -> Bool {
-        guard let bytes = try Syscall.contentsIfPresent(of: layout.indexVersion) else { return false }
+        guard let bytes = try store.contents(of: layout.indexVersion) else { return false }
         let text = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
         return (DocumentValidation.decimal(text) ?? 0) >= Self.currentVersion
     }
@@ -71,7 +73,7 @@ package struct AlbumIndex: Sendable {
     /// Number of photos in the album per tag label. A count no album can have (below 1, above
     /// the number of IDs) is left out, so sums over counts never overflow.
     func tagCounts() throws -> [String: Int] {
-        let counts = try DocumentCoding.readIfPresent([String: Int].self, at: layout.tagCountIndex) ?? [:]
+        let counts = try store.document([String: Int].self, at: layout.tagCountIndex) ?? [:]
         return counts.filter { (1...Photo.idRange.count).contains($0.value) }
     }
 
@@ -101,7 +103,7 @@ package struct AlbumIndex: Sendable {
                 let count = (counts[label] ?? 0) + delta
                 counts[label] = count > 0 ? count : nil
             }
-            try AtomicFile.write(try DocumentCoding.encode(counts), to: layout.tagCountIndex)
+            try store.replace(counts, at: layout.tagCountIndex)
         }
         var hashtagBuckets = Set(changes.addedHashtags.keys)
         hashtagBuckets.formUnion(changes.removedHashtags.keys)
@@ -125,43 +127,43 @@ package struct AlbumIndex: Sendable {
 
     /// Replaces every index with one computed from `photos`.
     func rebuild(from photos: [Photo]) throws {
-        for year in try Syscall.entries(of: layout.dateIndex) {
+        for year in try store.entries(of: layout.dateIndex) {
             let folder = PathName.join(layout.dateIndex, year)
             // Only a real folder is emptied: a link put there must not lead the unlinks out of the album.
-            guard try Syscall.status(folder)?.kind == .directory else {
-                try Syscall.unlinkIfPresent(folder)
+            guard try store.status(folder)?.kind == .directory else {
+                try store.remove(folder)
                 continue
             }
-            for day in try Syscall.entries(of: folder) {
-                try Syscall.unlinkIfPresent(PathName.join(folder, day))
+            for day in try store.entries(of: folder) {
+                try store.remove(PathName.join(folder, day))
             }
-            try Syscall.removeDirectoryIfPresent(folder)
+            try store.removeFolder(folder)
         }
-        for bucket in try Syscall.entries(of: layout.hashIndex) {
-            try Syscall.unlinkIfPresent(PathName.join(layout.hashIndex, bucket))
+        for bucket in try store.entries(of: layout.hashIndex) {
+            try store.remove(PathName.join(layout.hashIndex, bucket))
         }
-        try Syscall.unlinkIfPresent(layout.tagCountIndex)
+        try store.remove(layout.tagCountIndex)
         for folder in [layout.hashtagIndex, layout.paletteIndex] {
             // As for the years: only a real folder is emptied, a link is removed.
-            guard let status = try Syscall.status(folder) else { continue }
+            guard let status = try store.status(folder) else { continue }
             guard status.kind == .directory else {
-                try Syscall.unlinkIfPresent(folder)
+                try store.remove(folder)
                 continue
             }
-            for name in try Syscall.entries(of: folder) {
-                try Syscall.unlinkIfPresent(PathName.join(folder, name))
+            for name in try store.entries(of: folder) {
+                try store.remove(PathName.join(folder, name))
             }
         }
         var changes = IndexChanges()
         for photo in photos { changes.insert(photo) }
         try apply(changes)
         try markCurrent()
-        try AtomicFile.syncDirectory(layout.index)
+        try store.syncFolder(layout.index)
     }
 
     /// Records that the index is of ``currentVersion``: written last by a rebuild, and by a new album.
     func markCurrent() throws {
-        try AtomicFile.write(Array("\(Self.currentVersion)\n".utf8), to: layout.indexVersion)
+        try store.write(Array("\(Self.currentVersion)\n".utf8), to: layout.indexVersion)
     }
 
     // MARK: Files
@@ -178,7 +180,7 @@ package struct AlbumIndex: Sendable {
     /// A day file's photos: every ID line, each with the colour its colour line gives (colour
     /// lines of IDs without an ID line, and lines that are neither, are ignored).
     private func readEntries(at path: String) throws -> [Int: IndexedColour] {
-        guard let bytes = try Syscall.contentsIfPresent(of: path) else { return [:] }
+        guard let bytes = try store.contents(of: path) else { return [:] }
         var entries: [Int: IndexedColour] = [:]
         var colours: [Int: IndexedColour] = [:]
         for line in bytes.split(separator: UInt8(ascii: "\n")) {
@@ -203,7 +205,7 @@ package struct AlbumIndex: Sendable {
     private func writeEntries(_ entries: [Int: IndexedColour], for day: CalendarDay) throws {
         let path = dayFile(day)
         if entries.isEmpty {
-            try Syscall.unlinkIfPresent(path)
+            try store.remove(path)
             return
         }
         let ids = entries.keys.sorted()
@@ -215,12 +217,12 @@ package struct AlbumIndex: Sendable {
             case .notRecorded, nil: continue
             }
         }
-        try Syscall.makeDirectoryIfMissing(PathName.directory(of: path))
-        try AtomicFile.write(Array(text.utf8), to: path)
+        try store.makeFolder(PathName.directory(of: path))
+        try store.write(Array(text.utf8), to: path)
     }
 
     private func readHashBucket(_ bucket: String) throws -> [(sha256: String, id: Int)] {
-        guard let bytes = try Syscall.contentsIfPresent(of: PathName.join(layout.hashIndex, bucket)) else { return [] }
+        guard let bytes = try store.contents(of: PathName.join(layout.hashIndex, bucket)) else { return [] }
         return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
             let parts = line.split(separator: UInt8(ascii: " "))
             guard parts.count == 2, let id = DocumentValidation.photoID(String(decoding: parts[1], as: UTF8.self)) else { return nil }
@@ -231,10 +233,10 @@ package struct AlbumIndex: Sendable {
     private func writeHashBucket(_ bucket: String, _ entries: [(sha256: String, id: Int)]) throws {
         let path = PathName.join(layout.hashIndex, bucket)
         if entries.isEmpty {
-            try Syscall.unlinkIfPresent(path)
+            try store.remove(path)
             return
         }
         let text = entries.sorted { ($0.sha256, $0.id) < ($1.sha256, $1.id) }.map { "\($0.sha256) \($0.id)\n" }.joined()
-        try AtomicFile.write(Array(text.utf8), to: path)
+        try store.write(Array(text.utf8), to: path)
     }
 }

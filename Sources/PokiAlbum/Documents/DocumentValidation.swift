@@ -9,6 +9,13 @@ import PokiImaging
 /// number must lie in the range poki writes (else arithmetic on a `"share": 1e20` would trap).
 /// A document breaking a rule is damaged: reading it throws ``DocumentError/corrupt(path:reason:)``.
 package enum DocumentValidation {
+    /// Throws ``DocumentError/newerSchema(path:version:)`` for a document written by a newer poki.
+    static func checkSchemaVersion(_ version: Int, supported: Int, path: String) throws {
+        guard version <= supported else {
+            throw DocumentError.newerSchema(path: path, version: version)
+        }
+    }
+
     /// Longest file name most file systems accept, in bytes.
     static let maximumFileNameBytes = 255
     /// Largest image side a document may record, in pixels (what a 32-bit image header can hold).
