@@ -33,8 +33,9 @@ let package = Package(
         .target(name: "PokiImaging", dependencies: ["PokiSystem", "CPokiCodec", "CPokiQR"]),
         .target(name: "PokiAlbum", dependencies: ["PokiSystem", "PokiImaging"]),
         .target(name: "PokiFetching", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "CPokiFetch"]),
-        .target(name: "PokiSharing", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "CPokiExif"]),
-        .target(name: "PokiExport", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum"]),
+        // Sharing checks PNG chunks' CRCs and export encodes progressive JPEGs with the codec.
+        .target(name: "PokiSharing", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "CPokiCodec", "CPokiExif"]),
+        .target(name: "PokiExport", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "CPokiCodec"]),
         .target(
             name: "PokiCommands",
             dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "PokiFetching", "PokiSharing", "PokiExport"]

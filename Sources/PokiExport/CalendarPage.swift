@@ -4,7 +4,7 @@ import PokiAlbum
 /// `calendar.html`: every month with exported photos, newest first, as a calendar whose days
 /// with a memory are painted in its colour (the dominant colour of that day's newest photo) and
 /// link to its page.
-package enum CalendarPage {
+enum CalendarPage {
     static func html(_ content: ExportContent) -> String {
         // content.photos is newest first, so the first photo met for a day is its newest.
         var days: [CalendarDay: (photo: Photo, count: Int)] = [:]

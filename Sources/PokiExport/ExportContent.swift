@@ -2,7 +2,7 @@ import PokiImaging
 import PokiAlbum
 
 /// Everything an export's pages are made from, read from the album once.
-package struct ExportContent: Sendable {
+struct ExportContent: Sendable {
     /// One tag of the exported photos and how many of them carry it.
     package struct TagCount: Sendable, Equatable {
         var label: String

@@ -9,7 +9,7 @@ import Foundation
 /// export (so a later export may write there) and lists every file poki made, each with the key
 /// of what it was made from. A later export rewrites a file only when its key changed, and removes
 /// only files listed here: anything else in the folder is left alone.
-package struct ExportManifest: Sendable, Equatable, Codable {
+struct ExportManifest: Sendable, Equatable, Codable {
     /// The marker's name in the export folder.
     static let fileName = ".poki-export.json"
     /// The lock file beside it, held while an export writes (it is never replaced, see ``AlbumLock``).

@@ -1,5 +1,6 @@
 import PokiSystem
 import PokiAlbum
+import PokiImaging
 
 /// Where each thing goes in an export folder. poki owns these names; a later export rewrites or
 /// removes only files its marker lists.
@@ -13,7 +14,7 @@ import PokiAlbum
 ///
 /// A picture's name carries the start of its image's SHA-256, so a browser never shows a cached
 /// picture after the photo's image was replaced.
-package enum ExportPaths {
+enum ExportPaths {
     static let index = "index.html"
     static let calendar = "calendar.html"
     static let poses = "poses.html"
@@ -26,11 +27,11 @@ package enum ExportPaths {
     }
 
     static func thumbnail(of photo: Photo) -> String {
-        "thumbs/\(pictureStem(of: photo)).jpg"
+        "thumbs/\(pictureStem(of: photo)).\(ImageFormat.jpeg.fileExtension)"
     }
 
     static func screenPicture(of photo: Photo) -> String {
-        "images/\(pictureStem(of: photo)).jpg"
+        "images/\(pictureStem(of: photo)).\(ImageFormat.jpeg.fileExtension)"
     }
 
     static func original(of photo: Photo) -> String {

@@ -6,7 +6,7 @@ import PokiImaging
 /// album's image, turned upright by its EXIF orientation (so every browser shows them the same
 /// way), transparency composited over white, and with no metadata at all: no EXIF (no GPS, no
 /// camera), no ICC profile, no comment.
-package struct ExportPictures: Sendable {
+struct ExportPictures: Sendable {
     /// Long side of the thumbnail, in pixels (smaller images keep their size).
     static let thumbnailLongSide = 480
     /// Long side of the screen-size copy, in pixels (smaller images keep their size).

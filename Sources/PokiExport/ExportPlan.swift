@@ -6,7 +6,7 @@ import PokiSystem
 /// A file is written when the marker has no key for it, a different key, or the file is gone;
 /// files the marker lists that are no longer wanted are removed. Nothing else in the folder is
 /// looked at, so files poki did not make are left alone.
-package struct ExportPlan {
+struct ExportPlan {
     /// How a wanted file is made.
     package enum Source {
         /// A page or the style sheet, already rendered.

@@ -1,7 +1,7 @@
 /// `style.css`, shared by every page: a feed of cards that reflows from one column on a phone to
 /// several on a big screen with no horizontal scrolling, the system's Hangul fonts (no web font:
 /// nothing is fetched), and light and dark colours following the system.
-package enum ExportStyleSheet {
+enum ExportStyleSheet {
     static let css = """
     :root {
       color-scheme: light dark;

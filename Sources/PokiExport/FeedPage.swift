@@ -5,7 +5,7 @@ import PokiAlbum
 /// first, grouped by month, a card per photo (its thumbnail, the palette gradient under it, the
 /// day, the tag and the memo), and above them plain links to each tag's feed, which work without a
 /// server or a script.
-package enum FeedPage {
+enum FeedPage {
     /// The feed of `content`'s photos that carry `tag`, or of all of them when `tag` is nil.
     static func html(_ content: ExportContent, tag: String?) -> String {
         let root = tag == nil ? "" : "../"

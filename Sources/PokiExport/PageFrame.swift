@@ -1,9 +1,9 @@
 /// What every page of an export shares: the head (character set, phone viewport, a content
 /// policy that allows nothing from outside the folder and no script at all, the style sheet) and
 /// the header with the site's title and its three sections.
-package enum PageFrame {
+enum PageFrame {
     /// The sections the header links to.
-    package enum Section {
+    enum Section {
         case photos, calendar, poses
     }
 

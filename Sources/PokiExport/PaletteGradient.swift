@@ -2,7 +2,7 @@ import PokiImaging
 
 /// A palette drawn as the original app did under each photo: a horizontal CSS gradient through its
 /// colours, each centred in a stretch as wide as its share.
-package enum PaletteGradient {
+enum PaletteGradient {
     /// `linear-gradient(…)` for `palette`; a plain colour for one entry, and `mean` when the
     /// palette is empty (a fully transparent image).
     static func css(_ palette: Palette, mean: Colour) -> String {

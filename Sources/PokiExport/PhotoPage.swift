@@ -4,7 +4,7 @@ import PokiAlbum
 
 /// `photos/<id>.html`: one photo at screen size with its palette and shares, memo (line breaks
 /// kept), tag, day, capture time, file name, and links to the newer and older photo of the feed.
-package enum PhotoPage {
+enum PhotoPage {
     /// The page of `content.photos[position]`.
     static func html(_ content: ExportContent, position: Int) -> String {
         let photo = content.photos[position]

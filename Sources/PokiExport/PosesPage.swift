@@ -2,7 +2,7 @@ import PokiAlbum
 
 /// `poses.html`: the poses the user liked and the poses the user added, each with its group,
 /// how to do it and its note; a pose with a picture shows its colours.
-package enum PosesPage {
+enum PosesPage {
     static func html(_ content: ExportContent) -> String {
         var body = "<h1>Poses</h1>\n"
         body += section("Liked poses", content.likedPoses, empty: "No liked poses yet: poki pose like ID")

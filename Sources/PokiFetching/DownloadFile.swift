@@ -4,7 +4,7 @@ import CPokiFetch
 /// A file that a download is written into, inside the album, that nobody else can see until it is
 /// complete: on Linux an unnamed file (`O_TMPFILE`), which vanishes with the process if it is
 /// killed; elsewhere a `.tmp-` file that `poki check --repair` removes.
-package final class DownloadFile {
+final class DownloadFile {
     /// Open for reading and writing, at the end of what was written.
     let descriptor: Int32
     private let directory: String

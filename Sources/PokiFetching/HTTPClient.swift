@@ -2,9 +2,9 @@ import CPokiFetch
 import PokiSystem
 
 /// One HTTP(S) GET through the system's libcurl (loaded on first use), written to a descriptor.
-package enum HTTPClient {
+enum HTTPClient {
     /// What a finished download was.
-    package struct Response {
+    struct Response {
         /// The URL that answered, after redirects.
         var finalURL: String
         /// Bytes written.
@@ -14,7 +14,7 @@ package enum HTTPClient {
     }
 
     /// Receives bytes so far and the declared total (0 when unknown).
-    package typealias Progress = (_ received: Int64, _ total: Int64) -> Void
+    typealias Progress = (_ received: Int64, _ total: Int64) -> Void
 
     /// Downloads `url` into `descriptor`; `reportedURL` is the link named in errors.
     static func get(

@@ -1,14 +1,13 @@
-import PokiSystem
 import PokiImaging
 
 /// Follows a link to the photo it leads to: the link itself when it answers with a PNG or JPEG
 /// (decided by the bytes, never by Content-Type), else the photo on the HTML page it answers with.
-package enum PhotoDownloader {
+enum PhotoDownloader {
     /// Most links on one page that are tried.
     static let maximumCandidates = 12
 
     /// A downloaded photo, still in an unseen ``DownloadFile``.
-    package struct Download {
+    struct Download {
         var file: DownloadFile
         /// The URL the photo's bytes came from, after redirects.
         var photoURL: String

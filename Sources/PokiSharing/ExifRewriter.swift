@@ -2,9 +2,9 @@ import CPokiExif
 
 /// Rewrites an EXIF block without its location or its thumbnail, through libexif (loaded with
 /// dlopen on first use), keeping every other entry.
-package enum ExifRewriter {
+enum ExifRewriter {
     /// What a rewrite leaves out.
-    package struct Removals: OptionSet, Sendable {
+    struct Removals: OptionSet, Sendable {
         package let rawValue: UInt32
 
         package init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -1,8 +1,8 @@
 /// The marker segments of a JPEG file before its image data, found without decoding anything:
 /// what sharing rewrites (the EXIF segment) and what it copies byte for byte (everything else).
-package struct JPEGSegments {
+struct JPEGSegments {
     /// One segment: its marker and where it lies in the file.
-    package struct Segment {
+    struct Segment {
         /// The marker's second byte (`0xE1` for APP1).
         var marker: UInt8
         /// The whole segment, from its `0xFF` (fill bytes included) to its last payload byte.

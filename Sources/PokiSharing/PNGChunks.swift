@@ -2,9 +2,9 @@ import CPokiCodec
 
 /// The chunks of a PNG file, found without decoding anything: what sharing rewrites (`eXIf`)
 /// or leaves out, and what it copies byte for byte (everything else).
-package struct PNGChunks {
+struct PNGChunks {
     /// One chunk and where it lies in the file.
-    package struct Chunk {
+    struct Chunk {
         /// The four-letter type (`IHDR`, `eXIf`, …).
         var type: String
         /// The whole chunk: length, type, data and CRC.

@@ -2,7 +2,7 @@ import PokiImaging
 
 /// Covers a booth print's QR codes, which lead to the originals and the session video for a day
 /// or three, with the colour around them, so a shared print cannot be used to fetch them.
-package enum QRCodeMask {
+enum QRCodeMask {
     /// The cover reaches past the code's box by this fraction of its longer side on every side:
     /// the box is the symbol's corners, and its quiet zone (four modules, about an eighth of a
     /// small code) belongs to it too.

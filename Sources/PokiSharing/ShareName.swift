@@ -2,7 +2,7 @@ import PokiSystem
 import PokiAlbum
 
 /// The name a shared copy takes: `<day>_<tag>_<id>.<ext>`, e.g. `2026-03-12_인생네컷_1003.jpg`.
-package enum ShareName {
+enum ShareName {
     /// The file name for `photo`. The tag is made safe for any file system a copy may travel to:
     /// path separators, characters Windows refuses (`\ : * ? " < > |`), control characters and
     /// whitespace become `-`, and leading dots are dropped; Hangul and other letters stay.

@@ -7,7 +7,7 @@ import PokiImaging
 /// segment and all the image data are copied as they are. PNG: the `eXIf` chunk likewise; a text
 /// chunk holding EXIF as ImageMagick writes it (`Raw profile type exif`) and an XMP packet with a
 /// GPS field (or compressed, so it cannot be looked into) are left out; every other chunk is copied.
-package struct SharedMetadata: Equatable {
+struct SharedMetadata: Equatable {
     /// The file's bytes.
     var bytes: [UInt8]
     /// Whether a location was found and removed.

@@ -7,8 +7,8 @@ import Darwin
 #endif
 import Synchronization
 
-/// The terminal and the process: TTY checks, window size, raw writes and their errors, local time,
-/// signals, programs run on the terminal, and exit.
+/// The terminal and the process: TTY checks, window size, local time, signals, programs run on
+/// the terminal, and exit (the standard streams are written through ``Syscall``).
 extension Platform {
     package static let standardInput: Int32 = 0
     package static let standardOutput: Int32 = 1
@@ -39,39 +39,6 @@ extension Platform {
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
               size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row else { return nil }
         return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
-    }
-
-    /// Writes every byte, retrying short writes and `EINTR`; returns the `errno` of a write that
-    /// failed (`ENOSPC` on a full disk, `EPIPE` when the reader is gone), or nil when all was written.
-    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer -> Int32? in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-    }
-
-    /// Every byte up to the end of the input on `descriptor` (retrying `EINTR`); what was read
-    /// before an error, when one ends the reading.
-    package static func readAll(from descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count > 0 {
-                bytes.append(contentsOf: buffer[0..<count])
-            } else if count == 0 || errno != EINTR {
-                return bytes
-            }
-        }
     }
 
     // MARK: Programs on the terminal
@@ -173,7 +140,7 @@ extension Platform {
         return names[signalNumber] ?? "signal \(signalNumber)"
     }
 
-    package typealias SignalHandler = @convention(c) (Int32) -> Void
+    typealias SignalHandler = @convention(c) (Int32) -> Void
 
     /// What the signals did before ``shieldFromSignals()``.
     package struct SignalShield {

@@ -208,7 +208,7 @@ package enum Platform {
     }
 
     /// A pthread mutex and its condition variable, at addresses that never move.
-    package struct Condition: @unchecked Sendable {
+    struct Condition: @unchecked Sendable {
         fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>
         fileprivate let variable: UnsafeMutablePointer<pthread_cond_t>
     }

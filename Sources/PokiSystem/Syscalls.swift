@@ -69,6 +69,34 @@ package enum Syscall {
         }
     }
 
+    // MARK: Standard streams
+
+    /// Writes every byte of `bytes` to `descriptor` (standard output or error), retrying short
+    /// writes and `EINTR`.
+    /// - Returns: the `errno` of a write that failed (`ENOSPC` on a full disk, `EPIPE` when the
+    ///   reader is gone), or nil when everything was written.
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        do {
+            try bytes.withUnsafeBytes { try writeAll(descriptor, $0, path: "") }
+            return nil
+        } catch let FileSystemError.callFailed(_, _, code) {
+            return code
+        } catch {
+            return Platform.errorNumber
+        }
+    }
+
+    /// Every byte up to the end of the input on `descriptor` (standard input), retrying `EINTR`;
+    /// what was read before an error, when one ends the reading.
+    package static func readAll(from descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while let count = try? buffer.withUnsafeMutableBytes({ try read(descriptor, into: $0, path: "") }), count > 0 {
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return bytes
+    }
+
     static func fsync(_ descriptor: Int32, path: String) throws {
         _ = try retrying("fsync", path) { Int(Platform.fsync(descriptor)) }
     }

@@ -1,5 +1,4 @@
 import PokiSystem
-import PokiImaging
 
 /// Adding photos: files are copied in, IDs handed out in input order under the lock.
 extension Album {

@@ -1,7 +1,5 @@
-import PokiSystem
-
-/// `poki check`: verifying an album against its own records, and repairing what can be repaired
-/// without losing anything the user made.
+/// `poki check`: verifying an album against its own records (``Album/survey(verifyingImages:)``);
+/// `--repair` is in Album+Repairing.
 extension Album {
     // MARK: Checking
 

@@ -13,7 +13,7 @@ import PokiImaging
 /// good, so an ID is never reused even after its photo is gone and the counter lost.
 extension Album {
     /// What the `counter` or `retired-id` file holds.
-    package enum IDRecord: Equatable {
+    enum IDRecord: Equatable {
         case missing
         case valid(Int)
         /// Anything else, as text (possibly cut short).

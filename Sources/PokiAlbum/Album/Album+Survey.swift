@@ -3,7 +3,7 @@ import PokiSystem
 /// Reading the whole album once to find what disagrees with its own records: the survey that
 /// `check` reports, `--repair` fixes and recovery after an interrupted write starts from.
 extension Album {
-    package struct Survey {
+    struct Survey {
         var problems: [AlbumProblem] = []
         /// The readable documents in `photos/`.
         var photos: [Photo] = []

@@ -45,7 +45,7 @@ public final class Album: Sendable {
         try state() == .album
     }
 
-    package enum State: Equatable { case missing, empty, album }
+    enum State: Equatable { case missing, empty, album }
 
     /// What is at the album's directory; throws for a foreign or newer directory, and for an album
     /// that lost its marker. A symbolic link as the album directory is followed (only there: inside

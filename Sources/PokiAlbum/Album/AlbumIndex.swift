@@ -21,7 +21,7 @@ import PokiImaging
 ///
 /// Each file is rewritten atomically by writers holding the album lock; all of it can be rebuilt
 /// from the documents.
-package struct AlbumIndex: Sendable {
+struct AlbumIndex: Sendable {
     let layout: AlbumLayout
     /// The one door to the album's files.
     var store: AlbumStore { AlbumStore(layout: layout) }

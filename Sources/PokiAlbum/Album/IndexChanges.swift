@@ -2,7 +2,7 @@ import PokiSystem
 
 /// Index entries a batch of writes adds and removes, applied together by ``AlbumIndex/apply(_:)``
 /// so a batch rewrites each touched index file once.
-package struct IndexChanges: Sendable {
+struct IndexChanges: Sendable {
     /// Photos entering each day's index (or changing colour there), with their dominant colours.
     private(set) var addedToDay: [CalendarDay: [Int: IndexedColour]] = [:]
     private(set) var removedFromDay: [CalendarDay: Set<Int>] = [:]

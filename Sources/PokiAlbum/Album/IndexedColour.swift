@@ -4,7 +4,7 @@ import PokiImaging
 ///
 /// Indexes written by a poki before colours were indexed list only IDs: those photos' colours are
 /// ``notRecorded``, and a reader that needs them reads the photo's document instead.
-package enum IndexedColour: Sendable, Equatable {
+enum IndexedColour: Sendable, Equatable {
     /// The index has no colour for the photo (an older poki wrote the day's file).
     case notRecorded
     /// The photo's palette is empty: it has no dominant colour.

@@ -2,7 +2,7 @@ import PokiImaging
 
 /// One colour of a photo's palette as the palette index keeps it: the colour and its share in
 /// thousandths (`E94B6A:600`).
-package struct IndexedPaletteEntry: Sendable, Equatable {
+struct IndexedPaletteEntry: Sendable, Equatable {
     var colour: Colour
     /// Thousandths of the photo's area, 0…1000.
     var permille: Int

@@ -53,7 +53,7 @@ public struct PhotoFilter: Sendable, Equatable {
     }
 
     /// A filter ready to test photos.
-    package struct Prepared {
+    struct Prepared {
         let filter: PhotoFilter
         let tagLabel: String?
         let needle: String?

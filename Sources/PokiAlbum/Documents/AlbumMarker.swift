@@ -1,7 +1,7 @@
 import PokiSystem
 
 /// The content of `album.json`: what makes a directory a poki album.
-package struct AlbumMarker: Sendable, Equatable, Codable {
+struct AlbumMarker: Sendable, Equatable, Codable {
     /// The album format this poki writes and reads.
     static let currentFormatVersion = 1
     static let formatName = "poki-album"

@@ -2,7 +2,7 @@ import PokiImaging
 
 /// The rules a `"print"` read from a photo document must keep, so a hand-edited document cannot
 /// hand `cuts` or the terminal a layout or a box that makes no sense for its image.
-package enum BoothPrintCheck {
+enum BoothPrintCheck {
     /// Throws when `print` does not fit an image of `width` x `height` display pixels: layout of
     /// 1 to ``BoothPrint/maximumCuts`` cuts, one box per cut, every box inside the image.
     static func check(_ print: BoothPrint, width: Int, height: Int) throws(JSONScanner.Failure) {

@@ -1,5 +1,5 @@
 /// The content of `tags.json`: the tags the user made, in the order they were made.
-package struct CustomTags: Sendable, Equatable, Codable {
+struct CustomTags: Sendable, Equatable, Codable {
     static let currentSchemaVersion = 1
 
     var schemaVersion = Self.currentSchemaVersion

@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// How poki's JSON files are written (for people: pretty, sorted keys, slashes as they are) and read.
-package enum DocumentCoding {
+enum DocumentCoding {
     static func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

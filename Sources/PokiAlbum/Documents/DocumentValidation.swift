@@ -8,7 +8,7 @@ import PokiImaging
 /// of `../../victim.txt` would make `trash --empty` delete a file outside the album), and every
 /// number must lie in the range poki writes (else arithmetic on a `"share": 1e20` would trap).
 /// A document breaking a rule is damaged: reading it throws ``DocumentError/corrupt(path:reason:)``.
-package enum DocumentValidation {
+enum DocumentValidation {
     /// Throws ``DocumentError/newerSchema(path:version:)`` for a document written by a newer poki.
     static func checkSchemaVersion(_ version: Int, supported: Int, path: String) throws {
         guard version <= supported else {

@@ -1,5 +1,5 @@
 /// The content of `likes.json`: the liked poses, oldest like first.
-package struct LikedPoses: Sendable, Equatable, Codable {
+struct LikedPoses: Sendable, Equatable, Codable {
     static let currentSchemaVersion = 1
 
     var schemaVersion = Self.currentSchemaVersion

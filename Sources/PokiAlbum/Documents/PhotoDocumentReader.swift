@@ -5,7 +5,7 @@ import PokiImaging
 ///
 /// Accepts exactly what ``Photo``'s `Codable` conformance writes (unknown fields are skipped, so
 /// a later minor schema may add some); a test checks both agree on the same documents.
-package enum PhotoDocumentReader {
+enum PhotoDocumentReader {
     static func read(_ bytes: [UInt8], path: String) throws -> Photo {
         do {
             var scanner = JSONScanner(bytes)

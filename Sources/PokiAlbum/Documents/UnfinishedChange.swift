@@ -16,13 +16,13 @@ package struct UnfinishedChange: Codable, Sendable, Equatable {
     /// For `edit` of several photos: the same fields are being given to each.
     var photosEdit: PhotosEdit?
 
-    package struct TagRename: Codable, Sendable, Equatable {
+    struct TagRename: Codable, Sendable, Equatable {
         var from: String
         var to: String
     }
 
     /// The fields an `edit` of several photos gives each of `ids` (nil: unchanged).
-    package struct PhotosEdit: Codable, Sendable, Equatable {
+    struct PhotosEdit: Codable, Sendable, Equatable {
         var ids: [Int]
         var memo: String?
         var tag: Tag?

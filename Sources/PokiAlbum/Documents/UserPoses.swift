@@ -1,5 +1,5 @@
 /// The content of `poses.json`: the poses the user added, in the order they were added.
-package struct UserPoses: Sendable, Equatable, Codable {
+struct UserPoses: Sendable, Equatable, Codable {
     static let currentSchemaVersion = 1
     /// The number in the first user pose's ID, `user-1000`.
     static let firstNumber = 1000

@@ -1,7 +1,7 @@
 /// Splits CSV text (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks) into
 /// records, each with the line it starts on, so a bad record can be named and skipped.
-package enum CSVRecords {
-    package struct Record: Equatable {
+enum CSVRecords {
+    struct Record: Equatable {
         /// The 1-based line the record starts on.
         var line: Int
         var fields: [String]

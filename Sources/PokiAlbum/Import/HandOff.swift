@@ -2,7 +2,7 @@ import PokiSystem
 
 /// Results passed from one thread to another by index: `put` never waits, `take` waits until the
 /// index has a result. Links the decoding stage of an import to its copying stage.
-package final class HandOff<Value: Sendable>: @unchecked Sendable {
+final class HandOff<Value: Sendable>: @unchecked Sendable {
     private let condition = ConditionLock()
     private var values: [Int: Value] = [:]
 

@@ -1,5 +1,3 @@
-import PokiImaging
-
 /// The options every command takes, before or after the command's name: read by the parser's
 /// caller, listed in every `--help`, the completions and the manual page.
 enum GlobalOptions {

@@ -1,5 +1,3 @@
-import PokiAlbum
-
 /// `poki manual`: poki(1), generated from the command table (every command with its usage,
 /// options and details, as `--help` shows them) and ``ManualProse`` (the documentation's words on the
 /// album, exit statuses, environment and files).

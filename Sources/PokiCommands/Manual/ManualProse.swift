@@ -1,8 +1,5 @@
-import PokiImaging
-import PokiAlbum
-
-/// The manual page's words that are not in the command table: the documentation's prose on what poki
-/// is, where the album lives, the exit statuses, the environment and the files.
+/// The manual page's words that are not in the command table: the documentation's prose on what
+/// poki is, where the album lives, the exit statuses, the environment and the files.
 enum ManualProse {
     static let name = "a photo-memory album for Korean four-cut photo-booth prints"
 

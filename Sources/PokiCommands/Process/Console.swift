@@ -121,7 +121,7 @@ final class Console: @unchecked Sendable {
     func writeError(_ text: String) {
         flush()
         switch sink {
-        case .descriptors: _ = Platform.writeAll(Array(text.utf8), to: Platform.standardError)
+        case .descriptors: _ = Syscall.writeAll(Array(text.utf8), to: Platform.standardError)
         case let .memory(recorder): recorder.standardError += text
         }
     }
@@ -132,7 +132,7 @@ final class Console: @unchecked Sendable {
         defer { buffer.removeAll(keepingCapacity: true) }
         guard outputFailure == nil else { return }
         switch sink {
-        case .descriptors: outputFailure = Platform.writeAll(buffer, to: Platform.standardOutput)
+        case .descriptors: outputFailure = Syscall.writeAll(buffer, to: Platform.standardOutput)
         case let .memory(recorder): recorder.standardOutput += String(decoding: buffer, as: UTF8.self)
         }
     }

@@ -3,7 +3,7 @@
 /// palette's colour conversion gives the bits it gave through the C library on x86-64 Linux, the
 /// same on every platform, without a library call per channel of every sample pixel (whose
 /// `frexp` and `scalbn` wrappers made them a tenth of the palette's time).
-package enum CubeRoot {
+enum CubeRoot {
     /// The cube root of `x`: for every finite `x` the same value as glibc's `cbrt(x)`; zero,
     /// infinity and NaN come back as they are (NaN quieted).
     @inline(__always)

@@ -2,7 +2,7 @@
 ///
 /// Integer addition is associative, so the same pixels give the same sum, bit for bit, in any
 /// order: a palette does not depend on the order in which pixels were visited.
-package struct LinearColourSum {
+struct LinearColourSum {
     /// Total weight added (the sum of the pixels' alpha values).
     private(set) var weight: Int64 = 0
     private var red: Int64 = 0

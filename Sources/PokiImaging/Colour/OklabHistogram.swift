@@ -4,9 +4,9 @@
 /// its samples, so mode finding works on a few hundred bins instead of every pixel. Sums are kept
 /// in fixed-point integers and bins are listed in cell order, so the result does not depend on the
 /// order in which samples arrive.
-package struct OklabHistogram {
+struct OklabHistogram {
     /// The samples that fell into one grid cell.
-    package struct Bin {
+    struct Bin {
         /// Weighted mean position of the cell's samples.
         var position: Oklab
         /// Total weight of the cell's samples.

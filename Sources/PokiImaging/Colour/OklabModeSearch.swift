@@ -4,7 +4,7 @@
 /// point), climbs from there by mean shift (the weighted mean of the remaining bins within `radius`,
 /// until it stops moving) to the mode, then removes every bin within `radius` of that mode.
 /// Everything runs in bin order with strict comparisons, so ties go to the earlier bin.
-package enum OklabModeSearch {
+enum OklabModeSearch {
     /// Up to `maximumCount` modes, densest first. Peeling stops early when a round removes less
     /// than `minimumWeight`; the first mode is always kept, so a non-empty histogram has one.
     static func modes(of bins: [OklabHistogram.Bin], radius: Double, maximumCount: Int, minimumWeight: Double) -> [Oklab] {

@@ -1,5 +1,5 @@
 /// The pixels of a ``SampleImage`` that carry any weight (alpha above 0), in Oklab.
-package struct VisibleSamples {
+struct VisibleSamples {
     /// Each visible pixel's colour in Oklab.
     private(set) var points: [Oklab] = []
     /// Each visible pixel's weight: its alpha, 1…255.

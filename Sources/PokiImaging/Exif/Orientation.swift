@@ -1,5 +1,5 @@
 /// EXIF orientation (1…8): how a file's stored pixels turn into what people see.
-package enum Orientation {
+enum Orientation {
     /// The stored pixel shown at display position (`x`, `y`) of an image stored `storedWidth` x
     /// `storedHeight` with EXIF `orientation` (any value outside 2…8 shows the pixels as stored).
     static func storedPixel(x: Int, y: Int, orientation: Int, storedWidth: Int, storedHeight: Int) -> (x: Int, y: Int) {

@@ -1,6 +1,6 @@
 /// Bounds-checked reads of 16- and 32-bit integers from a TIFF-structured block, in the byte
 /// order its header declares.
-package struct TIFFByteReader {
+struct TIFFByteReader {
     let bytes: [UInt8]
     let bigEndian: Bool
 

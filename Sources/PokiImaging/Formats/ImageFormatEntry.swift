@@ -26,8 +26,6 @@ package struct ImageFormatEntry: Sendable {
     package let displayName: String
     /// The extensions files of the format go by, lower case; the first is the one poki writes.
     package let fileExtensions: [String]
-    /// The media type, for web pages and downloads: `image/jpeg`.
-    package let mediaType: String
     /// The bytes every file of the format starts with.
     package let signature: [UInt8]
     package let decodeSample: SampleDecoder
@@ -46,7 +44,6 @@ extension ImageFormatEntry {
     package static let png = ImageFormatEntry(
         displayName: "PNG",
         fileExtensions: ["png"],
-        mediaType: "image/png",
         signature: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
         decodeSample: poki_decode_png,
         decodeWhole: poki_decode_full_png,
@@ -60,7 +57,6 @@ extension ImageFormatEntry {
     package static let jpeg = ImageFormatEntry(
         displayName: "JPEG",
         fileExtensions: ["jpg", "jpeg"],
-        mediaType: "image/jpeg",
         signature: [0xFF, 0xD8, 0xFF],
         decodeSample: poki_decode_jpeg,
         decodeWhole: poki_decode_full_jpeg,

@@ -5,7 +5,7 @@
 /// no large band of picture reaches the image's edge, the cells are all picture, the cuts are
 /// alike in size and rectangular, and there are at most 8 of them (a window or a tiled wall
 /// gives many more, or touches the edge).
-package struct CutGrid {
+struct CutGrid {
     /// Each row of cuts: top and bottom edges, continuous working-image coordinates.
     let rows: [(start: Double, end: Double)]
     /// Each column of cuts: left and right edges.

@@ -4,7 +4,7 @@
 ///
 /// Worked out once per image: ``FrameEdge`` judges the same ring as a print's frame and, when
 /// that fails, as the table around a photographed print.
-package struct EdgeRing {
+struct EdgeRing {
     let width: Int
     let height: Int
     /// The ring's opaque pixels, row-major, and each one's colour in Oklab; never empty, as

@@ -4,7 +4,7 @@
 /// colour there), starting at their per-channel median (so a dotted frame reports its ground,
 /// not its dots) and moved to the mean of the pixels within a just-visible 0.04 of it, twice.
 /// The colour reported is those pixels' mean in linear light, as the palette's colours are.
-package enum FrameColour {
+enum FrameColour {
     static func around(
         _ cut: (left: Double, top: Double, right: Double, bottom: Double), in image: WorkingImage, mask: FrameMask
     ) -> Colour? {

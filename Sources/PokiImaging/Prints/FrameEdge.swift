@@ -8,7 +8,7 @@
 /// Everything here is known before the rest of the image is looked at, so an image whose edge is
 /// no frame (most photos) is turned down after a few thousand pixels; ``FrameMask`` then judges
 /// every pixel against this.
-package struct FrameEdge {
+struct FrameEdge {
     /// The frame's expected colour at every pixel.
     let expectation: FrameExpectation
     /// The distance under which a pixel is frame.
@@ -21,7 +21,7 @@ package struct FrameEdge {
     let purity: Float
 
     /// How strict the threshold is: a print's frame is flat; a table around a photographed print is not.
-    package enum Strictness {
+    enum Strictness {
         case frame
         case background
     }

@@ -1,7 +1,7 @@
 /// The colour a frame is expected to have at every pixel: its four smoothed edges blended across
 /// the image as a Coons patch. A plain frame gives one colour everywhere; a gradient gives its
 /// gradient.
-package struct FrameExpectation {
+struct FrameExpectation {
     let width: Int
     let height: Int
     /// The smoothed edges, top to bottom (left, right) and left to right (top, bottom).

@@ -4,7 +4,7 @@
 /// with a patterned frame's second colour, if any), with chroma counted at half weight (4:2:0
 /// JPEG smears chroma across a frame a few pixels wide; a backdrop near the frame's colour
 /// differs mostly in lightness), is under the edge's threshold.
-package struct FrameMask {
+struct FrameMask {
     let width: Int
     let height: Int
     /// Per pixel: looks like the frame (transparent pixels count as frame: they are not a cut).

@@ -1,5 +1,5 @@
 /// An Oklab colour in single precision, for the per-pixel work of finding a print's frame.
-package struct FramePoint: Equatable {
+struct FramePoint: Equatable {
     var lightness: Float
     var a: Float
     var b: Float

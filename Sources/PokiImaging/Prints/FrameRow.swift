@@ -1,6 +1,6 @@
 /// A row of colours in Oklab (``FramePoint``s), kept a channel at a time so that loops over a
 /// row of pixels run in vector instructions. Owns its memory until ``deallocate()``.
-package struct FrameRow {
+struct FrameRow {
     /// How many points the row holds.
     let count: Int
     /// The channels, one after another in a single allocation: lightness, then a, then b.

@@ -1,8 +1,8 @@
 /// One side of a photographed paper print: a straight line, near-vertical (`x = slope * y +
 /// intercept`) for the left and right sides, near-horizontal (`y = slope * x + intercept`) for
 /// the top and bottom.
-package struct PaperEdge {
-    package typealias Point = PaperQuadrilateral.Point
+struct PaperEdge {
+    typealias Point = PaperQuadrilateral.Point
 
     let isVertical: Bool
     let slope: Double
@@ -40,7 +40,7 @@ package struct PaperEdge {
     // MARK: - Onto the paper's own edge
 
     /// A sharp step across a side found on one profile: where, and the colour just inside it.
-    package struct Step {
+    struct Step {
         var point: Point
         var inside: FramePoint
     }

@@ -10,7 +10,7 @@ import PokiSystem
 ///    and ``PaperEdge/sharpened(_:paper:)``): a shadow is soft, the paper's edge is a step.
 /// 4. The corners must make a convex quadrilateral about the region's size, with corners near
 ///    square (a slant of a few degrees, no more).
-package enum PaperFinder {
+enum PaperFinder {
     /// Largest turn accepted, in degrees.
     static let maximumAngle = 20.0
     /// Largest departure of a corner from a right angle, in degrees: a phone held over a print.

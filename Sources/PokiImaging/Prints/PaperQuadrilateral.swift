@@ -1,8 +1,8 @@
 /// Where a photographed paper print lies in an image: four corners, the paper turned and seen
 /// at a slant, and the projective map from the paper's own upright pixel grid onto them.
-package struct PaperQuadrilateral {
+struct PaperQuadrilateral {
     /// A point in image pixels (continuous coordinates, 0 at the left/top edge).
-    package typealias Point = (x: Double, y: Double)
+    typealias Point = (x: Double, y: Double)
 
     /// The corners in image pixels: the paper's top left, top right, bottom right, bottom left.
     let corners: [Point]

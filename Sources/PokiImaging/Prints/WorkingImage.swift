@@ -4,7 +4,7 @@
 ///
 /// An ordinary photo is usually turned down from its edge pixels alone and never pays for
 /// converting the rest.
-package struct WorkingImage {
+struct WorkingImage {
     let width: Int
     let height: Int
     /// RGBA8, straight alpha, row-major, upright.

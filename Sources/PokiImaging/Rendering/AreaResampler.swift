@@ -3,7 +3,7 @@
 /// Each output pixel is the mean of the source area it covers, partly covered source pixels
 /// counting by the fraction covered; scaling up gives each output pixel the source pixel under
 /// it (blended only where it straddles two). Alpha is composited over the background first.
-package enum AreaResampler {
+enum AreaResampler {
     static func resample(_ sample: SampleImage, to size: PixelSize, over background: Colour) -> RGBImage {
         let source = composited(sample, over: background)
         let columns = spans(from: sample.width, to: size.width)

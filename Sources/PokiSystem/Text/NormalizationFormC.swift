@@ -1,8 +1,8 @@
 /// Unicode Normalisation Form C, so that the same word typed on two keyboards (Hangul as
 /// syllables or as jamo, an accent precomposed or combining) compares equal.
-public enum NormalizationFormC {
+package enum NormalizationFormC {
     /// `text` in Normalisation Form C.
-    public static func normalized(_ text: String) -> String {
+    package static func normalized(_ text: String) -> String {
         String(decoding: text._nfcCodeUnits, as: UTF8.self)
     }
 }

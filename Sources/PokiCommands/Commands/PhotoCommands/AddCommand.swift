@@ -2,7 +2,6 @@ import PokiSystem
 import PokiImaging
 import PokiAlbum
 import PokiFetching
-import PokiExport
 
 /// `poki add FILE... [--tag T] [--memo [TEXT]] [--date YYYY-MM-DD] [--allow-duplicate] [--json]`;
 /// with `--url` the arguments are links to download, with `--qr` pictures of QR codes to follow.

@@ -50,7 +50,7 @@ enum MemoInput: Sendable, Equatable {
         case let .text(text, _):
             return text
         case .standardInput:
-            var text = String(decoding: Platform.readAll(from: Platform.standardInput), as: UTF8.self)
+            var text = String(decoding: Syscall.readAll(from: Platform.standardInput), as: UTF8.self)
             while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
             return text
         case .editor:

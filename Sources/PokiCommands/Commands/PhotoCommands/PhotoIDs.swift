@@ -40,7 +40,7 @@ struct PhotoIDs: Sendable, Equatable {
         for item in items {
             switch item {
             case let .id(id): ids.append(id)
-            case .standardInput: ids += try Self.parse(Platform.readAll(from: Platform.standardInput), for: spec)
+            case .standardInput: ids += try Self.parse(Syscall.readAll(from: Platform.standardInput), for: spec)
             }
         }
         var seen = Set<Int>()
