@@ -16,10 +16,23 @@ enum PoseArguments {
         return seed
     }
 
-    /// A pose ID as typed; IDs are checked against the catalog and the album when used.
-    static func id(_ arguments: ParsedArguments) throws(UsageError) -> String {
+    /// The table entry of a command that takes one pose ID and `--json` (`pose show`, `like`,
+    /// `unlike`, `remove`); `json` says what `--json` prints.
+    static func onePoseSpec(
+        _ path: [String], summary: String, json: String, discussion: String, argumentKind: ValueKind = .poseID
+    ) -> CommandSpec {
+        CommandSpec(
+            path, summary: summary, arguments: "ID", minimumArguments: 1, maximumArguments: 1,
+            options: [.flag("json", help: json)], discussion: discussion, argumentKind: argumentKind
+        )
+    }
+
+    /// The pose ID as typed, and whether `--json` was given, of a command made by
+    /// ``onePoseSpec(_:summary:json:discussion:argumentKind:)``. IDs are checked against the
+    /// catalog and the album when used.
+    static func onePose(_ arguments: ParsedArguments) throws(UsageError) -> (id: String, json: Bool) {
         let id = arguments.arguments[0]
         guard !id.isEmpty else { throw UsageError("a pose ID is needed, such as two-03 or user-1000", for: arguments.spec) }
-        return id
+        return (id, arguments.has("json"))
     }
 }

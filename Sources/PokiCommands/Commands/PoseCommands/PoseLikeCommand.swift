@@ -1,22 +1,17 @@
 /// `poki pose like ID [--json]`: bookmarks a pose (찜하기).
 struct PoseLikeCommand: PokiCommand, Equatable {
-    static let spec = CommandSpec(
+    static let spec = PoseArguments.onePoseSpec(
         ["pose", "like"],
         summary: "Bookmark a pose; 'poki pose liked' lists them.",
-        arguments: "ID",
-        minimumArguments: 1,
-        maximumArguments: 1,
-        options: [.flag("json", help: "Print {id, liked, likedAt, changed} as JSON.")],
-        discussion: "Liking a pose that is already liked changes nothing and is not an error.",
-        argumentKind: .poseID
+        json: "Print {id, liked, likedAt, changed} as JSON.",
+        discussion: "Liking a pose that is already liked changes nothing and is not an error."
     )
 
     var id: String
     var json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        id = try PoseArguments.id(arguments)
-        json = arguments.has("json")
+        (id, json) = try PoseArguments.onePose(arguments)
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {

@@ -1,22 +1,17 @@
 /// `poki pose show ID [--json]`: one built-in or user pose in full.
 struct PoseShowCommand: PokiCommand, Equatable {
-    static let spec = CommandSpec(
+    static let spec = PoseArguments.onePoseSpec(
         ["pose", "show"],
         summary: "Show one pose: how to do it, its note, picture and colours, and whether you liked it.",
-        arguments: "ID",
-        minimumArguments: 1,
-        maximumArguments: 1,
-        options: [.flag("json", help: "Print the pose as JSON.")],
-        discussion: "Built-in poses are alone-01…, two-01…, many-01…; poses you added are user-1000, user-1001, …",
-        argumentKind: .poseID
+        json: "Print the pose as JSON.",
+        discussion: "Built-in poses are alone-01…, two-01…, many-01…; poses you added are user-1000, user-1001, …"
     )
 
     var id: String
     var json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        id = try PoseArguments.id(arguments)
-        json = arguments.has("json")
+        (id, json) = try PoseArguments.onePose(arguments)
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {

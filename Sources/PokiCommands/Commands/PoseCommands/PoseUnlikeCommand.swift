@@ -1,22 +1,17 @@
 /// `poki pose unlike ID [--json]`: removes a pose's bookmark.
 struct PoseUnlikeCommand: PokiCommand, Equatable {
-    static let spec = CommandSpec(
+    static let spec = PoseArguments.onePoseSpec(
         ["pose", "unlike"],
         summary: "Remove a pose's bookmark.",
-        arguments: "ID",
-        minimumArguments: 1,
-        maximumArguments: 1,
-        options: [.flag("json", help: "Print {id, liked, changed} as JSON.")],
-        discussion: "Unliking a pose that is not liked changes nothing and is not an error.",
-        argumentKind: .poseID
+        json: "Print {id, liked, changed} as JSON.",
+        discussion: "Unliking a pose that is not liked changes nothing and is not an error."
     )
 
     var id: String
     var json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
-        id = try PoseArguments.id(arguments)
-        json = arguments.has("json")
+        (id, json) = try PoseArguments.onePose(arguments)
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
