@@ -54,8 +54,16 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "poki-bench-album", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum"]),
-        .testTarget(name: "PokiKitTests", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "PokiFetching", "PokiSharing", "PokiExport"]),
-        .testTarget(name: "pokiTests", dependencies: ["poki", "PokiCommands", "PokiSystem", "PokiImaging", "PokiAlbum", "PokiFetching", "PokiSharing", "PokiExport"]),
+        // What the tests share: temporary albums, the poki runner, tmux, a local web server.
+        .target(name: "PokiTestSupport", path: "Tests/PokiTestSupport"),
+        .testTarget(
+            name: "PokiKitTests",
+            dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "PokiFetching", "PokiSharing", "PokiExport", "PokiTestSupport"]
+        ),
+        .testTarget(
+            name: "pokiTests",
+            dependencies: ["poki", "PokiCommands", "PokiSystem", "PokiImaging", "PokiAlbum", "PokiFetching", "PokiSharing", "PokiExport", "PokiTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -6,6 +6,7 @@ import PokiFetching
 import PokiSharing
 import PokiExport
 import Testing
+import PokiTestSupport
 
 /// `poki add --url` end to end, against the tests' own web server on 127.0.0.1.
 @Suite struct AddFromLinkTests {

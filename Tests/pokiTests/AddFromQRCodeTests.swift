@@ -6,6 +6,7 @@ import PokiFetching
 import PokiSharing
 import PokiExport
 import Testing
+import PokiTestSupport
 
 /// `poki add --qr` and the `qr` field of `colours --json` and of documents, on the QR fixtures
 /// `Fixtures/make_fixtures.py` made. Their codes link to 127.0.0.1:47613, where one test serves them.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// The album's main job, end to end through the built binary in a temporary album.
 @Suite struct AlbumCommandsTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// What `check` must see in an album changed from outside, and what every command does then: a
 /// lost `album.json`, pictures of a killed `pose add`/`profile set`, a read-only album, a link as

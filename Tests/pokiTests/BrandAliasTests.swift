@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// Booth brands by the names people type in Latin letters: accepted wherever a tag is, stored as
 /// the brand's Korean label.

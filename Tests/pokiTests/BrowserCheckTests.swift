@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// The exported album in a real browser: `Tests/browser/check.sh` loads the feed and a photo page
 /// in headless Chromium at a phone's width (installing Debian's chromium when missing) and checks

@@ -7,6 +7,7 @@ import PokiAlbum
 import PokiFetching
 import PokiSharing
 import PokiExport
+import PokiTestSupport
 
 /// `poki calendar` against albums built in the test: the JSON a script reads, the grid a person
 /// sees on narrow and wide terminals, in colour on a real terminal, and bad arguments.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// `poki check [--repair] [--json]` end to end.
 @Suite struct CheckCommandTests {

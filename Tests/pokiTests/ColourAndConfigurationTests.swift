@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// `--color auto|always|never` on every command, and the defaults of `$XDG_CONFIG_HOME/poki/config`.
 @Suite struct ColourAndConfigurationTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// `poki colours` as users and scripts run it.
 @Suite struct ColoursCommandTests {

@@ -6,6 +6,7 @@ import PokiAlbum
 import PokiFetching
 import PokiSharing
 import PokiExport
+import PokiTestSupport
 
 /// poki as a process: help, version, usage errors and exit statuses.
 @Suite struct CommandLineTests {

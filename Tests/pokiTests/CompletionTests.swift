@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PokiCommands
+import PokiTestSupport
 
 /// `poki completions bash|zsh|fish` run in the real shells: every command and option of the table
 /// is offered, option values and the album's tags and IDs are completed.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// One garbled document must not hide the rest of the album: commands that read many documents
 /// list what they can, warn once per damaged document, and exit 1.

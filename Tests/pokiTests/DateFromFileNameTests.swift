@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// Photos without an EXIF date take the day in their file name; the others that get today's date
 /// are named in one warning; every document says where its day came from (`dateSource`).

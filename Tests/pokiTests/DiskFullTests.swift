@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// A full disk at every point of an add or an import, on a small tmpfs: what is reported as added
 /// is in the album, what is reported as failed is not, and the album stays whole.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// `edit --image` keeps the picture it replaces and refuses another photo's image, as `add` does.
 @Suite struct EditImageTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PokiCommands
+import PokiTestSupport
 
 /// `--memo` alone on a real terminal (tmux), with real editors driven by keystrokes: vi
 /// (Debian's vim-tiny), nano and ed.

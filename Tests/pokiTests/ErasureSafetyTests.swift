@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// `poki profile delete` never crosses into another file system, and a writer racing it refuses
 /// cleanly instead of writing into a half-erased album.

@@ -6,6 +6,7 @@ import PokiFetching
 import PokiSharing
 import PokiExport
 import Testing
+import PokiTestSupport
 
 /// `poki export --html DIR` end to end: an album made here with Hangul memos and tags, a memo that
 /// is a script, a portrait stored sideways (EXIF orientation 6), a PNG with transparency and a

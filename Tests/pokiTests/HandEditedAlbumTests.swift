@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// An album changed from outside (by hand, a sync tool, an old backup): poki must refuse what is
 /// damaged with one line, touch nothing outside the album, lose no photo, and `check` must say so.

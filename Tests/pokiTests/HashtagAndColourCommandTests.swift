@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// `poki hashtags`, `list --hashtag` and `list --colour` run as a user runs them, on albums built
 /// in the test from the solid-colour fixtures.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// `poki colours` on the files that exhausted the decoders (Fixtures/hostile/, issue #10), in a
 /// process of its own whose peak memory and time are measured: each is refused with a one-line

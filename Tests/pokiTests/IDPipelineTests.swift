@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// Queries that feed other commands: `list --ids` (`-0`) piped into `edit -`, `show -`,
 /// `delete -`, `restore -` through a real shell pipe, and several IDs on one command line.

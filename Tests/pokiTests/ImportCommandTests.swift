@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// `poki import` end to end: folders, skips, failures, determinism, idempotence, manifests, JSON.
 @Suite struct ImportCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// `poki import` and eight `poki add` processes writing to one album at once.
 @Suite struct ImportConcurrencyTests {

@@ -6,6 +6,7 @@ import PokiFetching
 import PokiSharing
 import PokiExport
 import Testing
+import PokiTestSupport
 
 /// Kill `poki import` at many moments and check that the album stays valid, that every ID printed
 /// before the kill is complete, and that running the import again finishes the rest.

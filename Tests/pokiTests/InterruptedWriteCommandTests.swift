@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// Right after a killed writer: `check` says what the next writer repairs by design as a note
 /// (exit 0), the next writer of any kind repairs it, and recovery touches nothing else.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PokiCommands
+import PokiTestSupport
 
 /// `poki` alone introduces poki on one screen: a 40-row, 80-column terminal shows all of it.
 @Suite struct IntroductionTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// Files that are not what they claim: an image or a document that is a link to `/dev/zero` or a
 /// FIFO must be refused at once, never read (which would never end, or block forever).

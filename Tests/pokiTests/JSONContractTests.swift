@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// With `--json`, standard output holds exactly one JSON document, whatever happens: failures are
 /// in it (as `{"path", "error"}` entries, or `{"error"}` for a command that failed as a whole)

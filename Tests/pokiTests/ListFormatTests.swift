@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// `list --format TEMPLATE` and `list --jsonl`: output shaped for other commands.
 @Suite struct ListFormatTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PokiCommands
+import PokiTestSupport
 
 /// `poki list --grid`: the feed as cards, through the built binary.
 @Suite struct ListGridTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PokiCommands
+import PokiTestSupport
 
 /// `poki manual` is a manual page groff and man read without a warning, and it documents every
 /// command and option of the table.

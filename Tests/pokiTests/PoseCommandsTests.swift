@@ -6,6 +6,7 @@ import PokiAlbum
 import PokiFetching
 import PokiSharing
 import PokiExport
+import PokiTestSupport
 
 /// `poki pose …` end to end: recommendations, bookmarks and the user's own poses.
 @Suite struct PoseCommandsTests {

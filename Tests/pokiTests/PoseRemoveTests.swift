@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// `poki pose remove`: the user's own pose goes with its likes and picture; built-in poses stay.
 @Suite struct PoseRemoveTests {

@@ -7,6 +7,7 @@ import PokiFetching
 import PokiSharing
 import PokiExport
 @testable import PokiCommands
+import PokiTestSupport
 
 /// The image protocols' payloads, decoded back; the choice of protocol per terminal.
 @Suite struct PreviewEncoderTests {

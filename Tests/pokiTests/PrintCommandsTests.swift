@@ -6,6 +6,7 @@ import Testing
 @testable import PokiFetching
 @testable import PokiSharing
 @testable import PokiExport
+import PokiTestSupport
 
 /// Booth prints end to end: `colours`, `show`, the document, `check`, `recolour` and `cuts`.
 @Suite struct PrintCommandsTests {

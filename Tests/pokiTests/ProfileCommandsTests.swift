@@ -6,6 +6,7 @@ import PokiAlbum
 import PokiFetching
 import PokiSharing
 import PokiExport
+import PokiTestSupport
 
 /// `poki profile …` and `poki about` end to end, including 회원탈퇴 (`profile delete`).
 @Suite struct ProfileCommandsTests {

@@ -5,6 +5,7 @@ import Glibc
 import Musl
 #endif
 import Testing
+import PokiTestSupport
 
 /// `poki recolour` as a person runs it on an album an older poki analysed: its progress line on a
 /// real terminal (and none in a pipe), and a run killed half-way that the next run finishes.

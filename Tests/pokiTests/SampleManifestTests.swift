@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// The README's first command sets up the build's packages and imports `Fixtures/album/prints.csv`: each print under its own brand,
 /// with a Korean memo and a day, and a second run adds nothing and still succeeds.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// `poki share` end to end: what it prints, its exit statuses and its one JSON document.
 @Suite struct ShareCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PokiCommands
+import PokiTestSupport
 
 /// `poki show` drawing the photo above its details, end to end through the built binary.
 @Suite struct ShowPreviewTests {

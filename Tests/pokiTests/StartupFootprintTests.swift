@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// poki starts on the essential part of Foundation only. `import Foundation` on Linux brings
 /// FoundationInternationalization and ICU with it as soon as one API of theirs is used

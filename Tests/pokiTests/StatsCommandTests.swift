@@ -7,6 +7,7 @@ import PokiAlbum
 import PokiFetching
 import PokiSharing
 import PokiExport
+import PokiTestSupport
 
 /// `poki stats` against albums built in the test: the JSON a script reads and the charts a person
 /// sees on narrow and wide terminals.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PokiCommands
+import PokiTestSupport
 
 /// User text that holds control characters (a memo, a file name, a tag found in an album edited by
 /// hand) is shown, never sent: no escape byte reaches the terminal, a tab cannot break the table,

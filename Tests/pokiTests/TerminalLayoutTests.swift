@@ -7,6 +7,7 @@ import PokiAlbum
 import PokiFetching
 import PokiSharing
 import PokiExport
+import PokiTestSupport
 
 /// How poki's text output meets a person's terminal: never wider than it, no colour where colour
 /// is not wanted, write errors reported, times in the local zone.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PokiTestSupport
 
 /// The trash is part of the album a user can see: a trashed photo is named as such, a file whose
 /// copy is in the trash is added with a note, and the trash says when each photo was deleted.

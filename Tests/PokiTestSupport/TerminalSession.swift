@@ -4,18 +4,17 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Testing
 
 /// A real terminal for end-to-end tests: a tmux server of the test's own (its own socket) with one
 /// window of a fixed size running a shell command. Keys go in with `send-keys`, the screen comes
 /// out with `capture-pane`, as a person types and reads.
-final class TerminalSession {
+package final class TerminalSession {
     private let socket: String
     private let environment: [String: String]
 
     /// Starts `command` (run by `sh -c`) in `directory` on a new terminal of `columns` x `rows`,
     /// with exactly `environment` plus a UTF-8 locale.
-    init(command: String, in directory: URL, environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
+    package init(command: String, in directory: URL, environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
         socket = FileManager.default.temporaryDirectory.appendingPathComponent("poki-tmux-\(UUID().uuidString)").path
         var environment = environment
         environment["LANG"] = "C.UTF-8"
@@ -31,23 +30,24 @@ final class TerminalSession {
     }
 
     /// Types `text` literally.
-    func type(_ text: String) throws {
+    package func type(_ text: String) throws {
         try tmux(["send-keys", "-l", text])
     }
 
     /// Presses keys by tmux's names: `Enter`, `Escape`, `C-c`, `C-x` …
-    func press(_ keys: String...) throws {
+    package func press(_ keys: String...) throws {
         try tmux(["send-keys"] + keys)
     }
 
     /// What the terminal shows now.
-    func screen() throws -> String {
+    package func screen() throws -> String {
         try tmux(["capture-pane", "-p"])
     }
 
-    /// Waits until the screen shows `text`; fails the test with the screen when it never does.
+    /// Waits until the screen shows `text`; throws ``TerminalTimeout`` with the screen when it
+    /// never does, which fails the test.
     @discardableResult
-    func waitForScreen(containing text: String, timeout: TimeInterval = 15) throws -> String {
+    package func waitForScreen(containing text: String, timeout: TimeInterval = 15) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var shown = ""
         while Date() < deadline {
@@ -55,22 +55,25 @@ final class TerminalSession {
             if shown.contains(text) { return shown }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        Issue.record("the terminal never showed \(text.debugDescription); it shows:\n\(shown)")
-        throw TerminalTimeout()
+        throw TerminalTimeout(reason: "the terminal never showed \(text.debugDescription); it shows:\n\(shown)")
     }
 
     /// Copies everything programs send to the terminal from now on, escape codes and carriage
     /// returns included, to `file`: what a redrawn line was before it was cleared.
-    func record(to file: URL) throws {
+    package func record(to file: URL) throws {
         try tmux(["pipe-pane", "-o", "cat >> '\(file.path)'"])
     }
 
     /// Closes the terminal, as closing the window does: what runs on it gets SIGHUP.
-    func close() throws {
+    package func close() throws {
         try tmux(["kill-server"])
     }
 
-    struct TerminalTimeout: Error {}
+    /// A terminal that did not do in time what a test waited for; the test fails with `reason`.
+    package struct TerminalTimeout: Error, CustomStringConvertible {
+        package var reason = "the terminal did not answer in time"
+        package var description: String { reason }
+    }
 
     /// Starts the tmux server (see ``startDetachedTmux(_:environment:)``).
     private func startServer(_ arguments: [String]) throws {
@@ -101,7 +104,7 @@ final class TerminalSession {
 }
 
 /// Polls until `condition` holds or `timeout` passes; whether it held.
-func eventually(timeout: TimeInterval = 15, _ condition: () throws -> Bool) rethrows -> Bool {
+package func eventually(timeout: TimeInterval = 15, _ condition: () throws -> Bool) rethrows -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
         if try condition() { return true }

@@ -4,9 +4,9 @@ import Foundation
 /// Swift: a umask, or mounts. With `privateMounts` it runs in a private mount namespace
 /// (`unshare --mount --map-root-user`), where it may mount a small tmpfs or a bind mount without
 /// root and without leaving a mount behind: the mounts end with the script.
-enum ShellScript {
+package enum ShellScript {
     /// What the script printed (standard error merged into standard output, in order) and how it ended.
-    static func run(_ script: String, environment: [String: String] = [:], privateMounts: Bool = false, timeLimit: Int = 120) throws -> PokiProcess.Result {
+    package static func run(_ script: String, environment: [String: String] = [:], privateMounts: Bool = false, timeLimit: Int = 120) throws -> PokiProcess.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         let namespace = privateMounts ? ["unshare", "--mount", "--map-root-user"] : []

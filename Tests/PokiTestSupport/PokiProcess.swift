@@ -1,17 +1,16 @@
 import Foundation
-import Testing
 
 /// Runs the built `poki` binary the way a user or a script does, and captures what it printed.
-struct PokiProcess {
+package struct PokiProcess {
     /// What one run printed and how it ended.
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
+    package struct Result {
+        package var status: Int32
+        package var standardOutput: String
+        package var standardError: String
     }
 
     /// The `poki` executable next to the test bundle in the build directory.
-    static let executable: URL = {
+    package static let executable: URL = {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = directory.appendingPathComponent("poki")
@@ -22,7 +21,7 @@ struct PokiProcess {
     }()
 
     /// The repository's Fixtures folder.
-    static let fixtures = URL(fileURLWithPath: #filePath)
+    package static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
@@ -30,7 +29,7 @@ struct PokiProcess {
     /// A run still going after `timeLimit` seconds is killed by coreutils' `timeout` (status 124
     /// then): a test of something that must not hang fails instead of hanging the suite.
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil, directory: URL? = nil, timeLimit: Double? = nil) throws -> Result {
+    package static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil, directory: URL? = nil, timeLimit: Double? = nil) throws -> Result {
         let process = Process()
         if let timeLimit {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
@@ -63,7 +62,7 @@ struct PokiProcess {
     }
 
     /// A fresh empty directory under the system's temporary directory.
-    static func temporaryDirectory() throws -> URL {
+    package static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("poki-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
@@ -75,14 +74,14 @@ private final class PipeReader: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ handle: FileHandle) {
+    package init(_ handle: FileHandle) {
         DispatchQueue.global().async {
             self.data = handle.readDataToEndOfFile()
             self.done.signal()
         }
     }
 
-    func wait() -> Data {
+    package func wait() -> Data {
         done.wait()
         return data
     }

@@ -2,10 +2,10 @@ import Foundation
 
 /// Every file and folder under a directory with its bytes, to check that a failed command left an
 /// album exactly as it was.
-struct AlbumSnapshot: Equatable {
-    var entries: [String: Data?]
+package struct AlbumSnapshot: Equatable {
+    package var entries: [String: Data?]
 
-    init(of directory: URL) throws {
+    package init(of directory: URL) throws {
         entries = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return }
         while let relative = enumerator.nextObject() as? String {
@@ -18,11 +18,11 @@ struct AlbumSnapshot: Equatable {
 }
 
 /// A temporary album and distinct image files to put in it.
-struct TemporaryAlbum {
-    let directory: URL
-    let scratch: URL
+package struct TemporaryAlbum {
+    package let directory: URL
+    package let scratch: URL
 
-    init() throws {
+    package init() throws {
         // Files a test writes into an album (a damaged document, a copied image) get the modes
         // poki gives its own, so `check` does not also report them as readable by others.
         umask(0o077)
@@ -34,12 +34,12 @@ struct TemporaryAlbum {
 
     /// Runs poki on this album.
     @discardableResult
-    func poki(_ arguments: [String], environment: [String: String] = [:], input: String? = nil, timeLimit: Double? = nil) throws -> PokiProcess.Result {
+    package func poki(_ arguments: [String], environment: [String: String] = [:], input: String? = nil, timeLimit: Double? = nil) throws -> PokiProcess.Result {
         try PokiProcess.run(arguments, environment: environment.merging(["POKI_LIBRARY": directory.path]) { $1 }, input: input, timeLimit: timeLimit)
     }
 
     /// `count` different PNG files (a fixture with a distinct trailer after IEND, which decoders ignore).
-    func distinctImages(_ count: Int, named prefix: String = "photo") throws -> [String] {
+    package func distinctImages(_ count: Int, named prefix: String = "photo") throws -> [String] {
         let base = try Data(contentsOf: PokiProcess.fixtures.appendingPathComponent("png/split-rgb8.png"))
         return try (0..<count).map { index in
             let url = scratch.appendingPathComponent("\(prefix)-\(index).png")
@@ -48,5 +48,5 @@ struct TemporaryAlbum {
         }
     }
 
-    func snapshot() throws -> AlbumSnapshot { try AlbumSnapshot(of: directory) }
+    package func snapshot() throws -> AlbumSnapshot { try AlbumSnapshot(of: directory) }
 }

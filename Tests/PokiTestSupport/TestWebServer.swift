@@ -3,14 +3,14 @@ import Foundation
 /// The tests' own web server, `Tests/HTTPServer/serve.py`, on 127.0.0.1: booth-like pages, photos,
 /// redirects, errors, endless and stalling bodies. The script detaches (see its header); the
 /// server is stopped when this value is dropped, and stops by itself when the test process is gone.
-final class TestWebServer {
+package final class TestWebServer {
     /// `http://127.0.0.1:PORT`.
-    let base: String
+    package let base: String
     /// The detached server's process ID.
-    let serverID: pid_t
+    package let serverID: pid_t
 
     /// Starts the server on `port` (0: a free port the system picks).
-    init(port: Int = 0) throws {
+    package init(port: Int = 0) throws {
         let script = PokiProcess.fixtures.deletingLastPathComponent().appendingPathComponent("Tests/HTTPServer/serve.py")
         let output = Pipe()
         let process = Process()
@@ -38,10 +38,10 @@ final class TestWebServer {
     }
 
     /// The URL of `path` on this server.
-    func url(_ path: String) -> String { base + path }
+    package func url(_ path: String) -> String { base + path }
 
-    struct ServerFailure: Error, CustomStringConvertible {
+    package struct ServerFailure: Error, CustomStringConvertible {
         var message: String
-        var description: String { message }
+        package var description: String { message }
     }
 }

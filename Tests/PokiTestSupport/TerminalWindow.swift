@@ -4,16 +4,15 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Testing
 
 /// A real terminal for end-to-end tests: a detached tmux session of a given size on a tmux server
 /// of its own, running one shell command; the screen is read back with `capture-pane`, as a person
 /// would see it.
-final class TerminalWindow {
-    let columns: Int
+package final class TerminalWindow {
+    package let columns: Int
     private let socket = "poki-test-\(UUID().uuidString)"
 
-    init(columns: Int) {
+    package init(columns: Int) {
         self.columns = columns
     }
 
@@ -22,18 +21,18 @@ final class TerminalWindow {
     }
 
     /// What the window showed once a command had finished.
-    struct Screen {
+    package struct Screen {
         /// One string per row (rows that wrapped kept apart), trailing blank rows dropped; with
         /// the colour codes on screen when asked for.
-        var rows: [String]
+        package var rows: [String]
         /// The window's title, which an escape sequence (`ESC ] 0 ; title BEL`) would change.
-        var title: String
+        package var title: String
     }
 
     /// Runs `command` (a shell command line) in a fresh `columns`-wide window with `environment`
     /// set and `NO_COLOR` unset, waits for it to finish, and returns the screen; with `escapes`,
     /// the colour codes on it too.
-    func run(_ command: String, environment: [String: String] = [:], escapes: Bool = false) throws -> Screen {
+    package func run(_ command: String, environment: [String: String] = [:], escapes: Bool = false) throws -> Screen {
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         let script = "unset NO_COLOR; export \(assignments.isEmpty ? "PATH" : assignments); \(command); tmux wait-for -S finished; sleep 60"
         try startServer(["-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", "40", "sh", "-c", script])
@@ -48,12 +47,12 @@ final class TerminalWindow {
 
     /// A tmux command that could not start or did not finish in time (a command in the window
     /// that never ended).
-    struct TimedOut: Error {
+    package struct TimedOut: Error {
         var arguments: [String]
     }
 
     /// `text` in single quotes for `sh`.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 

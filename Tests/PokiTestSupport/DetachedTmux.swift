@@ -9,7 +9,7 @@ import Foundation
 /// terminal's programs start with no signal blocked or ignored, whatever the test runner's thread
 /// had: poki's handling of SIGINT, SIGHUP and SIGTERM is under test.
 /// - Parameter environment: the server's environment; nil for the test runner's own.
-func startDetachedTmux(_ words: [String], environment: [String: String]?) -> Bool {
+package func startDetachedTmux(_ words: [String], environment: [String: String]?) -> Bool {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

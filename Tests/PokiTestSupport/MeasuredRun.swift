@@ -8,15 +8,15 @@ import Musl
 /// Runs the built `poki` as its own process and measures it as `/usr/bin/time -v` would: peak
 /// resident memory from the child's own `wait4` accounting (not the test process's, which runs
 /// other tests at the same time) and wall time. Output goes to files, read back afterwards.
-struct MeasuredRun {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
+package struct MeasuredRun {
+    package var status: Int32
+    package var standardOutput: String
+    package var standardError: String
     /// Peak resident set size of the `poki` process, in KiB (`ru_maxrss`).
-    var peakMemoryKiB: Int
-    var seconds: Double
+    package var peakMemoryKiB: Int
+    package var seconds: Double
 
-    static func run(_ arguments: [String]) throws -> MeasuredRun {
+    package static func run(_ arguments: [String]) throws -> MeasuredRun {
         let directory = try PokiProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let outputPath = directory.appendingPathComponent("stdout").path
