@@ -1,6 +1,7 @@
 #include "decode_support.h"
 #include "jpeg_coefficient_store.h"
 #include "jpeg_source.h"
+#include "jpeg_warnings.h"
 #include "sample_grid.h"
 
 #include <stdio.h>
@@ -74,29 +75,12 @@ static void on_error(j_common_ptr common) {
     longjmp(context->jump, 1);
 }
 
-/// Whether a libjpeg warning means the data is corrupt or truncated (libjpeg would carry on
-/// with made-up pixels; poki refuses the file instead).
-static int is_corruption(int code) {
-    switch (code) {
-    case JWRN_JPEG_EOF:
-    case JWRN_HIT_MARKER:
-    case JWRN_HUFF_BAD_CODE:
-    case JWRN_ARITH_BAD_CODE:
-    case JWRN_MUST_RESYNC:
-    case JWRN_NOT_SEQUENTIAL:
-    case JWRN_BOGUS_PROGRESSION:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
 static void on_message(j_common_ptr common, int level) {
     if (level >= 0) return;  // trace messages
     jpeg_context *context = common->client_data;
     char text[JMSG_LENGTH_MAX];
     common->err->format_message(common, text);
-    if (is_corruption(common->err->msg_code)) {
+    if (poki_jpeg_warning_is_corruption(common->err->msg_code)) {
         poki_set_message(context->sample, text);
         longjmp(context->jump, 1);
     }

@@ -3,6 +3,7 @@
 // plain libjpeg: the same file decoded with no filter and no store, at the same scale, reduced by
 // the same grid. When both decode, the samples must be identical, byte for byte.
 #include "fuzz_input.h"
+#include "jpeg_warnings.h"
 #include "sample_grid.h"
 
 #include <stdio.h>
@@ -42,21 +43,10 @@ static void on_error(j_common_ptr common) {
     longjmp(((reference *)common->client_data)->jump, 1);
 }
 
-/// The warnings poki refuses a file for (jpeg_decoder.c's is_corruption).
+/// The warnings poki refuses a file for, as the decoder refuses them.
 static void on_message(j_common_ptr common, int level) {
     if (level >= 0) return;
-    switch (common->err->msg_code) {
-    case JWRN_JPEG_EOF:
-    case JWRN_HIT_MARKER:
-    case JWRN_HUFF_BAD_CODE:
-    case JWRN_ARITH_BAD_CODE:
-    case JWRN_MUST_RESYNC:
-    case JWRN_NOT_SEQUENTIAL:
-    case JWRN_BOGUS_PROGRESSION:
-        longjmp(((reference *)common->client_data)->jump, 1);
-    default:
-        break;
-    }
+    if (poki_jpeg_warning_is_corruption(common->err->msg_code)) longjmp(((reference *)common->client_data)->jump, 1);
 }
 
 /// jpeg_decoder.c's choice of scale and conversions, with libjpeg left to itself otherwise.
