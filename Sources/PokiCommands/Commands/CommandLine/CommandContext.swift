@@ -14,8 +14,15 @@ struct CommandContext: Sendable {
     /// The album at `--library`, else `$POKI_LIBRARY`, else the config file's `library`, else
     /// `$XDG_DATA_HOME/poki`, else `~/.local/share/poki`. Nothing is read or created until the
     /// album is used.
+    /// - Throws: a ``UsageError`` (exit 2) for an empty `--library` or `POKI_LIBRARY`.
     func album() throws -> Album {
-        guard let directory = AlbumLocation.resolve(explicit: library, environment: environment, configured: configuration.library) else {
+        let resolved: String?
+        do {
+            resolved = try AlbumLocation.resolve(explicit: library, environment: environment, configured: configuration.library)
+        } catch {
+            throw UsageError(error.description)
+        }
+        guard let directory = resolved else {
             throw CommandFailure("cannot tell where the album is: no HOME; use --library DIR or set POKI_LIBRARY")
         }
         return Album(at: directory)
