@@ -83,6 +83,26 @@ import PokiTestSupport
         #expect(try setup.run(["about", "--json"], ["HOME": "/home/minji"]).standardOutput.contains(#""album" : "/home/minji/albums/poki""#))
     }
 
+    /// A NUL in `library` made a stray `/tmp/…/n` folder before failing (issue #24).
+    @Test func aLibraryWithANulMakesNoFolderAnywhere() throws {
+        let setup = try Setup()
+        let stray = setup.directory.appendingPathComponent("stray")
+        try setup.writeConfig("library = \(stray.path)/n\u{0}ul\n")
+        let result = try setup.run(["add", PokiProcess.fixtures.appendingPathComponent("solid/red.png").path])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasSuffix("config:1: library holds a control character\n"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: stray.path))
+    }
+
+    /// Windows editors start UTF-8 files with a byte-order mark: the first key is still read.
+    @Test func aConfigStartingWithAByteOrderMarkIsRead() throws {
+        let setup = try Setup()
+        try setup.writeConfig("\u{FEFF}week-start = sunday\n")
+        let sunday = try setup.run(["--library", setup.album, "calendar", "2026-11"])
+        #expect(sunday.status == 0, "\(sunday.standardError)")
+        #expect(sunday.standardOutput.split(separator: "\n")[1].hasPrefix("  Su"))
+    }
+
     @Test func theWeekStartTurnsTheCalendar() throws {
         let setup = try Setup()
         let monday = try setup.run(["--library", setup.album, "calendar", "2026-11"])
@@ -101,6 +121,7 @@ import PokiTestSupport
         ("\ntag\n", "config:2: expected 'key = value', not 'tag'"),
         ("tag = a\ntag = b\n", "config:2: 'tag' is set twice"),
         ("colour = never\n", "config:1: unknown key 'colour'; did you mean 'color'?"),
+        ("tag = a\nlibrary = /tmp/poki-nul-test/n\u{0}ul\n", "config:2: library holds a control character"),
     ])
     func aBadLineIsAUsageErrorNamingTheFileAndLineAndTouchesNothing(config: String, message: String) throws {
         let setup = try Setup()

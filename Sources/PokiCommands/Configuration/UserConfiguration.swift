@@ -54,6 +54,8 @@ struct UserConfiguration: Sendable, Equatable {
     static func parse(_ text: String, path: String, home: String?) throws(ConfigurationError) -> UserConfiguration {
         var configuration = UserConfiguration()
         var seen: Set<Key> = []
+        // Editors on Windows start UTF-8 files with a byte-order mark; it is not part of the first key.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let number = index + 1
             func fail(_ message: String) -> ConfigurationError {
@@ -81,6 +83,8 @@ struct UserConfiguration: Sendable, Equatable {
             }
             switch key {
             case .library:
+                // A NUL would cut the path short in every system call: `/tmp/x/n\0…` made `/tmp/x/n`.
+                if ControlCharacters.occur(in: value) { throw fail("library holds a control character") }
                 if value.hasPrefix("~/"), let home, !home.isEmpty {
                     configuration.library = ConfigFile.expandingHome(value, home: home)
                 } else if value.hasPrefix("/") {
