@@ -201,7 +201,7 @@ int poki_open_unnamed(const char *directory) {
 #ifdef O_TMPFILE
     int descriptor;
     do {
-        descriptor = open(directory, O_TMPFILE | O_RDWR | O_CLOEXEC, 0644);
+        descriptor = open(directory, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
     } while (descriptor < 0 && errno == EINTR);
     return descriptor;
 #else

@@ -26,6 +26,21 @@ import PokiTestSupport
         try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
     }
 
+    /// Downloads were stored 0644 under the usual umask 022, so a new album failed `check` at
+    /// once (issue #24).
+    @Test func aDownloadedImageIsPrivateAndTheNewAlbumChecksClean() throws {
+        let result = try ShellScript.run(
+            #"umask 022 && "$POKI" add --url "$URL""#,
+            environment: ["POKI_LIBRARY": album.directory.path, "URL": server.url("/photo.jpg")]
+        )
+        #expect(result.status == 0, "\(result.standardOutput)")
+        let image = album.directory.appendingPathComponent("images/1000.jpg").path
+        let permissions = try FileManager.default.attributesOfItem(atPath: image)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+        let check = try album.poki(["check"])
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+    }
+
     @Test func aDirectJPEGIsAddedWithItsSource() throws {
         let url = server.url("/photo.jpg")
         let result = try album.poki(["add", "--url", url, "--tag", "인생네컷", "--memo", "from the booth", "--json"])
