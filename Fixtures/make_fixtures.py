@@ -503,10 +503,11 @@ def make_album():
 QR_BASE = "http://127.0.0.1:47613/qr/"
 
 
-def qr_image(text, box_size=10):
+def qr_image(text, box_size=10, low_correction=False):
     import qrcode  # Debian: python3-qrcode; PyPI: qrcode
 
-    code = qrcode.QRCode(box_size=box_size, border=4, error_correction=qrcode.constants.ERROR_CORRECT_M)
+    correction = qrcode.constants.ERROR_CORRECT_L if low_correction else qrcode.constants.ERROR_CORRECT_M
+    code = qrcode.QRCode(box_size=box_size, border=4, error_correction=correction)
     code.add_data(text)
     code.make(fit=True)
     return code.make_image(fill_color="black", back_color="white").convert("RGB")
@@ -574,6 +575,19 @@ def make_qr():
     both.save(path("qr/two-codes.png"))
 
     booth_print(False).save(path("qr/no-code.jpg"), quality=90)
+
+    # A code holding 2,500 bytes (version 40 holds up to 2,953): poki once kept only 2,047 of them.
+    qr_image(long_qr_text(), box_size=4, low_correction=True).save(path("qr/long-text.png"))
+
+
+def long_qr_text():
+    """The 2,500-byte link in qr/long-text.png: the base, then `&n=<number>` pairs."""
+    text = QR_BASE + "photo.jpg?"
+    number = 0
+    while len(text) < 2500:
+        text += "&n=%d" % number
+        number += 1
+    return text[:2500]
 # MARK: - Sharing: EXIF with a location
 
 def tiff_directories(ifd0, exif=(), gps=(), big_endian=False):
@@ -1140,6 +1154,9 @@ if __name__ == "__main__":
         sys.exit(0)
     if sys.argv[1:] == ["share"]:
         make_share()
+        sys.exit(0)
+    if sys.argv[1:] == ["qr"]:
+        make_qr()
         sys.exit(0)
     make_pngs()
     make_jpegs()

@@ -91,7 +91,9 @@ extern "C" poki_qr_status poki_qr_read(const uint8_t *pixels, int width, int hei
             if (!result.isValid() || *count >= capacity) continue;
             poki_qr_code &code = codes[*count];
             const ZXing::ByteArray &bytes = zxing.bytes(&result);
-            size_t length = std::min(bytes.size(), sizeof code.text - 1);
+            // Longer than any QR code can be: never cut a code's text, skip what is not one.
+            if (bytes.size() >= sizeof code.text) continue;
+            size_t length = bytes.size();
             std::memcpy(code.text, bytes.data(), length);
             code.text[length] = '\0';
             code.text_length = bytes.size();

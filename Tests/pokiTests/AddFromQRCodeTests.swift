@@ -20,6 +20,23 @@ import PokiTestSupport
         try SHA256.hex(ofFileAt: PokiProcess.fixtures.appendingPathComponent(relative).path)
     }
 
+    /// QR text over 2,047 bytes was cut without a word (issue #24); a code holds up to 2,953.
+    @Test func aCodeOf2500BytesIsReadWhole() throws {
+        var expected = "http://127.0.0.1:47613/qr/photo.jpg?"
+        var number = 0
+        while expected.utf8.count < 2500 {
+            expected += "&n=\(number)"
+            number += 1
+        }
+        expected = String(expected.prefix(2500))
+        let result = try PokiProcess.run(["colours", "--json", fixture("long-text.png")])
+        #expect(result.status == 0, "\(result.standardError)")
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let text = try #require((reports.first?["qr"] as? [String: Any])?["text"] as? String)
+        #expect(text.utf8.count == 2500)
+        #expect(text == expected)
+    }
+
     @Test func everyCodeInEveryPictureIsFollowed() throws {
         let server = try TestWebServer(port: 47613)
         let photo = "http://127.0.0.1:47613/qr/photo.jpg", second = "http://127.0.0.1:47613/qr/second.jpg"

@@ -16,9 +16,10 @@ extern "C" {
 
 /// One decoded code: its text and the box around it, in pixels of the image it was read from.
 typedef struct poki_qr_code {
-    /// The code's content (raw bytes, NUL-terminated; UTF-8 for the links booths print).
-    char text[2048];
-    /// Bytes in `text`, or the code's full length when it did not fit.
+    /// The code's content (raw bytes, NUL-terminated; UTF-8 for the links booths print). A QR code
+    /// holds at most 2,953 bytes (version 40, low error correction), so every code fits whole.
+    char text[4096];
+    /// Bytes in `text`.
     size_t text_length;
     int32_t x;
     int32_t y;

@@ -59,7 +59,7 @@ public enum QRCodeReader {
         }
         return codes.prefix(count).map { code in
             var code = code
-            let length = min(code.text_length, 2047)
+            let length = min(code.text_length, MemoryLayout.size(ofValue: code.text) - 1)
             let text = withUnsafeBytes(of: &code.text) { String(decoding: $0.prefix(length), as: UTF8.self) }
             return QRCode(text: text, x: Int(code.x), y: Int(code.y), width: Int(code.width), height: Int(code.height))
         }
