@@ -579,6 +579,9 @@ def make_qr():
     # A code holding 2,500 bytes (version 40 holds up to 2,953): poki once kept only 2,047 of them.
     qr_image(long_qr_text(), box_size=4, low_correction=True).save(path("qr/long-text.png"))
 
+    # A code whose text carries an escape sequence that would turn a terminal red.
+    qr_image(QR_BASE + "\x1b[31mphoto.jpg").save(path("qr/escape-text.png"))
+
 
 def long_qr_text():
     """The 2,500-byte link in qr/long-text.png: the base, then `&n=<number>` pairs."""

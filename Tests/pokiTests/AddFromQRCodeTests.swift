@@ -20,6 +20,16 @@ import PokiTestSupport
         try SHA256.hex(ofFileAt: PokiProcess.fixtures.appendingPathComponent(relative).path)
     }
 
+    /// A code's text is shown as poki shows all user text, `^[` for an escape (issue #24: it was
+    /// `\u{1b}`), and never reaches the terminal raw.
+    @Test func aCodeWithAnEscapeIsShownInCaretNotation() throws {
+        let result = try album.poki(["add", "--qr", fixture("escape-text.png")])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("QR code http://127.0.0.1:47613/qr/^[[31mphoto.jpg\n"), "\(result.standardError)")
+        #expect(!result.standardError.contains("\u{1B}"))
+        #expect(!result.standardError.contains("\\u{1b}"))
+    }
+
     /// QR text over 2,047 bytes was cut without a word (issue #24); a code holds up to 2,953.
     @Test func aCodeOf2500BytesIsReadWhole() throws {
         var expected = "http://127.0.0.1:47613/qr/photo.jpg?"

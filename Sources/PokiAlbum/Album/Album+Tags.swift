@@ -17,12 +17,13 @@ extension Album {
         return builtIn + custom
     }
 
-    /// The tag with this label (after NFC), built-in or custom, or the brand one of whose
+    /// The tag with this label (after NFC, without surrounding spaces, as ``validatedLabel(_:)``
+    /// keeps labels), built-in or custom, or the brand one of whose
     /// ``BoothBrands/aliases`` it is (`photoism` is 포토이즘). A custom tag made before its name
     /// became an alias keeps its name.
     /// - Throws: ``AlbumError/unknownTag(label:suggestion:)`` with the closest label when one is close.
     public func resolveTag(_ label: String) throws -> Tag {
-        let normalized = Tag.normalized(label)
+        let normalized = Tag.normalized(label).trimmingWhitespace()
         if let brand = BoothBrands.brand(labelled: normalized) { return brand }
         let custom = try state() == .album ? try customTags().custom : []
         if let tag = custom.first(where: { $0.label == normalized }) { return tag }

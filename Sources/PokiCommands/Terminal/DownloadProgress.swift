@@ -25,7 +25,7 @@ final class DownloadProgress {
         }
         if let lastDrawn, now - lastDrawn < .milliseconds(100) { return }
         lastDrawn = now
-        var text = "\(Self.printable(url)): \(Self.bytes(received))"
+        var text = "\(VisibleText.of(url)): \(Self.bytes(received))"
         if total > 0 { text += " of \(Self.bytes(total))" }
         let elapsed = now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -40,11 +40,6 @@ final class DownloadProgress {
         guard shown else { return }
         console.writeError("\r\u{1B}[2K")
         shown = false
-    }
-
-    /// The URL made printable: control characters shown as `?`.
-    private static func printable(_ url: String) -> String {
-        String(url.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
     }
 
     /// `512 B`, `12.3 KiB`, `4.5 MiB`.

@@ -20,7 +20,7 @@ struct LinkAdding {
                 let codes = try QRCodeReader.read(fileAt: picture, thorough: true)
                 if codes.isEmpty { failures.append(fail(path: picture, "\(picture): no QR code found")) }
                 for code in codes {
-                    console.note("\(picture): QR code \(Self.printable(code.text))")
+                    console.note("\(picture): QR code \(VisibleText.of(code.text))")
                     urls.append(code.text)
                 }
             } catch {
@@ -49,11 +49,11 @@ struct LinkAdding {
                     url, options: command.fetchOptions,
                     progress: { progress.update(url: $0, received: $1, total: $2) },
                     onNote: { progress.clear(); console.note($0) },
-                    onWarning: { progress.clear(); console.warning("\(Self.printable(url)): \($0)") }
+                    onWarning: { progress.clear(); console.warning("\(VisibleText.of(url)): \($0)") }
                 )
                 progress.clear()
                 for fetched in Set([url, download.photoURL]) where BoothHosts.isUnencrypted(fetched) {
-                    console.warning("\(Self.printable(fetched)): fetched over plain http://; the photo travelled unencrypted")
+                    console.warning("\(VisibleText.of(fetched)): fetched over plain http://; the photo travelled unencrypted")
                 }
                 downloads.append(download)
             } catch {
@@ -85,7 +85,7 @@ struct LinkAdding {
             case let .duplicate(id, url):
                 let message = "\(url) is already in the album as \(id); use --allow-duplicate to add it anyway"
                 failures.append(JSONFailure(path: url, error: message, duplicateOf: id))
-                console.error(Self.printable(message))
+                console.error(VisibleText.of(message))
             }
         }
         try TrashedCopies.note(for: added, in: album, console: console)
@@ -104,7 +104,7 @@ struct LinkAdding {
         if let tag = command.tag { return tag }
         guard let label = hosts.label(forURL: download.url) ?? hosts.label(forURL: download.photoURL) else { return context.configuration.tag }
         guard (try? album.resolveTag(label)) != nil else {
-            context.console.warning("the hosts file names '\(Self.printable(label))', which is not a tag; filed as \(BoothBrands.unclassified.label)")
+            context.console.warning("the hosts file names '\(VisibleText.of(label))', which is not a tag; filed as \(BoothBrands.unclassified.label)")
             return nil
         }
         return label
@@ -112,7 +112,7 @@ struct LinkAdding {
 
     /// Prints `message` as an error now, and keeps it for `--json`.
     private func fail(path: String, _ message: String) -> JSONFailure {
-        context.console.error(Self.printable(message))
+        context.console.error(VisibleText.of(message))
         return JSONFailure(path: path, error: message)
     }
 
@@ -120,18 +120,5 @@ struct LinkAdding {
         context.console.note("nothing was added")
         if command.json { context.console.output(bytes: JSONOutput.array(of: [], then: failures)) }
         return .failure
-    }
-
-    /// Text from a link, a page or a QR code with control characters made visible.
-    static func printable(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
