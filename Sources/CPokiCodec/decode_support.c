@@ -26,6 +26,25 @@ int poki_exceeds_limits(const poki_limits *limits, uint64_t width, uint64_t heig
     return width > limits->max_side || height > limits->max_side || width * height > limits->max_pixels;
 }
 
+/// The long side of `width` x `height` scaled to fit `box_width` x `box_height`, rounded up.
+static uint64_t fitted_long_side(uint64_t width, uint64_t height, uint64_t box_width, uint64_t box_height) {
+    // The scale is the smaller of box_width / width and box_height / height, compared crosswise.
+    uint64_t long_side = width > height ? width : height;
+    if (box_width * height <= box_height * width) return (long_side * box_width + width - 1) / width;
+    return (long_side * box_height + height - 1) / height;
+}
+
+uint32_t poki_sample_long_side(const poki_limits *limits, uint32_t width, uint32_t height) {
+    uint32_t requested = limits->sample_long_side;
+    if (limits->fit_width == 0 || limits->fit_height == 0 || width == 0 || height == 0) return requested;
+    uint64_t upright = fitted_long_side(width, height, limits->fit_width, limits->fit_height);
+    uint64_t turned = fitted_long_side(height, width, limits->fit_width, limits->fit_height);
+    // Twice what is shown, so the final resample still averages at least 2x2 pixels into each
+    // one drawn (and a terminal of ordinary size gets the picture it always got).
+    uint64_t needed = 2 * (upright > turned ? upright : turned);
+    return needed < requested ? (uint32_t)needed : requested;
+}
+
 void poki_set_message(poki_sample *sample, const char *text) {
     snprintf(sample->message, sizeof sample->message, "%s", text);
 }

@@ -12,6 +12,10 @@ FILE *poki_open_stream(int descriptor);
 /// Whether a declared size is over the limits (a pixel flood).
 int poki_exceeds_limits(const poki_limits *limits, uint64_t width, uint64_t height);
 
+/// The sample's long side for an image of `width` x `height`: `limits->sample_long_side`, or less
+/// when twice the image shown in the box `fit_width` x `fit_height` (either way round) is less.
+uint32_t poki_sample_long_side(const poki_limits *limits, uint32_t width, uint32_t height);
+
 /// Clears every field of `sample` but the two images' memory the caller set (lent, or NULL).
 void poki_sample_reset(poki_sample *sample);
 

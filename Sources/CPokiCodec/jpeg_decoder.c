@@ -223,7 +223,8 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     // A sequential file is scaled no further than keeps half the working image's long side, so a
     // print's frame stays visible. A progressive one keeps 1/8 as long as the sample allows: there
     // the scan filter skips the AC scans whole, which is most of the file (see Documentation/Benchmarks.md).
-    uint32_t smallest_long_side = limits->sample_long_side;
+    uint32_t sample_long_side = poki_sample_long_side(limits, info->image_width, info->image_height);
+    uint32_t smallest_long_side = sample_long_side;
     if (!info->progressive_mode && limits->working_long_side / 2 > smallest_long_side) smallest_long_side = limits->working_long_side / 2;
     unsigned int denominator = scale_denominator(longest, smallest_long_side);
     info->scale_num = 1;
@@ -251,7 +252,7 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     size_t row_bytes = (size_t)info->output_width * (size_t)info->output_components;
     context->row = malloc(row_bytes);
     if (context->row == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
-    if (poki_sample_grid_init(&context->grid, info->output_width, info->output_height, limits->sample_long_side, channels, 0,
+    if (poki_sample_grid_init(&context->grid, info->output_width, info->output_height, sample_long_side, channels, 0,
                               1, sample->rgba) != 0 ||
         poki_sample_grid_init(&context->working, info->output_width, info->output_height, limits->working_long_side, channels,
                               0, 1, sample->working_rgba) != 0) {

@@ -170,7 +170,8 @@ static void decode(png_context *context, const poki_limits *limits) {
     context->row = malloc(png_get_rowbytes(png, info));
     if (context->row == NULL) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     int rows_in_order = png_get_interlace_type(png, info) == PNG_INTERLACE_NONE;
-    if (poki_sample_grid_init(&context->grid, width, height, limits->sample_long_side, channels, channels == 4, rows_in_order,
+    uint32_t sample_long_side = poki_sample_long_side(limits, width, height);
+    if (poki_sample_grid_init(&context->grid, width, height, sample_long_side, channels, channels == 4, rows_in_order,
                               sample->rgba) != 0 ||
         poki_sample_grid_init(&context->working, width, height, limits->working_long_side, channels, channels == 4,
                               rows_in_order, sample->working_rgba) != 0) {

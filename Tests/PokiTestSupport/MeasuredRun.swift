@@ -16,7 +16,8 @@ package struct MeasuredRun {
     package var peakMemoryKiB: Int
     package var seconds: Double
 
-    package static func run(_ arguments: [String]) throws -> MeasuredRun {
+    /// Runs `poki arguments…` with a small fixed environment plus `environment`.
+    package static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> MeasuredRun {
         let directory = try PokiProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let outputPath = directory.appendingPathComponent("stdout").path
@@ -32,6 +33,7 @@ package struct MeasuredRun {
         let executable = PokiProcess.executable.path
         let argumentStrings = [executable] + arguments
         let environmentStrings = ["PATH=/usr/bin:/bin", "HOME=\(directory.path)", "NO_COLOR=1"]
+            + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let argv = argumentStrings.map { strdup($0) } + [nil]
         let envp = environmentStrings.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }

@@ -75,6 +75,11 @@ typedef struct poki_limits {
     /// no further than keeps half of this (so a frame a few pixels wide at full size stays
     /// visible); a progressive one as far as `sample_long_side` allows.
     uint32_t working_long_side;
+    /// When both are non-zero, the sample's long side is at most twice what the image shown in
+    /// this box needs, either way round (EXIF may turn it): a terminal preview 100,000 columns
+    /// wide but 12 rows tall decodes for the cells it draws, not for the width.
+    uint32_t fit_width;
+    uint32_t fit_height;
 } poki_limits;
 
 /// What a decode produced. The caller sets `rgba` and `working_rgba` before the call, to memory

@@ -33,6 +33,13 @@ public enum ImageDecoder {
         try decode(fileAt: path, sampleLongSide: longSide, workingLongSide: longSide == sampleLongSide ? workingLongSide : 0)
     }
 
+    /// Decodes `path` to a sample no larger than the image needs to be shown in `box` (either way
+    /// round, since EXIF may turn it), and at most `longSide` pixels on the long side: a picture
+    /// for a terminal's cells, whatever the terminal's width.
+    public static func decode(fileAt path: String, fitting box: PixelSize, sampleLongSide longSide: Int) throws(ImageDecodingError) -> DecodedImage {
+        try decode(fileAt: path, sampleLongSide: longSide, workingLongSide: 0, fitting: box)
+    }
+
     /// Decodes `path` once into two sizes: `sample` at most `largeLongSide` pixels on the long side
     /// and `working` at most `smallLongSide`, both area-averaged from the same DCT-scaled rows (the
     /// scale chosen for the larger), in stored orientation. What the album export makes its
@@ -41,7 +48,9 @@ public enum ImageDecoder {
         try decode(fileAt: path, sampleLongSide: max(largeLongSide, smallLongSide), workingLongSide: min(largeLongSide, smallLongSide))
     }
 
-    private static func decode(fileAt path: String, sampleLongSide longSide: Int, workingLongSide: Int) throws(ImageDecodingError) -> DecodedImage {
+    private static func decode(
+        fileAt path: String, sampleLongSide longSide: Int, workingLongSide: Int, fitting box: PixelSize? = nil
+    ) throws(ImageDecodingError) -> DecodedImage {
         var file = poki_file()
         guard poki_file_open(path, &file) == 0 else {
             throw .unreadable(path: path, reason: text(of: &file.reason))
@@ -54,7 +63,9 @@ public enum ImageDecoder {
         case .unsupported(let name):
             throw .unsupportedFormat(path: path, detected: name)
         case .supported(let format):
-            return try decode(descriptor: file.descriptor, format: format, path: path, longSide: longSide, workingLongSide: workingLongSide)
+            return try decode(
+                descriptor: file.descriptor, format: format, path: path, longSide: longSide, workingLongSide: workingLongSide, fitting: box
+            )
         }
     }
 
@@ -75,11 +86,14 @@ public enum ImageDecoder {
 
     // MARK: - Calling the shim
 
-    private static func decode(descriptor: Int32, format: ImageFormat, path: String, longSide: Int, workingLongSide: Int) throws(ImageDecodingError) -> DecodedImage {
+    private static func decode(
+        descriptor: Int32, format: ImageFormat, path: String, longSide: Int, workingLongSide: Int, fitting box: PixelSize?
+    ) throws(ImageDecodingError) -> DecodedImage {
         var limits = poki_limits(
             max_pixels: UInt64(maximumPixels), max_side: UInt32(maximumSide), sample_long_side: UInt32(longSide),
             max_scans: UInt32(maximumScans), max_scan_blocks: UInt64(maximumScanBlocks),
-            working_long_side: UInt32(workingLongSide)
+            working_long_side: UInt32(workingLongSide),
+            fit_width: UInt32(clamping: box?.width ?? 0), fit_height: UInt32(clamping: box?.height ?? 0)
         )
         var result = poki_sample()
         defer { poki_sample_release(&result) }

@@ -23,7 +23,8 @@ package final class WholeImage {
         var limits = poki_limits(
             max_pixels: UInt64(Self.maximumPixels), max_side: UInt32(ImageDecoder.maximumSide),
             sample_long_side: UInt32(ImageDecoder.sampleLongSide), max_scans: UInt32(ImageDecoder.maximumScans),
-            max_scan_blocks: UInt64(ImageDecoder.maximumScanBlocks), working_long_side: UInt32(ImageDecoder.workingLongSide)
+            max_scan_blocks: UInt64(ImageDecoder.maximumScanBlocks), working_long_side: UInt32(ImageDecoder.workingLongSide),
+            fit_width: 0, fit_height: 0
         )
         var image = poki_image()
         let status = format.entry.decodeWhole(file.descriptor, &limits, &image)

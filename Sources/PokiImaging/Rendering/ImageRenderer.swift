@@ -8,10 +8,10 @@ public enum ImageRenderer {
     /// The pixels of `path`, turned to its EXIF orientation, as large as fits in `box` with the
     /// image's aspect ratio (pixels square), transparent parts composited over `background`.
     public static func render(fileAt path: String, fitting box: PixelSize, background: Colour) throws(ImageDecodingError) -> RGBImage {
-        // The box's long side is enough for either orientation; the resample then cuts the
-        // oriented sample to the exact fitted size.
+        // The decoder makes the sample no larger than the image fitted in the box needs (either
+        // orientation); the resample then cuts the oriented sample to the exact fitted size.
         let longSide = max(1, min(ImageDecoder.maximumSide, max(box.width, box.height)))
-        let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: longSide)
+        let image = try ImageDecoder.decode(fileAt: path, fitting: box, sampleLongSide: longSide)
         var orientation = 1
         if let exif = image.exif, let metadata = try? ExifMetadata(tiff: exif) {
             orientation = metadata.orientation ?? 1
