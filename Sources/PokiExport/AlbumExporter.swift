@@ -37,6 +37,7 @@ public struct AlbumExporter: Sendable {
         // Read again under the lock: another export may have made the folder meanwhile.
         let previous = try ExportManifest.read(in: directory)
         if previous == nil { try refuseForeignFiles(in: directory) }
+        try refuseLinkedFolders(in: directory)
 
         var failures: [ExportSummary.Failure] = []
         func fail(_ failure: ExportSummary.Failure) {
@@ -81,6 +82,7 @@ public struct AlbumExporter: Sendable {
     /// Makes the folder when missing; refuses anything but a folder, and a folder holding files
     /// that is not an export.
     private func prepare(_ directory: String) throws {
+        try refuseInsideAlbum(directory)
         guard let status = try Syscall.status(directory, followingLink: true) else {
             try Syscall.makeDirectoryIfMissing(directory, permissions: Self.folderPermissions)
             return
@@ -96,6 +98,28 @@ public struct AlbumExporter: Sendable {
             name != ExportManifest.lockName && !AtomicFile.isLeftover(name)
         }
         if foreign { throw ExportError.foreignDirectory(path: directory) }
+    }
+
+    /// Throws ``ExportError/insideAlbum(path:album:)`` when `directory` (or, before it exists, its
+    /// parent) resolves to the album's folder or a folder in it.
+    private func refuseInsideAlbum(_ directory: String) throws {
+        guard let album = Platform.canonicalPath(album.directory) else { return }
+        let resolved = Platform.canonicalPath(directory)
+            ?? Platform.canonicalPath(PathName.directory(of: directory)).map { PathName.join($0, PathName.lastComponent(of: directory)) }
+        guard let resolved, resolved == album || resolved.hasPrefix(album + "/") else { return }
+        throw ExportError.insideAlbum(path: directory, album: self.album.directory)
+    }
+
+    /// Throws ``ExportError/notADirectory(path:kind:)`` when one of the export's own folders
+    /// (`thumbs`, `images`, …) is a link or anything but a folder: writing into it would write
+    /// wherever the link leads, and removing old pictures would remove files there.
+    private func refuseLinkedFolders(in directory: String) throws {
+        for folder in ExportPaths.folders {
+            let path = PathName.join(directory, folder)
+            if let status = try Syscall.status(path), status.kind != .directory {
+                throw ExportError.notADirectory(path: path, kind: status.kind.article)
+            }
+        }
     }
 
     /// Removes temporary files interrupted exports left in the folders an export writes.
