@@ -141,6 +141,38 @@ import PokiTestSupport
         #expect(try Self.bash(["--library", setup.album, "pose", "show", "two-0"]).count >= 5)
     }
 
+    /// A tag `#hot` was inserted bare, which bash reads as a comment, and after an open quote the
+    /// backslashes went inside the quotes (issue #24).
+    @Test func bashQuotesATagForWhereTheCursorIs() throws {
+        let setup = try Setup()
+        #expect(try PokiProcess.run(["--library", setup.album, "tags", "add", "#hot $pot"]).status == 0)
+        let tag = ["--library", setup.album, "add", "x.jpg", "--tag"]
+        #expect(try Self.bash(tag + ["#h"]) == [##"\#hot\ \$pot"##])
+        #expect(try Self.bash(tag + [##""#h"##]) == [##"#hot \$pot"##])
+        #expect(try Self.bash(tag + ["'#h"]) == ["#hot $pot"])
+        #expect(try Self.bash(tag + ["'홍"]) == ["홍대 pop-up"])
+    }
+
+    @Test func bashInsertsAQuotedTagOnARealTerminal() throws {
+        let setup = try Setup()
+        #expect(try PokiProcess.run(["--library", setup.album, "tags", "add", "#hot"]).status == 0)
+        let terminal = try TerminalSession(
+            command: "exec bash --norc --noprofile", in: setup.directory,
+            environment: ["PATH": setup.bin + ":/usr/bin:/bin", "HOME": setup.directory.path, "PS1": "$ ", "POKI_LIBRARY": setup.album]
+        )
+        try terminal.waitForScreen(containing: "$")
+        try terminal.type("source <(poki completions bash) && echo loaded")
+        try terminal.press("Enter")
+        try terminal.waitForScreen(containing: "\nloaded")
+        try terminal.type("poki add x.jpg --tag #h")
+        try terminal.press("Tab")
+        try terminal.waitForScreen(containing: ##"--tag \#hot"##)
+        try terminal.press("C-u")
+        try terminal.type(##"poki add x.jpg --tag "#h"##)
+        try terminal.press("Tab")
+        try terminal.waitForScreen(containing: ##"--tag "#hot""##)
+    }
+
     @Test func bashCompletesFileNamesForFileArguments() throws {
         let setup = try Setup()
         try Data().write(to: setup.directory.appendingPathComponent("booth-print.jpg"))

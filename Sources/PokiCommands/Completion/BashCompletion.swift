@@ -60,15 +60,26 @@ struct BashCompletion {
         }
     }
 
-    private static let driver = #"""
-    # Backslashes before the characters the shell would otherwise read: spaces, quotes, $, ….
+    // Two #s: with one, the `\#` the quoting below needs would be a raw-string escape and vanish.
+    private static let driver = ##"""
+    # Backslashes before the characters the shell would otherwise read: spaces, quotes, $, …; after
+    # an open quote ($2), only what that quote leaves special: $, `, " and \ in "…", nothing in '…'.
     _poki_quote() {
         local text=$1 quoted='' character i
         for (( i = 0; i < ${#text}; i++ )); do
             character=${text:i:1}
-            case $character in
-                [[:space:]\'\"\\\$\`\!\&\;\|\<\>\(\)\*\?\[\]\#\~\{\}]) quoted+="\\$character" ;;
-                *) quoted+=$character ;;
+            case $2 in
+                \') quoted+=$character ;;
+                \")
+                    case $character in
+                        [\\\$\`\"]) quoted+="\\$character" ;;
+                        *) quoted+=$character ;;
+                    esac ;;
+                *)
+                    case $character in
+                        [[:space:]\'\"\\\$\`\!\&\;\|\<\>\(\)\*\?\[\]\#\~\{\}]) quoted+="\\$character" ;;
+                        *) quoted+=$character ;;
+                    esac ;;
             esac
         done
         printf '%s\n' "$quoted"
@@ -76,17 +87,19 @@ struct BashCompletion {
 
     # Sets COMPREPLY to the values of kind "$@" that start with $cur.
     _poki_complete_kind() {
-        local IFS=$'\n' line value typed
+        local IFS=$'\n' line value typed quote
         case $1 in
             choices) shift; COMPREPLY=($(compgen -W "$*" -- "$cur")) ;;
             file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
             directory) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")) ;;
             album)
                 typed=${cur//\\/}
+                quote=''
+                [[ $typed == [\'\"]* ]] && quote=${typed:0:1}
                 typed=${typed#[\'\"]}
                 while IFS= read -r line; do
                     value=${line%%$'\t'*}
-                    [[ $value == "$typed"* ]] && COMPREPLY+=("$(_poki_quote "$value")")
+                    [[ $value == "$typed"* ]] && COMPREPLY+=("$(_poki_quote "$value" "$quote")")
                 done < <("${_poki_program[@]}" "${_poki_library[@]}" __complete "$2" 2>/dev/null)
                 ;;
         esac
@@ -154,5 +167,5 @@ struct BashCompletion {
     }
 
     complete -F _poki poki
-    """#
+    """##
 }
