@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "PokiFetching", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "CPokiFetch"]),
         // Sharing checks PNG chunks' CRCs and export encodes progressive JPEGs with the codec.
         .target(name: "PokiSharing", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "CPokiCodec", "CPokiExif"]),
-        .target(name: "PokiExport", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "CPokiCodec"]),
+        // Export copies originals without their location, as share does.
+        .target(name: "PokiExport", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "PokiSharing", "CPokiCodec"]),
         .target(
             name: "PokiCommands",
             dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "PokiFetching", "PokiSharing", "PokiExport"]

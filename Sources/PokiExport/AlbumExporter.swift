@@ -1,5 +1,6 @@
 import PokiSystem
 import PokiAlbum
+import PokiSharing
 
 /// Writes an album's photos into a folder as a static web album that works offline from
 /// `file://` and from any web server: the feed, a page per photo, a calendar and the poses, with
@@ -176,7 +177,7 @@ public struct AlbumExporter: Sendable {
             files.append(ExportPlan.File(path: ExportPaths.thumbnail(of: photo), key: pictureKey, source: .picture(photoIndex: index)))
             files.append(ExportPlan.File(path: ExportPaths.screenPicture(of: photo), key: pictureKey, source: .picture(photoIndex: index)))
             if content.includesOriginals {
-                files.append(ExportPlan.File(path: ExportPaths.original(of: photo), key: "original:\(photo.sha256)", source: .original(photoIndex: index)))
+                files.append(ExportPlan.File(path: ExportPaths.original(of: photo), key: "original:\(photo.sha256)\(options.keepsLocation ? "" : ":without-location")", source: .original(photoIndex: index)))
             }
         }
         return files
@@ -225,8 +226,15 @@ public struct AlbumExporter: Sendable {
                     }
                 }
                 if let original {
-                    guard let bytes = try album.store.contents(of: source) else {
+                    guard var bytes = try album.store.contents(of: source) else {
                         throw ExportError.picture(id: photo.id, reason: "its image \(source) is missing")
+                    }
+                    if !options.keepsLocation {
+                        do {
+                            bytes = try LocationFreeCopy.of(bytes, format: photo.format, path: source)
+                        } catch {
+                            throw ExportError.picture(id: photo.id, reason: "its original could not be copied without its location (\(error))")
+                        }
                     }
                     try AtomicFile.write(bytes, to: PathName.join(directory, original), syncDirectory: false, permissions: Self.filePermissions)
                 }

@@ -13,15 +13,22 @@ public struct ExportOptions: Sendable, Equatable {
     public var jobs: Int
     /// Whether the album's own image files are copied too, under `originals/`.
     public var includesOriginals: Bool
+    /// Whether those copies keep the location in their metadata (`--keep-location`); by default it
+    /// is removed, as `share` removes it, since a web album is for others to see.
+    public var keepsLocation: Bool
 
     /// The title pages carry when none is given.
     public static let defaultTitle = "Photo album"
 
-    public init(directory: String, title: String? = nil, filter: PhotoFilter = PhotoFilter(), jobs: Int, includesOriginals: Bool = false) {
+    public init(
+        directory: String, title: String? = nil, filter: PhotoFilter = PhotoFilter(), jobs: Int, includesOriginals: Bool = false,
+        keepsLocation: Bool = false
+    ) {
         self.directory = directory
         self.title = title
         self.filter = filter
         self.jobs = jobs
         self.includesOriginals = includesOriginals
+        self.keepsLocation = keepsLocation
     }
 }

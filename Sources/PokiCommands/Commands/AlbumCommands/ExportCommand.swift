@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// `poki export --html DIR [--jobs N] [--title T] [--tag T] [--since D] [--until D] [--search TEXT]
-/// [--originals] [--json]`: the album as a static web album.
+/// [--originals [--keep-location]] [--json]`: the album as a static web album.
 struct ExportCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["export"],
@@ -20,7 +20,8 @@ struct ExportCommand: PokiCommand, Equatable {
             .value("since", "YYYY-MM-DD", help: "Only memories on or after this day."),
             .value("until", "YYYY-MM-DD", help: "Only memories on or before this day."),
             .value("jobs", "N", help: "Threads making pictures (default: one per core)."),
-            .flag("originals", help: "Copy the album's own image files too (under originals/)."),
+            .flag("originals", help: "Copy the album's own image files too (under originals/), without their location."),
+            .flag("keep-location", help: "With --originals, keep the location in the copies' metadata."),
             .flag("json", help: "Print a JSON summary: files written, unchanged and removed, and failures."),
         ],
         discussion: """
@@ -50,7 +51,7 @@ struct ExportCommand: PokiCommand, Equatable {
         options = ExportOptions(
             directory: directory, title: arguments.value("title"), filter: filter,
             jobs: try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
-            includesOriginals: arguments.has("originals")
+            includesOriginals: arguments.has("originals"), keepsLocation: arguments.has("keep-location")
         )
         json = arguments.has("json")
     }
