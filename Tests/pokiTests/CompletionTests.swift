@@ -43,6 +43,22 @@ import PokiTestSupport
         return result.standardOutput.split(separator: "\n").map(String.init)
     }
 
+    /// A real `shell` on a terminal in `setup`'s folder, with poki on its PATH and its completion
+    /// loaded by `loading`, ready at its prompt.
+    static func shell(
+        _ shell: String, prompt: String, loading: String, setup: Setup, environment: [String: String] = [:]
+    ) throws -> TerminalSession {
+        let terminal = try TerminalSession(
+            command: shell, in: setup.directory,
+            environment: ["PATH": setup.bin + ":/usr/bin:/bin", "HOME": setup.directory.path, "PS1": prompt].merging(environment) { $1 }
+        )
+        try terminal.waitForScreen(containing: String(prompt.prefix(1)))
+        try terminal.type(loading + " && echo loaded")
+        try terminal.press("Enter")
+        try terminal.waitForScreen(containing: "\nloaded")
+        return terminal
+    }
+
     /// What fish offers for the command line `line`, values only (descriptions dropped).
     static func fish(_ line: String, setup: Setup) throws -> [String] {
         let result = try ShellScript.run("""
@@ -156,14 +172,10 @@ import PokiTestSupport
     @Test func bashInsertsAQuotedTagOnARealTerminal() throws {
         let setup = try Setup()
         #expect(try PokiProcess.run(["--library", setup.album, "tags", "add", "#hot"]).status == 0)
-        let terminal = try TerminalSession(
-            command: "exec bash --norc --noprofile", in: setup.directory,
-            environment: ["PATH": setup.bin + ":/usr/bin:/bin", "HOME": setup.directory.path, "PS1": "$ ", "POKI_LIBRARY": setup.album]
+        let terminal = try Self.shell(
+            "exec bash --norc --noprofile", prompt: "$ ", loading: "source <(poki completions bash)", setup: setup,
+            environment: ["POKI_LIBRARY": setup.album]
         )
-        try terminal.waitForScreen(containing: "$")
-        try terminal.type("source <(poki completions bash) && echo loaded")
-        try terminal.press("Enter")
-        try terminal.waitForScreen(containing: "\nloaded")
         try terminal.type("poki add x.jpg --tag #h")
         try terminal.press("Tab")
         try terminal.waitForScreen(containing: ##"--tag \#hot"##)
@@ -191,14 +203,9 @@ import PokiTestSupport
 
     @Test func zshCompletesOnARealTerminal() throws {
         let setup = try Setup()
-        let terminal = try TerminalSession(
-            command: "exec zsh -f", in: setup.directory,
-            environment: ["PATH": setup.bin + ":/usr/bin:/bin", "HOME": setup.directory.path, "PS1": "%% "]
+        let terminal = try Self.shell(
+            "exec zsh -f", prompt: "%% ", loading: "autoload -U compinit && compinit -u && source <(poki completions zsh)", setup: setup
         )
-        try terminal.waitForScreen(containing: "%")
-        try terminal.type("autoload -U compinit && compinit -u && source <(poki completions zsh) && echo loaded")
-        try terminal.press("Enter")
-        try terminal.waitForScreen(containing: "\nloaded")
         try terminal.type("poki list --so")
         try terminal.press("Tab")
         try terminal.waitForScreen(containing: "poki list --sort")
