@@ -576,7 +576,7 @@ def make_qr():
 
     booth_print(False).save(path("qr/no-code.jpg"), quality=90)
 
-    # A code holding 2,500 bytes (version 40 holds up to 2,953): poki once kept only 2,047 of them.
+    # A code holding 2,500 bytes (version 40 holds up to 2,953 in byte mode), past 2,048.
     qr_image(long_qr_text(), box_size=4, low_correction=True).save(path("qr/long-text.png"))
 
     # A code whose text carries an escape sequence that would turn a terminal red.

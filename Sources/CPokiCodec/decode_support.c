@@ -40,7 +40,7 @@ uint32_t poki_sample_long_side(const poki_limits *limits, uint32_t width, uint32
     uint64_t upright = fitted_long_side(width, height, limits->fit_width, limits->fit_height);
     uint64_t turned = fitted_long_side(height, width, limits->fit_width, limits->fit_height);
     // Twice what is shown, so the final resample still averages at least 2x2 pixels into each
-    // one drawn (and a terminal of ordinary size gets the picture it always got).
+    // one drawn.
     uint64_t needed = 2 * (upright > turned ? upright : turned);
     return needed < requested ? (uint32_t)needed : requested;
 }

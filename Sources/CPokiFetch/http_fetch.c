@@ -7,6 +7,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -203,6 +204,13 @@ int poki_open_unnamed(const char *directory) {
     do {
         descriptor = open(directory, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
     } while (descriptor < 0 && errno == EINTR);
+    // 0600 whatever the umask, as every file of the album.
+    if (descriptor >= 0 && fchmod(descriptor, 0600) != 0) {
+        int saved = errno;
+        close(descriptor);
+        errno = saved;
+        return -1;
+    }
     return descriptor;
 #else
     (void)directory;

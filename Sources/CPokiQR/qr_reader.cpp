@@ -91,9 +91,8 @@ extern "C" poki_qr_status poki_qr_read(const uint8_t *pixels, int width, int hei
             if (!result.isValid() || *count >= capacity) continue;
             poki_qr_code &code = codes[*count];
             const ZXing::ByteArray &bytes = zxing.bytes(&result);
-            // Longer than any QR code can be: never cut a code's text, skip what is not one.
-            if (bytes.size() >= sizeof code.text) continue;
-            size_t length = bytes.size();
+            // Never cut short: a text that does not fit is left empty, its length saying so.
+            size_t length = bytes.size() < sizeof code.text ? bytes.size() : 0;
             std::memcpy(code.text, bytes.data(), length);
             code.text[length] = '\0';
             code.text_length = bytes.size();

@@ -101,14 +101,29 @@ public struct AlbumExporter: Sendable {
         if foreign { throw ExportError.foreignDirectory(path: directory) }
     }
 
-    /// Throws ``ExportError/insideAlbum(path:album:)`` when `directory` (or, before it exists, its
-    /// parent) resolves to the album's folder or a folder in it.
+    /// Throws ``ExportError/insideAlbum(path:album:)`` when `directory` resolves to the album's
+    /// folder or a folder in it; either may not exist yet.
     private func refuseInsideAlbum(_ directory: String) throws {
-        guard let album = Platform.canonicalPath(album.directory) else { return }
-        let resolved = Platform.canonicalPath(directory)
-            ?? Platform.canonicalPath(PathName.directory(of: directory)).map { PathName.join($0, PathName.lastComponent(of: directory)) }
-        guard let resolved, resolved == album || resolved.hasPrefix(album + "/") else { return }
+        let album = Self.resolved(album.directory), export = Self.resolved(directory)
+        guard export == album || export.hasPrefix(album == "/" ? "/" : album + "/") else { return }
         throw ExportError.insideAlbum(path: directory, album: self.album.directory)
+    }
+
+    /// `path` with its links resolved as far as it exists (`realpath` of the nearest folder that
+    /// does) and the rest added back, without `.` and empty components.
+    private static func resolved(_ path: String) -> String {
+        var missing: [String] = []
+        var existing = path
+        while true {
+            if let canonical = Platform.canonicalPath(existing) {
+                return missing.reversed().reduce(canonical) { PathName.join($0, $1) }
+            }
+            let parent = PathName.directory(of: existing)
+            let last = PathName.lastComponent(of: existing)
+            if !last.isEmpty, last != "." { missing.append(last) }
+            guard parent != existing, !parent.isEmpty else { return path }
+            existing = parent
+        }
     }
 
     /// Throws ``ExportError/notADirectory(path:kind:)`` when one of the export's own folders
@@ -177,7 +192,7 @@ public struct AlbumExporter: Sendable {
             files.append(ExportPlan.File(path: ExportPaths.thumbnail(of: photo), key: pictureKey, source: .picture(photoIndex: index)))
             files.append(ExportPlan.File(path: ExportPaths.screenPicture(of: photo), key: pictureKey, source: .picture(photoIndex: index)))
             if content.includesOriginals {
-                files.append(ExportPlan.File(path: ExportPaths.original(of: photo), key: "original:\(photo.sha256)\(options.keepsLocation ? "" : ":without-location")", source: .original(photoIndex: index)))
+                files.append(ExportPlan.File(path: ExportPaths.original(of: photo), key: "original:\(photo.sha256)\(options.keepsLocation ? "" : ":\(LocationFreeCopy.rulesVersion)")", source: .original(photoIndex: index)))
             }
         }
         return files
@@ -232,6 +247,8 @@ public struct AlbumExporter: Sendable {
                     if !options.keepsLocation {
                         do {
                             bytes = try LocationFreeCopy.of(bytes, format: photo.format, path: source)
+                        } catch let ShareError.exifUnavailable(reason) {
+                            throw ExportError.picture(id: photo.id, reason: "cannot remove the location from its original (\(reason)); or export with --keep-location")
                         } catch {
                             throw ExportError.picture(id: photo.id, reason: "its original could not be copied without its location (\(error))")
                         }

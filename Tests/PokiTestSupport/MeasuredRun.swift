@@ -32,8 +32,8 @@ package struct MeasuredRun {
 
         let executable = PokiProcess.executable.path
         let argumentStrings = [executable] + arguments
-        let environmentStrings = ["PATH=/usr/bin:/bin", "HOME=\(directory.path)", "NO_COLOR=1"]
-            + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let environmentStrings = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "NO_COLOR": "1"]
+            .merging(environment) { $1 }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let argv = argumentStrings.map { strdup($0) } + [nil]
         let envp = environmentStrings.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }

@@ -90,7 +90,7 @@ import PokiTestSupport
         try setup.writeConfig("library = \(stray.path)/n\u{0}ul\n")
         let result = try setup.run(["add", PokiProcess.fixtures.appendingPathComponent("solid/red.png").path])
         #expect(result.status == 2)
-        #expect(result.standardError.hasSuffix("config:1: library holds a control character\n"), "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("config:1: library holds a control character: \(stray.path)/n^@ul\n"), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: stray.path))
     }
 
@@ -121,7 +121,7 @@ import PokiTestSupport
         ("\ntag\n", "config:2: expected 'key = value', not 'tag'"),
         ("tag = a\ntag = b\n", "config:2: 'tag' is set twice"),
         ("colour = never\n", "config:1: unknown key 'colour'; did you mean 'color'?"),
-        ("tag = a\nlibrary = /tmp/poki-nul-test/n\u{0}ul\n", "config:2: library holds a control character"),
+        ("tag = a\nlibrary = /tmp/poki-nul-test/n\u{0}ul\n", "config:2: library holds a control character: /tmp/poki-nul-test/n^@ul"),
     ])
     func aBadLineIsAUsageErrorNamingTheFileAndLineAndTouchesNothing(config: String, message: String) throws {
         let setup = try Setup()

@@ -167,6 +167,8 @@ import PokiTestSupport
         #expect(try Self.bash(tag + [##""#h"##]) == [##"#hot \$pot"##])
         #expect(try Self.bash(tag + ["'#h"]) == ["#hot $pot"])
         #expect(try Self.bash(tag + ["'홍"]) == ["홍대 pop-up"])
+        #expect(try PokiProcess.run(["--library", setup.album, "tags", "add", "Minji's #1"]).status == 0)
+        #expect(try Self.bash(tag + ["'Min"]) == [#"Minji'\''s #1"#])
     }
 
     @Test func bashInsertsAQuotedTagOnARealTerminal() throws {

@@ -33,14 +33,24 @@ import PokiTestSupport
         #expect(try AlbumSnapshot(of: elsewhere) == before)
     }
 
-    @Test(arguments: ["", "web", "photos/web"])
+    @Test(arguments: ["", "web", "photos/web", "web/", "web/./"])
     func anExportIntoTheAlbumIsRefused(inside: String) throws {
-        let target = inside.isEmpty ? album.directory : album.directory.appendingPathComponent(inside)
+        let target = inside.isEmpty ? album.directory.path : album.directory.path + "/" + inside
         let before = try album.snapshot()
-        let result = try album.poki(["export", "--html", target.path])
+        let result = try album.poki(["export", "--html", target])
         #expect(result.status == 1)
         #expect(result.standardError.hasSuffix("is inside the album (\(album.directory.path)); export into a folder outside it\n"),
                 "\(result.standardError)")
         #expect(try album.snapshot() == before)
+    }
+
+    /// An album that does not exist yet is still the album: exporting into its folder would make
+    /// a folder that later refuses to become the album.
+    @Test func anExportIntoAnAlbumNotMadeYetIsRefused() throws {
+        let root = try PokiProcess.temporaryDirectory()
+        let missing = root.appendingPathComponent("new-album")
+        let result = try PokiProcess.run(["export", "--html", missing.path + "/web"], environment: ["POKI_LIBRARY": missing.path])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
     }
 }

@@ -36,6 +36,12 @@ import PokiTestSupport
         #expect(try locationTags(in: web) == [])
     }
 
+    @Test func keepLocationWithoutOriginalsIsAUsageError() throws {
+        let result = try album.poki(["export", "--html", album.scratch.appendingPathComponent("web").path, "--keep-location"])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("error: --keep-location is for the copies --originals makes"))
+    }
+
     @Test func keepLocationKeepsItAndSwitchingRewritesTheCopies() throws {
         let web = album.scratch.appendingPathComponent("web")
         #expect(try album.poki(["export", "--html", web.path, "--originals", "--keep-location"]).status == 0)

@@ -16,10 +16,11 @@ extern "C" {
 
 /// One decoded code: its text and the box around it, in pixels of the image it was read from.
 typedef struct poki_qr_code {
-    /// The code's content (raw bytes, NUL-terminated; UTF-8 for the links booths print). A QR code
-    /// holds at most 2,953 bytes (version 40, low error correction), so every code fits whole.
+    /// The code's content (raw bytes, NUL-terminated; UTF-8 for the links booths print): every
+    /// code in byte mode fits (at most 2,953 bytes); a numeric one of 4,096 digits or more (up to
+    /// 7,089) does not, and is left empty, never cut short.
     char text[4096];
-    /// Bytes in `text`.
+    /// The length of the code's content; more than `text` holds when it was left empty.
     size_t text_length;
     int32_t x;
     int32_t y;

@@ -69,7 +69,11 @@ struct BashCompletion {
         for (( i = 0; i < ${#text}; i++ )); do
             character=${text:i:1}
             case $2 in
-                \') quoted+=$character ;;
+                \')
+                    case $character in
+                        \') quoted+="'\\''" ;;
+                        *) quoted+=$character ;;
+                    esac ;;
                 \")
                     case $character in
                         [\\\$\`\"]) quoted+="\\$character" ;;

@@ -83,8 +83,8 @@ struct UserConfiguration: Sendable, Equatable {
             }
             switch key {
             case .library:
-                // A NUL would cut the path short in every system call: `/tmp/x/n\0…` made `/tmp/x/n`.
-                if ControlCharacters.occur(in: value) { throw fail("library holds a control character") }
+                // A NUL would cut the path short in every system call.
+                if ControlCharacters.occur(in: value) { throw fail("library holds a control character: \(VisibleText.of(String(value)))") }
                 if value.hasPrefix("~/"), let home, !home.isEmpty {
                     configuration.library = ConfigFile.expandingHome(value, home: home)
                 } else if value.hasPrefix("/") {

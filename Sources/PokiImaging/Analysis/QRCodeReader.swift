@@ -57,9 +57,13 @@ public enum QRCodeReader {
         case POKI_QR_UNAVAILABLE: throw QRCodeReaderError.unavailable(reason: reason)
         default: throw QRCodeReaderError.failed(path: path, reason: reason)
         }
-        return codes.prefix(count).map { code in
+        return try codes.prefix(count).map { code in
             var code = code
-            let length = min(code.text_length, MemoryLayout.size(ofValue: code.text) - 1)
+            let capacity = MemoryLayout.size(ofValue: code.text) - 1
+            guard code.text_length <= capacity else {
+                throw QRCodeReaderError.failed(path: path, reason: "a QR code holds \(code.text_length) characters, more than poki reads (\(capacity))")
+            }
+            let length = code.text_length
             let text = withUnsafeBytes(of: &code.text) { String(decoding: $0.prefix(length), as: UTF8.self) }
             return QRCode(text: text, x: Int(code.x), y: Int(code.y), width: Int(code.width), height: Int(code.height))
         }

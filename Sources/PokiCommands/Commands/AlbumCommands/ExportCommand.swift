@@ -42,6 +42,9 @@ struct ExportCommand: PokiCommand, Equatable {
         guard let directory = arguments.value("html"), !directory.isEmpty else {
             throw UsageError("missing --html DIR: the folder to write the web album into", for: Self.spec)
         }
+        if arguments.has("keep-location"), !arguments.has("originals") {
+            throw UsageError("--keep-location is for the copies --originals makes; add --originals or leave it out", for: Self.spec)
+        }
         let filter = PhotoFilter(
             tag: arguments.value("tag"),
             search: arguments.value("search"),

@@ -49,11 +49,11 @@ struct LinkAdding {
                     url, options: command.fetchOptions,
                     progress: { progress.update(url: $0, received: $1, total: $2) },
                     onNote: { progress.clear(); console.note($0) },
-                    onWarning: { progress.clear(); console.warning("\(VisibleText.of(url)): \($0)") }
+                    onWarning: { progress.clear(); console.warning("\(url): \($0)") }
                 )
                 progress.clear()
                 for fetched in Set([url, download.photoURL]) where BoothHosts.isUnencrypted(fetched) {
-                    console.warning("\(VisibleText.of(fetched)): fetched over plain http://; the photo travelled unencrypted")
+                    console.warning("\(fetched): fetched over plain http://; the photo travelled unencrypted")
                 }
                 downloads.append(download)
             } catch {
@@ -85,7 +85,7 @@ struct LinkAdding {
             case let .duplicate(id, url):
                 let message = "\(url) is already in the album as \(id); use --allow-duplicate to add it anyway"
                 failures.append(JSONFailure(path: url, error: message, duplicateOf: id))
-                console.error(VisibleText.of(message))
+                console.error(message)
             }
         }
         try TrashedCopies.note(for: added, in: album, console: console)
@@ -104,7 +104,7 @@ struct LinkAdding {
         if let tag = command.tag { return tag }
         guard let label = hosts.label(forURL: download.url) ?? hosts.label(forURL: download.photoURL) else { return context.configuration.tag }
         guard (try? album.resolveTag(label)) != nil else {
-            context.console.warning("the hosts file names '\(VisibleText.of(label))', which is not a tag; filed as \(BoothBrands.unclassified.label)")
+            context.console.warning("the hosts file names '\(label)', which is not a tag; filed as \(BoothBrands.unclassified.label)")
             return nil
         }
         return label
@@ -112,7 +112,7 @@ struct LinkAdding {
 
     /// Prints `message` as an error now, and keeps it for `--json`.
     private func fail(path: String, _ message: String) -> JSONFailure {
-        context.console.error(VisibleText.of(message))
+        context.console.error(message)
         return JSONFailure(path: path, error: message)
     }
 
