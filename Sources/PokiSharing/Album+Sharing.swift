@@ -47,10 +47,7 @@ extension Album {
         guard let original = try store.contents(of: source) else {
             throw ShareError.image(.unreadable(.unreadable(path: source, reason: "the album's image is missing")))
         }
-        var metadata = switch photo.format.entry.metadata {
-        case .jpegSegments: try SharedMetadata.jpeg(original, removing: removals, path: source)
-        case .pngChunks: try SharedMetadata.png(original, removing: removals, path: source)
-        }
+        var metadata = try SharedMetadata.of(original, format: photo.format, removing: removals, path: source)
         if let covered {
             metadata.bytes = try SharedMetadata.carrying(metadata.bytes, into: covered.bytes, format: photo.format, path: source)
         }

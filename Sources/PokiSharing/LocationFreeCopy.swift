@@ -10,9 +10,6 @@ package enum LocationFreeCopy {
     /// `bytes` (a file of `format`, read from `path`) with every location `share` removes removed.
     /// - Throws: ``ShareError`` when the file's structure cannot be followed to its image data.
     package static func of(_ bytes: [UInt8], format: ImageFormat, path: String) throws(ShareError) -> [UInt8] {
-        switch format.entry.metadata {
-        case .jpegSegments: try SharedMetadata.jpeg(bytes, removing: .location, path: path).bytes
-        case .pngChunks: try SharedMetadata.png(bytes, removing: .location, path: path).bytes
-        }
+        try SharedMetadata.of(bytes, format: format, removing: .location, path: path).bytes
     }
 }

@@ -15,6 +15,14 @@ struct SharedMetadata: Equatable {
     /// What else was left out, one sentence each (for notes).
     var notes: [String] = []
 
+    /// `bytes` (a file of `format`, at `path`) without `removals`, by the rules of its container.
+    static func of(_ bytes: [UInt8], format: ImageFormat, removing removals: ExifRewriter.Removals, path: String) throws(ShareError) -> SharedMetadata {
+        switch format.entry.metadata {
+        case .jpegSegments: try jpeg(bytes, removing: removals, path: path)
+        case .pngChunks: try png(bytes, removing: removals, path: path)
+        }
+    }
+
     /// The JPEG `bytes` (the file at `path`) without `removals`.
     static func jpeg(_ bytes: [UInt8], removing removals: ExifRewriter.Removals, path: String) throws(ShareError) -> SharedMetadata {
         guard let file = JPEGSegments(bytes) else {

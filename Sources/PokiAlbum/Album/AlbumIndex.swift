@@ -24,7 +24,12 @@ import PokiImaging
 struct AlbumIndex: Sendable {
     let layout: AlbumLayout
     /// The one door to the album's files.
-    var store: AlbumStore { AlbumStore(layout: layout) }
+    let store: AlbumStore
+
+    init(layout: AlbumLayout) {
+        self.layout = layout
+        store = AlbumStore(layout: layout)
+    }
 
     /// The version of the index this poki writes: 2 added the colour lines to the date index, 3
     /// the hashtag and palette indexes.

@@ -27,12 +27,18 @@ enum PoseArguments {
         )
     }
 
-    /// The pose ID as typed, and whether `--json` was given, of a command made by
-    /// ``onePoseSpec(_:summary:json:discussion:argumentKind:)``. IDs are checked against the
-    /// catalog and the album when used.
-    static func onePose(_ arguments: ParsedArguments) throws(UsageError) -> (id: String, json: Bool) {
+}
+
+/// A command made by ``PoseArguments/onePoseSpec(_:summary:json:discussion:argumentKind:)``:
+/// one pose ID as typed (checked against the catalog and the album when used) and `--json`.
+protocol OnePoseCommand: PokiCommand {
+    init(id: String, json: Bool)
+}
+
+extension OnePoseCommand {
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
         let id = arguments.arguments[0]
         guard !id.isEmpty else { throw UsageError("a pose ID is needed, such as two-03 or user-1000", for: arguments.spec) }
-        return (id, arguments.has("json"))
+        self.init(id: id, json: arguments.has("json"))
     }
 }

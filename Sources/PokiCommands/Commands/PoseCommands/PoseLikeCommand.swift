@@ -1,5 +1,5 @@
 /// `poki pose like ID [--json]`: bookmarks a pose (찜하기).
-struct PoseLikeCommand: PokiCommand, Equatable {
+struct PoseLikeCommand: OnePoseCommand, Equatable {
     static let spec = PoseArguments.onePoseSpec(
         ["pose", "like"],
         summary: "Bookmark a pose; 'poki pose liked' lists them.",
@@ -9,10 +9,6 @@ struct PoseLikeCommand: PokiCommand, Equatable {
 
     var id: String
     var json: Bool
-
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        (id, json) = try PoseArguments.onePose(arguments)
-    }
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let album = try context.album()

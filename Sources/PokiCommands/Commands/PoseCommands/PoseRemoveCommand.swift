@@ -1,5 +1,5 @@
 /// `poki pose remove ID [--json]`: removes a pose the user added, with its likes and picture.
-struct PoseRemoveCommand: PokiCommand, Equatable {
+struct PoseRemoveCommand: OnePoseCommand, Equatable {
     static let spec = PoseArguments.onePoseSpec(
         ["pose", "remove"],
         summary: "Remove a pose you added (its likes and picture go too).",
@@ -10,10 +10,6 @@ struct PoseRemoveCommand: PokiCommand, Equatable {
 
     var id: String
     var json: Bool
-
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        (id, json) = try PoseArguments.onePose(arguments)
-    }
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let pose = try context.album().removePose(id: id)

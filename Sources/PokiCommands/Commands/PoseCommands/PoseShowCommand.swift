@@ -1,5 +1,5 @@
 /// `poki pose show ID [--json]`: one built-in or user pose in full.
-struct PoseShowCommand: PokiCommand, Equatable {
+struct PoseShowCommand: OnePoseCommand, Equatable {
     static let spec = PoseArguments.onePoseSpec(
         ["pose", "show"],
         summary: "Show one pose: how to do it, its note, picture and colours, and whether you liked it.",
@@ -9,10 +9,6 @@ struct PoseShowCommand: PokiCommand, Equatable {
 
     var id: String
     var json: Bool
-
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        (id, json) = try PoseArguments.onePose(arguments)
-    }
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let album = try context.album()

@@ -1,5 +1,5 @@
 /// `poki pose unlike ID [--json]`: removes a pose's bookmark.
-struct PoseUnlikeCommand: PokiCommand, Equatable {
+struct PoseUnlikeCommand: OnePoseCommand, Equatable {
     static let spec = PoseArguments.onePoseSpec(
         ["pose", "unlike"],
         summary: "Remove a pose's bookmark.",
@@ -9,10 +9,6 @@ struct PoseUnlikeCommand: PokiCommand, Equatable {
 
     var id: String
     var json: Bool
-
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        (id, json) = try PoseArguments.onePose(arguments)
-    }
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let album = try context.album()
