@@ -139,6 +139,30 @@ import PokiTestSupport
         #expect(Date().timeIntervalSince(started) < 10)
     }
 
+    /// A failed download made a new album (album.json, counter, index) where a failed
+    /// `add FILE` makes nothing (issue #24).
+    @Test(arguments: [false, true])
+    func aFailedDownloadLeavesNoNewAlbumBehind(folderExists: Bool) throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("poki-new-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let library = scratch.appendingPathComponent("album").path
+        if folderExists { try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let result = try ShellScript.run(
+            #""$POKI" add --url "$GOOD" "$BAD""#,
+            environment: ["POKI_LIBRARY": library, "GOOD": server.url("/photo.jpg"), "BAD": server.url("/gone")]
+        )
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasSuffix("nothing was added\n"), "\(result.standardOutput)")
+        if folderExists {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: library).isEmpty, "the user's folder is left empty, as it was")
+        } else {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "no album folder is left")
+        }
+        let second = try ShellScript.run(#""$POKI" add --url "$GOOD""#, environment: ["POKI_LIBRARY": library, "GOOD": server.url("/photo.jpg")])
+        #expect(second.standardOutput.hasSuffix("1000\n"), "a later add makes the album and gives the first ID: \(second.standardOutput)")
+    }
+
     @Test func aKilledDownloadLeavesTheAlbumClean() throws {
         _ = try album.poki(["add", try album.distinctImages(1)[0]])
         let before = try album.snapshot()

@@ -33,7 +33,28 @@ extension Album {
     @discardableResult
     public func erase() throws -> AlbumErasure {
         try checkErasable()
-        let erased = try AlbumLock.withExclusive(at: layout.lock) { () throws -> AlbumErasure in
+        // Never nil: the condition always holds.
+        return try erase(keepingDirectory: false) { _ in true }!
+    }
+
+    /// Removes the album ``prepareForWriting()`` made for a command that then failed before
+    /// adding anything (a download that failed), so that the command leaves nothing behind: only
+    /// when, under the album lock, it still holds nothing a user made (no photo, trashed photo,
+    /// pose, like or profile, and no ID ever handed out). `keepingDirectory` when the directory
+    /// was there before. Returns whether it was removed.
+    package func eraseIfNeverUsed(keepingDirectory: Bool) throws -> Bool {
+        guard try state() == .album else { return false }
+        let erased = try erase(keepingDirectory: keepingDirectory) { erasure in
+            erasure.photoCount == 0 && erasure.trashedPhotoCount == 0 && erasure.userPoseCount == 0 && erasure.likedPoseCount == 0
+                && !erasure.hasProfile && (try? counterRecord()) == .valid(Self.firstID) && (try? retiredIDRecord()) == .missing
+                && (try? highestIDInUse()) == .some(nil)
+        }
+        return erased != nil
+    }
+
+    /// ``erase()`` when `condition` holds for what would be erased, checked holding the lock.
+    private func erase(keepingDirectory: Bool, if condition: (AlbumErasure) throws -> Bool) throws -> AlbumErasure? {
+        let erased = try AlbumLock.withExclusive(at: layout.lock) { () throws -> AlbumErasure? in
             do {
                 // Again under the lock: another erasure may have finished while this one waited.
                 try checkErasable()
@@ -43,6 +64,7 @@ extension Album {
             }
             let targets = try erasureTargets()
             let erased = try erasure(of: targets)
+            guard try condition(erased) else { return nil }
             try store.remove(layout.marker)
             try store.syncFolder(layout.root)
             let isDocument = { (path: String) in
@@ -61,7 +83,8 @@ extension Album {
             try store.syncFolder(layout.root)
             return erased
         }
-        if erased.removesDirectory {
+        guard let erased else { return nil }
+        if erased.removesDirectory, !keepingDirectory {
             // Something created in the directory meanwhile is the user's: then the directory stays.
             if Platform.rmdir(layout.root) == -1, Platform.errorNumber != Platform.directoryNotEmpty {
                 throw FileSystemError.callFailed(operation: "rmdir", path: layout.root, code: Platform.errorNumber)

@@ -45,12 +45,12 @@ public final class Album: Sendable {
         try state() == .album
     }
 
-    enum State: Equatable { case missing, empty, album }
+    package enum State: Equatable { case missing, empty, album }
 
     /// What is at the album's directory; throws for a foreign or newer directory, and for an album
     /// that lost its marker. A symbolic link as the album directory is followed (only there: inside
     /// the album no link is ever followed).
-    func state() throws -> State {
+    package func state() throws -> State {
         guard let status = try store.status(layout.root, followingLink: true) else {
             if try store.status(layout.root)?.kind == .symbolicLink { throw AlbumError.notADirectory(path: layout.root) }
             return .missing

@@ -40,6 +40,8 @@ struct LinkAdding {
             current: "", subject: subject, album: album, consequence: "nothing was added", context: context, spec: AddCommand.spec
         ) ?? ""
 
+        // A download makes the album when there is none; a failed one must not leave it behind.
+        let albumBefore = try album.state()
         let progress = DownloadProgress(console: console)
         var downloads: [Album.DownloadedPhoto] = []
         var failures: [JSONFailure] = []
@@ -63,6 +65,7 @@ struct LinkAdding {
         }
         if !failures.isEmpty {
             downloads.forEach(album.discard)
+            if albumBefore != .album { _ = try album.eraseIfNeverUsed(keepingDirectory: albumBefore == .empty) }
             return nothingAdded(failures)
         }
 
