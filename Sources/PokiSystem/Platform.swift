@@ -43,7 +43,7 @@ package enum Platform {
     // MARK: Files
 
     static func open(_ path: String, _ flags: Int32, _ permissions: UInt32) -> Int32 {
-        openFile(path, flags, mode_t(permissions))
+        FileNameBytes.withCString(path) { openFile($0, flags, mode_t(permissions)) }
     }
 
     package static func close(_ descriptor: Int32) -> Int32 { closeFile(descriptor) }
@@ -60,25 +60,33 @@ package enum Platform {
 
     static func flock(_ descriptor: Int32, _ operation: Int32) -> Int32 { lockFile(descriptor, operation) }
 
-    static func rename(_ source: String, _ destination: String) -> Int32 { renameFile(source, destination) }
+    static func rename(_ source: String, _ destination: String) -> Int32 {
+        FileNameBytes.withCString(source) { source in FileNameBytes.withCString(destination) { renameFile(source, $0) } }
+    }
 
-    package static func unlink(_ path: String) -> Int32 { unlinkFile(path) }
+    package static func unlink(_ path: String) -> Int32 { FileNameBytes.withCString(path) { unlinkFile($0) } }
 
-    static func link(_ source: String, _ destination: String) -> Int32 { linkFile(source, destination) }
+    static func link(_ source: String, _ destination: String) -> Int32 {
+        FileNameBytes.withCString(source) { source in FileNameBytes.withCString(destination) { linkFile(source, $0) } }
+    }
 
-    static func mkdir(_ path: String, _ permissions: UInt32) -> Int32 { makeDirectory(path, mode_t(permissions)) }
+    static func mkdir(_ path: String, _ permissions: UInt32) -> Int32 {
+        FileNameBytes.withCString(path) { makeDirectory($0, mode_t(permissions)) }
+    }
 
-    package static func rmdir(_ path: String) -> Int32 { removeDirectory(path) }
+    package static func rmdir(_ path: String) -> Int32 { FileNameBytes.withCString(path) { removeDirectory($0) } }
 
-    static func chmod(_ path: String, _ permissions: UInt32) -> Int32 { changeMode(path, mode_t(permissions)) }
+    static func chmod(_ path: String, _ permissions: UInt32) -> Int32 {
+        FileNameBytes.withCString(path) { changeMode($0, mode_t(permissions)) }
+    }
 
     static func fchmod(_ descriptor: Int32, _ permissions: UInt32) -> Int32 { changeMode(descriptor, mode_t(permissions)) }
 
     /// The absolute path of `path` with every symbolic link resolved, or nil when it does not resolve.
     package static func canonicalPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = FileNameBytes.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return FileNameBytes.string(cString: resolved)
     }
 
     static func processID() -> Int32 { Int32(getpid()) }
@@ -91,7 +99,7 @@ package enum Platform {
     /// What `lstat` says about `path` (what `stat` says when `followingLink`), or the error number.
     static func status(_ path: String, followingLink: Bool = false) -> Result<FileStatus, ErrorNumber> {
         var info = stat()
-        let result = followingLink ? stat(path, &info) : lstat(path, &info)
+        let result = FileNameBytes.withCString(path) { followingLink ? stat($0, &info) : lstat($0, &info) }
         guard result == 0 else { return .failure(ErrorNumber(code: errno)) }
         return .success(fileStatus(info))
     }
@@ -122,13 +130,13 @@ package enum Platform {
 
     /// The names in a directory except `.` and `..`, in no particular order, or the error number.
     package static func directoryEntries(_ path: String) -> Result<[String], ErrorNumber> {
-        guard let directory = opendir(path) else { return .failure(ErrorNumber(code: errno)) }
+        guard let directory = FileNameBytes.withCString(path, { opendir($0) }) else { return .failure(ErrorNumber(code: errno)) }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
+                    FileNameBytes.string(cString: $0)
                 }
             }
             if name != "." && name != ".." { names.append(name) }
@@ -136,12 +144,18 @@ package enum Platform {
         return .success(names)
     }
 
+    /// The arguments this process was started with, the program's name first; a byte that is
+    /// not UTF-8 (a Korean Windows file name) is kept, as ``FileNameBytes`` keeps it.
+    package static func arguments() -> [String] {
+        (0..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { FileNameBytes.string(cString: $0) } }
+    }
+
     /// The environment of this process.
     package static func environment() -> [String: String] {
         var result: [String: String] = [:]
         var cursor = environ
         while let entry = cursor.pointee {
-            let text = String(cString: entry)
+            let text = FileNameBytes.string(cString: entry)
             if let equals = text.firstIndex(of: "=") {
                 result[String(text[..<equals])] = String(text[text.index(after: equals)...])
             }
@@ -240,20 +254,21 @@ package enum Platform {
 // MARK: - Unambiguous names for the C functions
 
 // Inside `enum Platform`, `open`, `read` … would call the enum's own members; these file-level
-// aliases reach the C library's functions instead.
-private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+// aliases reach the C library's functions instead. Paths arrive as the bytes ``FileNameBytes``
+// gives.
+private func openFile(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
 private func closeFile(_ descriptor: Int32) -> Int32 { close(descriptor) }
 private func readFile(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(descriptor, buffer, count) }
 private func writeFile(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, buffer, count) }
 private func syncFile(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
 private func lockFile(_ descriptor: Int32, _ operation: Int32) -> Int32 { flock(descriptor, operation) }
-private func renameFile(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
-private func unlinkFile(_ path: String) -> Int32 { unlink(path) }
-private func linkFile(_ source: String, _ destination: String) -> Int32 { link(source, destination) }
-private func makeDirectory(_ path: String, _ mode: mode_t) -> Int32 { mkdir(path, mode) }
-private func removeDirectory(_ path: String) -> Int32 { rmdir(path) }
+private func renameFile(_ source: UnsafePointer<CChar>, _ destination: UnsafePointer<CChar>) -> Int32 { rename(source, destination) }
+private func unlinkFile(_ path: UnsafePointer<CChar>) -> Int32 { unlink(path) }
+private func linkFile(_ source: UnsafePointer<CChar>, _ destination: UnsafePointer<CChar>) -> Int32 { link(source, destination) }
+private func makeDirectory(_ path: UnsafePointer<CChar>, _ mode: mode_t) -> Int32 { mkdir(path, mode) }
+private func removeDirectory(_ path: UnsafePointer<CChar>) -> Int32 { rmdir(path) }
 private func changeMode(_ descriptor: Int32, _ mode: mode_t) -> Int32 { fchmod(descriptor, mode) }
-private func changeMode(_ path: String, _ mode: mode_t) -> Int32 { chmod(path, mode) }
+private func changeMode(_ path: UnsafePointer<CChar>, _ mode: mode_t) -> Int32 { chmod(path, mode) }
 
 // MARK: - Thread start
 

@@ -6,7 +6,8 @@ import PokiSystem
 ///
 /// The forms are those `cat -v` and `less` use: C0 controls in caret notation (`^[` for escape,
 /// `^I` for a tab, `^J` for a line feed, `^M` for a carriage return), DEL as `^?`, and the C1
-/// controls, line and paragraph separators and bidirectional controls as `<U+202E>`. Every other
+/// controls, line and paragraph separators and bidirectional controls as `<U+202E>`, a byte of a
+/// file name that is not UTF-8 as `\xBB` (``FileNameBytes``). Every other
 /// character, Hangul and emoji included, is left as it is.
 enum VisibleText {
     /// `text` with its control characters in their visible forms.
@@ -39,6 +40,8 @@ enum VisibleText {
         switch scalar.value {
         case 0x00...0x1F: return "^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))
         case 0x7F: return "^?"
+        case FileNameBytes.escapes:
+            return "\\x" + String(scalar.value - 0xF700, radix: 16, uppercase: true)
         default:
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"

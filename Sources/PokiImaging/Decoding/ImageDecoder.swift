@@ -52,7 +52,7 @@ public enum ImageDecoder {
         fileAt path: String, sampleLongSide longSide: Int, workingLongSide: Int, fitting box: PixelSize? = nil
     ) throws(ImageDecodingError) -> DecodedImage {
         var file = poki_file()
-        guard poki_file_open(path, &file) == 0 else {
+        guard FileNameBytes.withCString(path, { poki_file_open($0, &file) }) == 0 else {
             throw .unreadable(path: path, reason: text(of: &file.reason))
         }
         defer { poki_file_close(&file) }
@@ -75,7 +75,7 @@ public enum ImageDecoder {
         // Only regular files are opened: opening a FIFO would wait for a writer.
         guard (try? Syscall.status(path))?.kind == .regular else { return false }
         var file = poki_file()
-        guard poki_file_open(path, &file) == 0 else { return false }
+        guard FileNameBytes.withCString(path, { poki_file_open($0, &file) }) == 0 else { return false }
         defer { poki_file_close(&file) }
         let header = withUnsafeBytes(of: &file.header) { Array($0.prefix(file.header_length)) }
         switch FormatDetector.detect(header) {

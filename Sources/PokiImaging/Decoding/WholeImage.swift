@@ -1,3 +1,4 @@
+import PokiSystem
 import CPokiCodec
 
 /// An image decoded whole, at full resolution and in stored orientation (EXIF orientation not
@@ -16,7 +17,7 @@ package final class WholeImage {
     /// Decodes the `format` image at `path` whole.
     package init(fileAt path: String, format: ImageFormat) throws(CutExtractionError) {
         var file = poki_file()
-        guard poki_file_open(path, &file) == 0 else {
+        guard FileNameBytes.withCString(path, { poki_file_open($0, &file) }) == 0 else {
             throw .unreadable(.unreadable(path: path, reason: Self.text(of: &file.reason)))
         }
         defer { poki_file_close(&file) }

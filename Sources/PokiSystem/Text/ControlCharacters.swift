@@ -4,6 +4,8 @@
 /// a tab or line break can break a table), the line and paragraph separators, and the
 /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make text
 /// read in a different order from the one it is stored in (`abc‮txt.exe` shows as `abcexe.txt`).
+/// With them count the stand-ins for bytes that are not UTF-8 (``FileNameBytes``), which are no
+/// text at all.
 /// Labels people choose (tags, nicknames, pose titles) may not hold them; text that may hold
 /// anything (memos, file names) is shown with them made visible.
 public enum ControlCharacters {
@@ -13,6 +15,7 @@ public enum ControlCharacters {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x2028, 0x2029: return true
         case 0x202A...0x202E, 0x2066...0x2069: return true
+        case FileNameBytes.escapes: return true
         default: return false
         }
     }

@@ -8,7 +8,7 @@ public enum CommandLineTool {
         ProcessMemory.keepFreedMemory()
         let environment = ProcessEnvironment.variables()
         let console = Console(settings: .detect(environment: environment))
-        let status = run(Array(CommandLine.arguments.dropFirst()), environment: environment, console: console)
+        let status = run(Array(Platform.arguments().dropFirst()), environment: environment, console: console)
         Platform.terminate(status.rawValue)
     }
 
