@@ -14,7 +14,7 @@ import subprocess
 import tempfile
 import zlib
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageOps
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -316,11 +316,11 @@ def make_exif():
           png(grid, 2, 8, after_idat=[comment, (b"zTXt", keyword + b"\x00\x00" + zlib.compress(text))]))
 
 
-def raw_profile(block):
+def raw_profile(block, name="exif"):
     """A tEXt body as ImageMagick writes a profile: keyword, then name, length and hex, 72 digits a line."""
     digits = block.hex()
     lines = "\n".join(digits[index:index + 72] for index in range(0, len(digits), 72))
-    return b"Raw profile type exif\x00" + f"\nexif\n{len(block):8d}\n{lines}\n".encode()
+    return f"Raw profile type {name}\x00".encode() + f"\n{name}\n{len(block):8d}\n{lines}\n".encode()
 
 
 # MARK: - Solid colours
@@ -582,6 +582,17 @@ def make_qr():
     # A code whose text carries an escape sequence that would turn a terminal red.
     qr_image(QR_BASE + "\x1b[31mphoto.jpg").save(path("qr/escape-text.png"))
 
+    # Inverted codes (light modules on a dark square), as some booths print on dark frames: many
+    # readers find only dark-on-light ones. One beside a normal code, and one alone.
+    inverted = ImageOps.invert(qr_image(QR_BASE + "second.jpg", box_size=4))
+    mixed = booth_print(False)
+    mixed.paste(qr_image(QR_BASE + "photo.jpg", box_size=4), (420, 742))
+    mixed.paste(inverted, (32, 742))
+    mixed.save(path("qr/inverted-and-normal.png"))
+    alone = booth_print(False)
+    alone.paste(ImageOps.invert(qr_image(QR_BASE + "photo.jpg", box_size=4)), (420, 742))
+    alone.save(path("qr/inverted-only.png"))
+
 
 def long_qr_text():
     """The 2,500-byte link in qr/long-text.png: the base, then `&n=<number>` pairs."""
@@ -666,6 +677,152 @@ def make_share():
     jpeg_with_exif(booth_print(True), "share/print-with-code-gps.jpg", share_exif(1, "2026:03:14 18:30:00"), quality=90)
     grid = [[PINK if x < 7 else BLUE for x in range(10)] for _ in range(10)]
     write("share/gps.png", png(grid, 2, 8, after_idat=[(b"eXIf", share_exif(1, "2026:03:15 10:00:00"))]))
+
+
+# MARK: - Leaky: a location a naive metadata stripper misses (for `poki share`'s stripping)
+
+def leaky_picture():
+    """The 120x80 two-colour picture every leaky file shows: pink, a blue band on the left."""
+    image = Image.new("RGB", (120, 80), PINK)
+    ImageDraw.Draw(image).rectangle((0, 0, 35, 79), fill=BLUE)
+    return image
+
+
+def jpeg_segment(marker, payload):
+    """One JPEG marker segment: FF, the marker, the big-endian length (counting itself) and the payload."""
+    assert len(payload) + 2 <= 0xFFFF
+    return bytes((0xFF, marker)) + struct.pack(">H", len(payload) + 2) + payload
+
+
+def jpeg_bytes(image, segments=(), quality=90):
+    """`image` as a JPEG with `segments` (whole marker segments) right after SOI, as jpeg_with_exif puts APP1."""
+    buffer = io.BytesIO()
+    image.save(buffer, "JPEG", quality=quality)
+    data = buffer.getvalue()
+    return data[:2] + b"".join(segments) + data[2:]
+
+
+def with_ifd1(block, offset, length, thumbnail=b"", big_endian=False):
+    """`block` (from tiff_directories, its IFD0 at 8) with an IFD1 linked after IFD0 and appended:
+    Compression 6 (JPEG), JPEGInterchangeFormat `offset` and JPEGInterchangeFormatLength `length`,
+    then `thumbnail`'s bytes. `offset` None: the thumbnail's own offset, right after IFD1."""
+    order = ">" if big_endian else "<"
+    count = struct.unpack(order + "H", block[8:10])[0]
+    next_field = 8 + 2 + 12 * count
+    ifd1_offset = len(block)
+    entries = [(0x0103, 3, struct.pack(order + "HH", 6, 0))]
+    size = 2 + 12 * 3 + 4
+    entries.append((0x0201, 4, struct.pack(order + "I", ifd1_offset + size if offset is None else offset)))
+    entries.append((0x0202, 4, struct.pack(order + "I", length)))
+    ifd1 = struct.pack(order + "H", len(entries))
+    for tag, kind, value in entries:
+        ifd1 += struct.pack(order + "HHI", tag, kind, 1) + value
+    ifd1 += struct.pack(order + "I", 0)
+    return block[:next_field] + struct.pack(order + "I", ifd1_offset) + block[next_field + 4:] + ifd1 + thumbnail
+
+
+def leaky_xmp(attributes, namespaces):
+    """An XMP packet as cameras write it: one rdf:Description whose properties are attributes."""
+    declarations = "".join(f'\n    xmlns:{prefix}="{uri}"' for prefix, uri in namespaces)
+    properties = "".join(f'\n    {name}="{value}"' for name, value in attributes)
+    return (
+        '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>\n'
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/">\n'
+        ' <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">\n'
+        f'  <rdf:Description rdf:about=""{declarations}{properties}/>\n'
+        ' </rdf:RDF>\n'
+        '</x:xmpmeta>\n'
+        '<?xpacket end="w"?>'
+    )
+
+
+XMP_APP1 = b"http://ns.adobe.com/xap/1.0/\x00"
+EXIF_NS = ("exif", "http://ns.adobe.com/exif/1.0/")
+# SHARE_GPS to a tenth of a minute, in XMP's own form: degrees, decimal minutes and the hemisphere in one text.
+XMP_GPS = [("exif:GPSLatitude", "37,33.2N"), ("exif:GPSLongitude", "126,55.4E")]
+
+
+def mpf_segment(first_length, second_offset, second_length):
+    """An APP2 `MPF` segment (CIPA DC-007) listing two images: the primary (offset 0) and one
+    after it, its offset counted from the MP header (the byte order mark after `MPF\\0`)."""
+    entries = struct.pack(">IIIHH", 0x20030000, first_length, 0, 0, 0)  # representative, baseline MP primary
+    entries += struct.pack(">IIIHH", 0x00000000, second_length, second_offset, 0, 0)  # undefined (as gain maps are)
+    index = struct.pack(">H", 3)
+    index += struct.pack(">HHI", 0xB000, 7, 4) + b"0100"                   # MPFVersion
+    index += struct.pack(">HHII", 0xB001, 4, 1, 2)                         # NumberOfImages
+    index += struct.pack(">HHII", 0xB002, 7, len(entries), 8 + 2 + 12 * 3 + 4)  # MPEntry, after the IFD
+    index += struct.pack(">I", 0)
+    return jpeg_segment(0xE2, b"MPF\x00" + b"MM\x00\x2a" + struct.pack(">I", 8) + index + entries)
+
+
+def make_leaky():
+    """Pictures whose location hides where a naive metadata stripper does not look: a bad pointer
+    before the GPS one, odd segment headers, a PNG chunk over 64 KB, XMP in drone and UTF-16 form,
+    ImageMagick's raw profile, the old zxIf chunk, a second JPEG after EOI and a thumbnail's EXIF."""
+    picture = leaky_picture()
+    grid = [[BLUE if x < 36 else PINK for x in range(120)] for _ in range(80)]
+    make = (0x010F, 2, b"poki-phone\x00")
+    date = [(0x9003, 2, b"2026:03:20 09:41:00\x00"), (0x9011, 2, b"+09:00\x00")]
+
+    # IFD0 in tag order: Orientation, then an ExifIFD pointer far past the block, then a good GPS
+    # pointer. A reader that gives up at the bad pointer never reaches the GPS directory.
+    block = tiff_directories([make, (0x0112, 3, [6]), (0x8769, 4, [0x00FFFF00])], gps=SHARE_GPS)
+    write("leaky/exif-pointer-past-end.jpg", jpeg_bytes(picture, [jpeg_segment(0xE1, b"Exif\x00\x00" + block)]))
+
+    # A thumbnail whose data lies past the end of the block: a stripper that fails on it keeps the rest.
+    block = tiff_directories([make], date, SHARE_GPS)
+    block = with_ifd1(block, offset=len(block) + 2 + 12 * 3 + 4 + 16, length=2000)
+    write("leaky/thumbnail-pointer-past-end.jpg", jpeg_bytes(picture, [jpeg_segment(0xE1, b"Exif\x00\x00" + block)]))
+
+    # Identifiers only nearly `Exif\0\0`, which exiftool still reads: a stripper matching the exact six bytes keeps them.
+    block = share_exif(1, "2026:03:20 09:42:00")
+    write("leaky/exif-header-ff.jpg", jpeg_bytes(picture, [jpeg_segment(0xE1, b"Exif\x00\xff" + block)]))
+    write("leaky/exif-lowercase.jpg", jpeg_bytes(picture, [jpeg_segment(0xE1, b"exif\x00\x00" + block)]))
+
+    # PNG chunks have no 64 KB limit: a 70,000-byte ImageDescription puts the GPS directory past
+    # byte 65,534, where a reader that stops at JPEG's largest APP1 never looks.
+    description = (b"A long harmless description. " * 2414)[:70000] + b"\x00"
+    block = tiff_directories([make, (0x010E, 2, description)], date, SHARE_GPS)
+    gps_ifd = struct.unpack("<I", block[block.index(struct.pack("<HHI", 0x8825, 4, 1)) + 8:][:4])[0]
+    assert len(block) > 65536 and gps_ifd > 65534, (len(block), gps_ifd)
+    write("leaky/big-exif.png", png(grid, 2, 8, before_idat=[(b"eXIf", block)]))
+
+    # DJI drones keep the location in XMP only, in their own namespace, as decimal degrees.
+    dji = leaky_xmp([("tiff:Make", "DJI"), ("tiff:Model", "FC3582"), ("drone-dji:GpsLatitude", "37.5534"),
+                     ("drone-dji:GpsLongitude", "126.9229"), ("drone-dji:AbsoluteAltitude", "+35.20")],
+                    [("tiff", "http://ns.adobe.com/tiff/1.0/"), ("drone-dji", "http://www.dji.com/drone-dji/1.0/")])
+    write("leaky/xmp-dji.jpg", jpeg_bytes(picture, [jpeg_segment(0xE1, XMP_APP1 + dji.encode())]))
+
+    # XMP in UTF-16 (big-endian, with a BOM before the packet): no ASCII `GPS` for a byte search to find.
+    packet = leaky_xmp(XMP_GPS, [EXIF_NS])
+    utf16 = ("\ufeff" + packet).encode("utf-16-be")
+    write("leaky/xmp-utf16.jpg", jpeg_bytes(picture, [jpeg_segment(0xE1, XMP_APP1 + utf16)]))
+
+    # ImageMagick's way for XMP: hexadecimal in a compressed `Raw profile type xmp` text chunk.
+    keyword, text = raw_profile(packet.encode(), "xmp").split(b"\x00", 1)
+    write("leaky/ztxt-raw-xmp.png", png(grid, 2, 8, before_idat=[(b"zTXt", keyword + b"\x00\x00" + zlib.compress(text))]))
+
+    # zxIf, the compressed EXIF chunk once proposed before eXIf: a 0 byte, the inflated length
+    # (big-endian) and the zlib stream, as exiftool's PNG.pm reads and writes it.
+    block = share_exif(1, "2026:03:20 09:43:00")
+    zxif = b"\x00" + struct.pack(">I", len(block)) + zlib.compress(block)
+    write("leaky/zxif.png", png(grid, 2, 8, before_idat=[(b"zxIf", zxif)]))
+
+    # A second whole JPEG after EOI (MPF, motion photos, gain maps), its EXIF the only one with GPS.
+    second = jpeg_bytes(picture.transpose(Image.FLIP_LEFT_RIGHT),
+                        [jpeg_segment(0xE1, b"Exif\x00\x00" + share_exif(1, "2026:03:20 09:44:00"))])
+    app1 = jpeg_segment(0xE1, b"Exif\x00\x00" + tiff_directories([make, (0x0112, 3, [1])], date))
+    first_length = len(jpeg_bytes(picture, [app1, mpf_segment(0, 0, 0)]))
+    mp_header = 2 + len(app1) + 4 + 4  # SOI, the APP1, APP2's marker and length, `MPF\0`
+    first = jpeg_bytes(picture, [app1, mpf_segment(first_length, first_length - mp_header, len(second))])
+    assert len(first) == first_length
+    write("leaky/trailer-mpf.jpg", first + second)
+
+    # The main EXIF has no GPS; the thumbnail it points at carries its own EXIF that has.
+    small = leaky_picture().resize((48, 32))
+    thumbnail = jpeg_bytes(small, [jpeg_segment(0xE1, b"Exif\x00\x00" + share_exif(1, "2026:03:20 09:45:00"))], quality=75)
+    block = with_ifd1(tiff_directories([make, (0x0112, 3, [1])], date), None, len(thumbnail), thumbnail)
+    write("leaky/thumbnail-gps.jpg", jpeg_bytes(picture, [jpeg_segment(0xE1, b"Exif\x00\x00" + block)]))
 
 
 # MARK: - Pictures for the terminal preview
@@ -1161,6 +1318,9 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["qr"]:
         make_qr()
         sys.exit(0)
+    if sys.argv[1:] == ["leaky"]:
+        make_leaky()
+        sys.exit(0)
     make_pngs()
     make_jpegs()
     make_exif()
@@ -1172,3 +1332,4 @@ if __name__ == "__main__":
     make_renders()
     make_prints()
     make_share()
+    make_leaky()

@@ -5,12 +5,13 @@
 # mount and unshare for the tests that mount a small tmpfs or a bind mount in a private namespace;
 # chromium, and a Hangul font for its screenshots, for the browser check of `poki export --html`;
 # zsh and fish, whose completion of poki the tests run; groff and man, which render `poki manual`;
-# exiftool, the independent reader that checks what share and export leave in a file).
+# exiftool and zbarimg, the independent readers that check what share and export leave in a file:
+# no location, no QR code).
 # Quiet and quick when everything is there; needs root (or sudo) only when something is missing.
 set -euo pipefail
 
 build_packages=(pkg-config libpng-dev libjpeg-dev zlib1g-dev libcurl4-openssl-dev libzxing-dev libexif-dev)
-test_packages=(python3 libimage-exiftool-perl tmux vim-tiny nano mount util-linux chromium fonts-nanum zsh fish groff-base man-db)
+test_packages=(python3 libimage-exiftool-perl zbar-tools tmux vim-tiny nano mount util-linux chromium fonts-nanum zsh fish groff-base man-db)
 
 case "${1:-}" in
   build) packages=("${build_packages[@]}"); purpose=build ;;

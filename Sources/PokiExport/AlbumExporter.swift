@@ -188,11 +188,12 @@ public struct AlbumExporter: Sendable {
         }
         for (index, photo) in content.photos.enumerated() {
             files.append(page(ExportPaths.page(of: photo), PhotoPage.html(content, position: index)))
-            let pictureKey = "\(ExportPictures.definition):\(photo.sha256)"
+            let covering = options.keepsQRCodes ? "" : ":\(ExportPictures.coveredCodes)"
+            let pictureKey = "\(ExportPictures.definition)\(covering):\(photo.sha256)"
             files.append(ExportPlan.File(path: ExportPaths.thumbnail(of: photo), key: pictureKey, source: .picture(photoIndex: index)))
             files.append(ExportPlan.File(path: ExportPaths.screenPicture(of: photo), key: pictureKey, source: .picture(photoIndex: index)))
             if content.includesOriginals {
-                files.append(ExportPlan.File(path: ExportPaths.original(of: photo), key: "original:\(photo.sha256)\(options.keepsLocation ? "" : ":\(LocationFreeCopy.rulesVersion)")", source: .original(photoIndex: index)))
+                files.append(ExportPlan.File(path: ExportPaths.original(of: photo), key: "original:\(photo.sha256)\(options.keepsLocation ? "" : ":\(PublishedCopy.rulesVersion)")\(covering)", source: .original(photoIndex: index)))
             }
         }
         return files
@@ -234,7 +235,7 @@ public struct AlbumExporter: Sendable {
             let original = originalPaths[photoIndexes[job]]
             do {
                 if !paths.isEmpty {
-                    let made = try ExportPictures.make(fromFileAt: source, id: photo.id)
+                    let made = try ExportPictures.make(fromFileAt: source, id: photo.id, keepingCodes: options.keepsQRCodes)
                     for path in paths {
                         let bytes = path == ExportPaths.thumbnail(of: photo) ? made.thumbnail : made.screen
                         try AtomicFile.write(bytes, to: PathName.join(directory, path), syncDirectory: false, permissions: Self.filePermissions)
@@ -244,14 +245,14 @@ public struct AlbumExporter: Sendable {
                     guard var bytes = try album.store.contents(of: source) else {
                         throw ExportError.picture(id: photo.id, reason: "its image \(source) is missing")
                     }
-                    if !options.keepsLocation {
-                        do {
-                            bytes = try LocationFreeCopy.of(bytes, format: photo.format, path: source)
-                        } catch let ShareError.exifUnavailable(reason) {
-                            throw ExportError.picture(id: photo.id, reason: "cannot remove the location from its original (\(reason)); or export with --keep-location")
-                        } catch {
-                            throw ExportError.picture(id: photo.id, reason: "its original could not be copied without its location (\(error))")
-                        }
+                    do {
+                        bytes = try PublishedCopy.of(
+                            bytes, format: photo.format, path: source, id: photo.id, keepingLocation: options.keepsLocation, coveringCodes: !options.keepsQRCodes
+                        ).bytes
+                    } catch let ShareError.exifUnavailable(reason) {
+                        throw ExportError.picture(id: photo.id, reason: "cannot remove the location from its original (\(reason)); or export with --keep-location")
+                    } catch let error as ShareError {
+                        throw ExportError.picture(id: photo.id, reason: "its original could not be published safely (\(error))")
                     }
                     try AtomicFile.write(bytes, to: PathName.join(directory, original), syncDirectory: false, permissions: Self.filePermissions)
                 }

@@ -16,13 +16,16 @@ public struct ExportOptions: Sendable, Equatable {
     /// Whether those copies keep the location in their metadata (`--keep-location`); by default it
     /// is removed, as `share` removes it, since a web album is for others to see.
     public var keepsLocation: Bool
+    /// Whether the pictures (and originals) keep their QR codes (`--keep-qr`); by default every
+    /// code is covered, since a print's code fetches its original and session video.
+    public var keepsQRCodes: Bool
 
     /// The title pages carry when none is given.
     public static let defaultTitle = "Photo album"
 
     public init(
         directory: String, title: String? = nil, filter: PhotoFilter = PhotoFilter(), jobs: Int, includesOriginals: Bool = false,
-        keepsLocation: Bool = false
+        keepsLocation: Bool = false, keepsQRCodes: Bool = false
     ) {
         self.directory = directory
         self.title = title
@@ -30,5 +33,6 @@ public struct ExportOptions: Sendable, Equatable {
         self.jobs = jobs
         self.includesOriginals = includesOriginals
         self.keepsLocation = keepsLocation
+        self.keepsQRCodes = keepsQRCodes
     }
 }

@@ -1,11 +1,14 @@
 import CPokiCodec
 import PokiImaging
+import PokiSharing
 
 /// The two pictures an export shows of a photo: a thumbnail for the feed and a screen-size copy
 /// for its page, both progressive JPEGs made through libjpeg from one DCT-scaled decode of the
 /// album's image, turned upright by its EXIF orientation (so every browser shows them the same
 /// way), transparency composited over white, and with no metadata at all: no EXIF (no GPS, no
-/// camera), no ICC profile, no comment.
+/// camera), no ICC profile, no comment. Unless asked to keep them, every QR code on them (a
+/// print's code leads to the original and the booth's session video) is covered as `share
+/// --mask-qr` covers it.
 struct ExportPictures: Sendable {
     /// Long side of the thumbnail, in pixels (smaller images keep their size).
     static let thumbnailLongSide = 480
@@ -17,14 +20,16 @@ struct ExportPictures: Sendable {
     static let background = Colour(red: 255, green: 255, blue: 255)
     /// Names the definition above in the export marker; a change makes every picture be made again.
     static let definition = "picture-v1"
+    /// Names how codes are covered; part of a picture's key unless codes are kept.
+    static let coveredCodes = "qr-covered-1"
 
     /// JPEG bytes of the screen-size copy.
     var screen: [UInt8]
     /// JPEG bytes of the thumbnail.
     var thumbnail: [UInt8]
 
-    /// Both pictures of the image at `path`.
-    static func make(fromFileAt path: String, id: Int) throws(ExportError) -> ExportPictures {
+    /// Both pictures of the image at `path`, its QR codes covered unless `keepingCodes`.
+    static func make(fromFileAt path: String, id: Int, keepingCodes: Bool) throws(ExportError) -> ExportPictures {
         let image: DecodedImage
         do {
             image = try ImageDecoder.decode(fileAt: path, largeLongSide: screenLongSide, smallLongSide: thumbnailLongSide)
@@ -35,9 +40,33 @@ struct ExportPictures: Sendable {
         if let exif = image.exif, let metadata = try? ExifMetadata(tiff: exif) {
             orientation = metadata.orientation ?? 1
         }
-        let screen = try encode(OrientedSample.apply(orientation, to: image.sample), id: id)
-        let thumbnail = try encode(OrientedSample.apply(orientation, to: image.working), id: id)
-        return ExportPictures(screen: screen, thumbnail: thumbnail)
+        var screen = OrientedSample.apply(orientation, to: image.sample)
+        var thumbnail = OrientedSample.apply(orientation, to: image.working)
+        if !keepingCodes { try coverCodes(screen: &screen, thumbnail: &thumbnail, path: path, id: id) }
+        return ExportPictures(screen: try encode(screen, id: id), thumbnail: try encode(thumbnail, id: id))
+    }
+
+    /// Covers the codes found on `screen`, and the same places on `thumbnail` (scaled), then any
+    /// code the thumbnail alone still shows; both are read again until none reads.
+    private static func coverCodes(screen: inout SampleImage, thumbnail: inout SampleImage, path: String, id: Int) throws(ExportError) {
+        do throws(ShareError) {
+            let covered = try screen.rgba.withUnsafeMutableBufferPointer { (pixels) throws(ShareError) in
+                try QRCodeMask.coverEveryCode(in: pixels, width: screen.width, height: screen.height, channels: 4, path: path, id: id)
+            }
+            let scaleX = Double(thumbnail.width) / Double(max(screen.width, 1))
+            let scaleY = Double(thumbnail.height) / Double(max(screen.height, 1))
+            let scaled = covered.map { code in
+                QRCode(
+                    text: code.text, x: Int((Double(code.x) * scaleX).rounded(.down)), y: Int((Double(code.y) * scaleY).rounded(.down)),
+                    width: Int((Double(code.width) * scaleX).rounded(.up)) + 1, height: Int((Double(code.height) * scaleY).rounded(.up)) + 1
+                )
+            }
+            _ = try thumbnail.rgba.withUnsafeMutableBufferPointer { (pixels) throws(ShareError) in
+                try QRCodeMask.coverEveryCode(in: pixels, width: thumbnail.width, height: thumbnail.height, channels: 4, known: scaled, path: path, id: id)
+            }
+        } catch {
+            throw .picture(id: id, reason: "\(error) (export with --keep-qr to publish codes as they are)")
+        }
     }
 
     /// The sample's pixels over ``background``, as a progressive JPEG.

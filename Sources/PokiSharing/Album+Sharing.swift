@@ -10,8 +10,11 @@ extension Album {
     /// location removed unless `options.keepLocation`, its QR code covered with
     /// `options.maskQRCodes`); a photo that fails is reported in the outcome and the others are
     /// still written. A copy is written atomically and never over a file that appeared meanwhile.
+    /// A copy that, read back, may still hold a location stops the share: the copies already
+    /// written are removed and ``ShareError/locationRemains(path:reason:)`` is thrown.
     /// - Throws: ``AlbumError`` for an unknown or trashed ID (nothing written),
-    ///   ``ShareError/notAFolder(path:)``, ``ShareError/fileExists(path:)``.
+    ///   ``ShareError/notAFolder(path:)``, ``ShareError/fileExists(path:)``,
+    ///   ``ShareError/locationRemains(path:reason:)``.
     public func share(ids: [Int], to directory: String, options: ShareOptions = ShareOptions()) throws -> ShareOutcome {
         var seen = Set<Int>()
         let photos = try ids.filter { seen.insert($0).inserted }.map { try photo(withID: $0) }
@@ -27,6 +30,14 @@ extension Album {
         for (photo, path) in zip(photos, paths) {
             do {
                 outcome.shared.append(try share(photo, to: path, options: options))
+            } catch let error as ShareError {
+                guard case .locationRemains = error else {
+                    outcome.failures.append(ShareFailure(id: photo.id, message: "\(error)"))
+                    continue
+                }
+                // A copy that may give a place away stops the whole share: DIR is left as it was.
+                for shared in outcome.shared { try? Syscall.unlinkIfPresent(shared.path) }
+                throw error
             } catch {
                 outcome.failures.append(ShareFailure(id: photo.id, message: "\(error)"))
             }
@@ -37,27 +48,20 @@ extension Album {
 
     private func share(_ photo: Photo, to path: String, options: ShareOptions) throws -> SharedPhoto {
         let source = layout.image(named: photo.image)
-        var removals: ExifRewriter.Removals = options.keepLocation ? [] : .location
-        var covered: (bytes: [UInt8], codes: Int)?
-        if options.maskQRCodes {
-            covered = try QRCodeMask.cover(fileAt: source, format: photo.format, id: photo.id)
-            // The EXIF thumbnail still shows the code.
-            removals.insert(.thumbnail)
-        }
         guard let original = try store.contents(of: source) else {
             throw ShareError.image(.unreadable(.unreadable(path: source, reason: "the album's image is missing")))
         }
-        var metadata = try SharedMetadata.of(original, format: photo.format, removing: removals, path: source)
-        if let covered {
-            metadata.bytes = try SharedMetadata.carrying(metadata.bytes, into: covered.bytes, format: photo.format, path: source)
-        }
+        let copy = try PublishedCopy.of(
+            original, format: photo.format, path: source, id: photo.id, keepingLocation: options.keepLocation, coveringCodes: options.maskQRCodes
+        )
+        if options.maskQRCodes, copy.coveredCodes == 0 { throw ShareError.noQRCode(id: photo.id) }
         do {
-            try AtomicFile.write(metadata.bytes, to: path, syncDirectory: false, replacing: false)
+            try AtomicFile.write(copy.bytes, to: path, syncDirectory: false, replacing: false)
         } catch FileSystemError.alreadyExists {
             throw ShareError.fileExists(path: path)
         }
         return SharedPhoto(
-            id: photo.id, path: path, removedLocation: metadata.removedLocation, coveredCodes: covered?.codes ?? 0, notes: metadata.notes
+            id: photo.id, path: path, removedLocation: copy.removedLocation, coveredCodes: copy.coveredCodes, notes: copy.notes
         )
     }
 }

@@ -1,15 +1,36 @@
 import PokiImaging
 
-/// A photo file's bytes without the location in its metadata, as `share` writes them: what a
-/// web album's `originals/` holds, since a web server hands them to anyone.
-package enum LocationFreeCopy {
+/// A photo file as it leaves the album, by `share` or into a web album's `originals/`: without
+/// the location in its metadata unless asked, and with its QR codes covered when asked (then
+/// re-encoded; otherwise its image data is copied byte for byte).
+package struct PublishedCopy: Equatable {
     /// Names the rules below; a change to what is removed changes it, so that copies made by the
     /// rules before (an export's `originals/`) are made again.
-    package static let rulesVersion = "location-free-1"
+    package static let rulesVersion = "location-free-2"
 
-    /// `bytes` (a file of `format`, read from `path`) with every location `share` removes removed.
-    /// - Throws: ``ShareError`` when the file's structure cannot be followed to its image data.
-    package static func of(_ bytes: [UInt8], format: ImageFormat, path: String) throws(ShareError) -> [UInt8] {
-        try SharedMetadata.of(bytes, format: format, removing: .location, path: path).bytes
+    /// The file's bytes.
+    package var bytes: [UInt8]
+    /// Whether a location was found and left out.
+    package var removedLocation: Bool
+    /// QR codes covered.
+    package var coveredCodes: Int
+    /// What else was left out, one sentence each.
+    package var notes: [String]
+
+    /// The copy of `original` (the bytes of photo `id`'s image at `path`, of `format`).
+    /// - Throws: ``ShareError`` when the file's structure cannot be followed to its image data,
+    ///   the copy cannot be proved free of a location, or a code still reads once covered.
+    package static func of(
+        _ original: [UInt8], format: ImageFormat, path: String, id: Int, keepingLocation: Bool, coveringCodes: Bool
+    ) throws(ShareError) -> PublishedCopy {
+        var removals: ExifRewriter.Removals = keepingLocation ? [] : .location
+        let covered = coveringCodes ? try QRCodeMask.cover(fileAt: path, format: format, id: id) : nil
+        // The EXIF thumbnail and other previews still show the code.
+        if covered != nil { removals.insert(.thumbnail) }
+        var metadata = try SharedMetadata.of(original, format: format, removing: removals, path: path)
+        if let covered {
+            metadata.bytes = try SharedMetadata.carrying(metadata.bytes, into: covered.bytes, format: format, removing: removals, path: path)
+        }
+        return PublishedCopy(bytes: metadata.bytes, removedLocation: metadata.removedLocation, coveredCodes: covered?.codes ?? 0, notes: metadata.notes)
     }
 }

@@ -10,6 +10,9 @@ public enum ShareError: Error, Sendable, Equatable, CustomStringConvertible {
     case exifUnavailable(reason: String)
     /// The album's image is not laid out as its format says (segments or chunks that run past its end).
     case notCopyable(path: String, reason: String)
+    /// The copy, read back, may still hold a location: poki writes none rather than one it cannot
+    /// prove clean.
+    case locationRemains(path: String, reason: String)
     /// `--mask-qr`: no QR code was found on the photo, so nothing was covered.
     case noQRCode(id: Int)
     /// `--mask-qr`: a code could still be read after covering.
@@ -29,6 +32,8 @@ public enum ShareError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot remove the location: \(reason); or share with --keep-location"
         case let .notCopyable(path, reason):
             return "\(path): cannot copy the image safely: \(reason)"
+        case let .locationRemains(path, reason):
+            return "\(path): its copy may still hold a location (\(reason)); nothing was shared"
         case let .noQRCode(id):
             return "photo \(id): no QR code found to cover; nothing was written for it (share it without --mask-qr if it has none)"
         case let .codeStillReadable(id):

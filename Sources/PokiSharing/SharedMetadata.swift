@@ -1,148 +1,193 @@
 import PokiImaging
 
-/// A photo's file as it is shared: its metadata cleaned, its image data copied byte for byte.
+/// A photo's file as it is shared: its image data copied byte for byte, its metadata only what
+/// poki can prove holds no location.
 ///
-/// JPEG: the EXIF segment is rewritten by libexif without the GPS directory (and, when asked,
-/// without its thumbnail); an XMP packet that mentions a GPS field is left out; every other
-/// segment and all the image data are copied as they are. PNG: the `eXIf` chunk likewise; a text
-/// chunk holding EXIF as ImageMagick writes it (`Raw profile type exif`) and an XMP packet with a
-/// GPS field (or compressed, so it cannot be looked into) are left out; every other chunk is copied.
+/// Removing the location keeps, of a JPEG, the segments that decode the picture (tables, frame,
+/// scans), the JFIF header (without its thumbnail), the colour profile and Adobe's colour-transform
+/// segment; of a PNG, the chunks that decode and colour it. The EXIF block gives way to a minimal
+/// one with only the orientation and the capture date (``MinimalExif``). Everything else is left
+/// out, each named in a note: XMP, other APP segments (MPF, Photoshop, …), comments, text chunks,
+/// whatever follows the end of the image (a second picture, a motion photo's video). The result is
+/// read back before it is returned (``LocationCheck``).
+///
+/// Removing only the thumbnail (`--mask-qr --keep-location`) keeps the EXIF block as libexif
+/// rewrites it without IFD1, and the XMP; the rest goes as above, since it may hold a preview.
 struct SharedMetadata: Equatable {
     /// The file's bytes.
     var bytes: [UInt8]
-    /// Whether a location was found and removed.
+    /// Whether what was left out held, or may have held, a location: a GPS directory in the EXIF
+    /// or its thumbnail's, or anything left out whole (XMP, text, trailers, an unreadable block).
     var removedLocation = false
-    /// What else was left out, one sentence each (for notes).
+    /// What was left out, one sentence each (for notes).
     var notes: [String] = []
 
     /// `bytes` (a file of `format`, at `path`) without `removals`, by the rules of its container.
+    /// - Throws: ``ShareError/notCopyable(path:reason:)`` when the structure cannot be followed,
+    ///   ``ShareError/locationRemains(path:reason:)`` when the result is not provably clean.
     static func of(_ bytes: [UInt8], format: ImageFormat, removing removals: ExifRewriter.Removals, path: String) throws(ShareError) -> SharedMetadata {
-        switch format.entry.metadata {
+        guard !removals.isEmpty else { return SharedMetadata(bytes: bytes) }
+        let result = switch format.entry.metadata {
         case .jpegSegments: try jpeg(bytes, removing: removals, path: path)
         case .pngChunks: try png(bytes, removing: removals, path: path)
         }
+        if removals.contains(.location) { try LocationCheck.verify(result.bytes, format: format, path: path) }
+        return result
     }
+
+    // MARK: - JPEG
 
     /// The JPEG `bytes` (the file at `path`) without `removals`.
     static func jpeg(_ bytes: [UInt8], removing removals: ExifRewriter.Removals, path: String) throws(ShareError) -> SharedMetadata {
         guard let file = JPEGSegments(bytes) else {
             throw .notCopyable(path: path, reason: "its marker segments do not lead to image data")
         }
-        var result = SharedMetadata(bytes: Array(bytes[0..<2]))
-        for segment in file.segments {
+        var leftOut = LeftOut()
+        let exifSegment = file.segments.first { $0.marker == JPEGSegments.app1 && bytes[$0.payload].starts(with: ExifRewriter.header) }
+        let exif = try replacementExif(for: exifSegment.map { Array(bytes[$0.payload].dropFirst(ExifRewriter.header.count)) }, removing: removals, leftOut: &leftOut)
+
+        var header: [UInt8] = [], rest: [UInt8] = []
+        for segment in file.segments where segment.range != exifSegment?.range {
             let payload = bytes[segment.payload]
-            if segment.marker == JPEGSegments.app1, payload.starts(with: ExifRewriter.header), !removals.isEmpty {
-                switch try ExifRewriter.rewrite(Array(payload), removing: removals, capacity: JPEGSegments.maximumPayload) {
-                case .unchanged:
-                    result.bytes += bytes[segment.range]
-                case let .rewritten(block, removedLocation):
-                    result.bytes += JPEGSegments.segment(marker: JPEGSegments.app1, payload: block)
-                    result.removedLocation = result.removedLocation || removedLocation
-                case let .unreadable(reason):
-                    result.notes.append("its EXIF could not be rewritten (\(reason)), so the copy has none")
-                }
-            } else if removals.contains(.location), segment.marker == JPEGSegments.app1, isXMP(payload), mentionsLocation(payload) {
-                result.notes.append("an XMP packet holding a location was left out")
-                result.removedLocation = true
-            } else {
-                result.bytes += bytes[segment.range]
+            switch JPEGMetadata.kind(of: segment.marker, payload: payload) {
+            case .jfif: header += JPEGMetadata.withoutThumbnail(jfif: segment, in: bytes)
+            case .decoding, .colourProfile, .colourTransform: rest += bytes[segment.range]
+            case .xmp where !removals.contains(.location): rest += bytes[segment.range]
+            case let kind: leftOut.add(kind.name)
             }
         }
-        result.bytes += bytes[file.imageDataStart...]
+        var result = SharedMetadata(bytes: [0xFF, 0xD8] + header)
+        if let exif { result.bytes += JPEGSegments.segment(marker: JPEGSegments.app1, payload: ExifRewriter.header + exif) }
+        result.bytes += rest
+
+        var position = file.imageDataStart
+        for segment in file.laterSegments {
+            switch JPEGMetadata.kind(of: segment.marker, payload: bytes[segment.payload]) {
+            case .decoding: continue
+            case let kind:
+                result.bytes += bytes[position..<segment.range.lowerBound]
+                position = segment.range.upperBound
+                leftOut.add(kind.name + " between scans")
+            }
+        }
+        result.bytes += bytes[position..<file.imageDataEnd]
+        if file.imageDataEnd < bytes.count {
+            leftOut.add("\(bytes.count - file.imageDataEnd) bytes after the end of the image")
+        }
+        leftOut.finish(into: &result)
         return result
     }
+
+    // MARK: - PNG
 
     /// The PNG `bytes` (the file at `path`) without `removals`.
     static func png(_ bytes: [UInt8], removing removals: ExifRewriter.Removals, path: String) throws(ShareError) -> SharedMetadata {
-        guard let file = PNGChunks(bytes) else {
+        guard let file = PNGChunks(bytes), let end = file.chunks.last?.range.upperBound else {
             throw .notCopyable(path: path, reason: "its chunks do not end with IEND")
         }
+        var leftOut = LeftOut()
+        let exifChunk = file.chunks.first { $0.type == "eXIf" }
+        let exif = try replacementExif(for: exifChunk.map { Array(bytes[$0.data]) }, removing: removals, leftOut: &leftOut)
+
         var result = SharedMetadata(bytes: PNGChunks.signature)
-        for chunk in file.chunks {
+        for chunk in file.chunks where chunk.range != exifChunk?.range {
             let data = bytes[chunk.data]
-            if chunk.type == "eXIf", !removals.isEmpty {
-                // eXIf holds the TIFF block alone; libexif reads and writes it after `Exif\0\0`.
-                let capacity = PNGChunks.maximumLength + ExifRewriter.header.count
-                switch try ExifRewriter.rewrite(ExifRewriter.header + data, removing: removals, capacity: capacity) {
-                case .unchanged:
-                    result.bytes += bytes[chunk.range]
-                case let .rewritten(block, removedLocation):
-                    result.bytes += PNGChunks.chunk(type: "eXIf", data: Array(block.dropFirst(ExifRewriter.header.count)))
-                    result.removedLocation = result.removedLocation || removedLocation
-                case let .unreadable(reason):
-                    result.notes.append("its EXIF could not be rewritten (\(reason)), so the copy has none")
-                }
-            } else if removals.contains(.location), ["tEXt", "zTXt", "iTXt"].contains(chunk.type), let keyword = keyword(of: data) {
-                if keyword.hasPrefix("Raw profile type exif") || keyword.hasPrefix("Raw profile type APP1") {
-                    result.notes.append("a text chunk holding EXIF (\(keyword)) was left out")
-                } else if keyword == "XML:com.adobe.xmp", chunk.type != "iTXt" || isCompressed(iTXt: data) || mentionsLocation(data) {
-                    result.notes.append("an XMP packet that may hold a location was left out")
-                } else {
-                    result.bytes += bytes[chunk.range]
-                }
-            } else {
+            if PNGChunks.picture.contains(chunk.type) {
                 result.bytes += bytes[chunk.range]
+                if chunk.type == "IHDR", let exif { result.bytes += PNGChunks.chunk(type: "eXIf", data: exif) }
+            } else if !removals.contains(.location), chunk.type == "iTXt", PNGChunks.keyword(of: data) == "XML:com.adobe.xmp" {
+                result.bytes += bytes[chunk.range]
+            } else {
+                let keyword = ["tEXt", "zTXt", "iTXt"].contains(chunk.type) ? PNGChunks.keyword(of: data).map { " '\($0)'" } ?? "" : ""
+                leftOut.add("a \(chunk.type)\(keyword) chunk")
             }
         }
+        if end < bytes.count {
+            leftOut.add("\(bytes.count - end) bytes after IEND")
+        }
+        leftOut.finish(into: &result)
         return result
     }
 
+    // MARK: - EXIF
+
+    /// The EXIF block (TIFF header first) the copy gets in place of `original`'s: without the
+    /// location, a minimal one with the orientation and capture date `original` gives; without
+    /// only the thumbnail, `original` as libexif writes it without IFD1. Nil when there is nothing
+    /// to write.
+    private static func replacementExif(for original: [UInt8]?, removing removals: ExifRewriter.Removals, leftOut: inout LeftOut) throws(ShareError) -> [UInt8]? {
+        guard let original else { return nil }
+        let metadata = ExifMetadata.salvaged(tiff: original)
+        if removals.contains(.location) {
+            if (try? ExifMetadata(tiff: original)) == nil { leftOut.add("an EXIF block poki cannot read whole") }
+            // The thumbnail's own EXIF is inside the block, after its own `Exif\0\0`.
+            leftOut.foundLocation = metadata?.hasLocation == true || LocationCheck.embeddedExifHasLocation(original[...])
+            return MinimalExif.block(orientation: metadata?.orientation, capturedAt: metadata?.capturedAt)
+        }
+        switch try ExifRewriter.rewrite(ExifRewriter.header + original, removing: removals, capacity: JPEGSegments.maximumPayload) {
+        case .unchanged:
+            return original
+        case let .rewritten(block, _):
+            return Array(block.dropFirst(ExifRewriter.header.count))
+        case let .unreadable(reason):
+            leftOut.add("the EXIF block (\(reason))")
+            return MinimalExif.block(orientation: metadata?.orientation, capturedAt: metadata?.capturedAt)
+        }
+    }
+
+    // MARK: - Carrying metadata into a new picture
+
     /// `encoded` (an image poki encoded: a covered print) with the metadata of `cleaned` (the
-    /// original, already cleaned): for JPEG its APP1-APP15 and comment segments after the encoder's
-    /// own JFIF segment, for PNG its `eXIf` chunk after IHDR.
-    static func carrying(_ cleaned: [UInt8], into encoded: [UInt8], format: ImageFormat, path: String) throws(ShareError) -> [UInt8] {
+    /// original, already cleaned): for JPEG its EXIF and XMP segments, and its colour profile
+    /// when it is an RGB one, after the encoder's own JFIF segment; for PNG its `eXIf` chunk after
+    /// IHDR. Read back like ``of(_:format:removing:path:)`` when `removals` holds the location.
+    static func carrying(_ cleaned: [UInt8], into encoded: [UInt8], format: ImageFormat, removing removals: ExifRewriter.Removals, path: String) throws(ShareError) -> [UInt8] {
+        let bytes: [UInt8]
         switch format.entry.metadata {
         case .jpegSegments:
             guard let original = JPEGSegments(cleaned), let fresh = JPEGSegments(encoded) else {
                 throw .notCopyable(path: path, reason: "its marker segments do not lead to image data")
             }
             let leading = fresh.segments.prefix { $0.marker == JPEGSegments.app0 }
-            var bytes = Array(encoded[0..<2])
-            for segment in leading { bytes += encoded[segment.range] }
-            for segment in original.segments where (JPEGSegments.app1...0xEF).contains(segment.marker) || segment.marker == JPEGSegments.comment {
-                bytes += cleaned[segment.range]
+            let colourComponents = original.segments.first { JPEGMetadata.isFrame($0.marker) }.map { cleaned[$0.payload.lowerBound + 5] }
+            var carried = Array(encoded[0..<2])
+            for segment in leading { carried += encoded[segment.range] }
+            for segment in original.segments {
+                switch JPEGMetadata.kind(of: segment.marker, payload: cleaned[segment.payload]) {
+                case .exif, .xmp: carried += cleaned[segment.range]
+                case .colourProfile where colourComponents == 3: carried += cleaned[segment.range]
+                default: continue
+                }
             }
-            for segment in fresh.segments.dropFirst(leading.count) { bytes += encoded[segment.range] }
-            return bytes + encoded[fresh.imageDataStart...]
+            for segment in fresh.segments.dropFirst(leading.count) { carried += encoded[segment.range] }
+            bytes = carried + encoded[fresh.imageDataStart..<fresh.imageDataEnd]
         case .pngChunks:
             guard let original = PNGChunks(cleaned), let fresh = PNGChunks(encoded), let header = fresh.chunks.first else {
                 throw .notCopyable(path: path, reason: "its chunks do not end with IEND")
             }
-            var bytes = PNGChunks.signature + encoded[header.range]
-            for chunk in original.chunks where chunk.type == "eXIf" { bytes += cleaned[chunk.range] }
-            for chunk in fresh.chunks.dropFirst() { bytes += encoded[chunk.range] }
-            return bytes
+            var carried = PNGChunks.signature + encoded[header.range]
+            for chunk in original.chunks where chunk.type == "eXIf" { carried += cleaned[chunk.range] }
+            for chunk in fresh.chunks.dropFirst() { carried += encoded[chunk.range] }
+            bytes = carried
         }
+        if removals.contains(.location) { try LocationCheck.verify(bytes, format: format, path: path) }
+        return bytes
+    }
+}
+
+/// What a copy left out, gathered for one note, and whether any of it held a location.
+private struct LeftOut {
+    var names: [String] = []
+    var foundLocation = false
+
+    /// Records `name` as left out: it held, or may have held, a location.
+    mutating func add(_ name: String) {
+        names.append(name)
     }
 
-    private static let xmpNamespace = Array("http://ns.adobe.com/xap/1.0/".utf8)
-    private static let extendedXMPNamespace = Array("http://ns.adobe.com/xmp/extension/".utf8)
-
-    private static func isXMP(_ payload: ArraySlice<UInt8>) -> Bool {
-        payload.starts(with: xmpNamespace) || payload.starts(with: extendedXMPNamespace)
-    }
-
-    /// Whether an XMP packet names a GPS field (`exif:GPSLatitude`, `GPSLongitude`, …).
-    private static func mentionsLocation(_ payload: ArraySlice<UInt8>) -> Bool {
-        let needle = Array("GPS".utf8)
-        guard payload.count >= needle.count else { return false }
-        var index = payload.startIndex
-        while index + needle.count <= payload.endIndex {
-            if payload[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
-    }
-
-    /// A PNG text chunk's keyword: the Latin-1 text before its first NUL.
-    private static func keyword(of data: ArraySlice<UInt8>) -> String? {
-        guard let end = data.firstIndex(of: 0) else { return nil }
-        return String(decoding: data[data.startIndex..<end], as: UTF8.self)
-    }
-
-    /// Whether an iTXt chunk's compression flag (the byte after its keyword's NUL) is set.
-    private static func isCompressed(iTXt data: ArraySlice<UInt8>) -> Bool {
-        guard let end = data.firstIndex(of: 0), end + 1 < data.endIndex else { return true }
-        return data[end + 1] != 0
+    func finish(into result: inout SharedMetadata) {
+        result.removedLocation = result.removedLocation || foundLocation || !names.isEmpty
+        guard !names.isEmpty else { return }
+        result.notes.append("left out (it may hold a location or a picture poki cannot check): " + names.joined(separator: ", "))
     }
 }

@@ -33,11 +33,20 @@ import Testing
         return try ExifMetadata(tiff: block)
     }
 
-    /// The bytes after a JPEG's EXIF segment (the whole file after SOI when it has none).
-    private func afterExif(_ bytes: [UInt8]) throws -> [UInt8] {
+    /// What makes a JPEG's picture: its tables and frame segments, then its scans to EOI.
+    private func picture(_ bytes: [UInt8]) throws -> [UInt8] {
         let file = try #require(JPEGSegments(bytes))
-        let exif = file.segments.first { $0.marker == JPEGSegments.app1 && bytes[$0.payload].starts(with: ExifRewriter.header) }
-        return Array(bytes[(exif?.range.upperBound ?? 2)...])
+        var picture: [UInt8] = []
+        for segment in file.segments where JPEGMetadata.kind(of: segment.marker, payload: bytes[segment.payload]) == .decoding {
+            picture += bytes[segment.range]
+        }
+        return picture + bytes[file.imageDataStart..<file.imageDataEnd]
+    }
+
+    /// The JPEG segments of `bytes` before its first scan, by kind.
+    private func segmentKinds(_ bytes: [UInt8]) throws -> [JPEGMetadata.Kind] {
+        let file = try #require(JPEGSegments(bytes))
+        return file.segments.map { JPEGMetadata.kind(of: $0.marker, payload: bytes[$0.payload]) }.filter { $0 != .decoding }
     }
 
     @Test func aJPEGLosesItsLocationAndKeepsItsOrientationDateAndImageBytes() throws {
@@ -55,11 +64,13 @@ import Testing
         #expect(!metadata.hasLocation)
         #expect(metadata.orientation == 6)
         #expect(metadata.capturedAt?.iso8601 == "2026-03-12T15:04:05+09:00")
-        #expect(try afterExif(bytes(shared.path)) == afterExif(album), "the image data is copied, not re-encoded")
-        #expect(try bytes(shared.path) != album)
+        #expect(try picture(bytes(shared.path)) == picture(album), "the image data is copied, not re-encoded")
+        #expect(try segmentKinds(bytes(shared.path)) == [.jfif, .exif], "the EXIF block is the only metadata besides JFIF")
+        let block = try #require(try ImageDecoder.decode(fileAt: shared.path).exif)
+        #expect(MinimalExif.isMinimal(tiff: block), "the camera's name is gone with the rest of the old block")
     }
 
-    @Test func aPNGLosesTheLocationInItsExifChunkAndKeepsEveryOtherChunk() throws {
+    @Test func aPNGLosesTheLocationInItsExifChunkAndKeepsItsPictureChunks() throws {
         let id = try add("share/gps.png", tag: "포토 시그니쳐")
         let album = try bytes(scratch.album.directory + "/images/\(id).png")
         let shared = try #require(try scratch.album.share(ids: [id], to: folder).shared.first)
@@ -70,8 +81,8 @@ import Testing
         #expect(metadata.capturedAt?.iso8601 == "2026-03-15T10:00:00+09:00")
         let copy = try bytes(shared.path)
         let before = try #require(PNGChunks(album)), after = try #require(PNGChunks(copy))
-        #expect(before.chunks.map(\.type) == after.chunks.map(\.type))
-        for (old, new) in zip(before.chunks, after.chunks) where old.type != "eXIf" {
+        #expect(after.chunks.map(\.type) == ["IHDR", "eXIf", "IDAT", "IEND"], "the new eXIf follows IHDR")
+        for (old, new) in zip(before.chunks.filter { $0.type != "eXIf" }, after.chunks.filter { $0.type != "eXIf" }) {
             #expect(album[old.range] == copy[new.range], "\(old.type) is copied as it was")
         }
         #expect(try ImageDecoder.decode(fileAt: shared.path).sample == ImageDecoder.decode(fileAt: Fixture.path("share/gps.png")).sample)
@@ -85,11 +96,37 @@ import Testing
         #expect(try exif(ofFileAt: shared.path).hasLocation)
     }
 
-    @Test func aPhotoWithoutLocationIsCopiedByteForByte() throws {
+    @Test func aPhotoWithoutLocationKeepsItsPictureAndOrientation() throws {
         let id = try add("exif/orientation-3.jpg")
         let shared = try #require(try scratch.album.share(ids: [id], to: folder).shared.first)
         #expect(!shared.removedLocation)
-        #expect(try bytes(shared.path) == bytes(scratch.album.directory + "/images/\(id).jpg"))
+        #expect(shared.notes.isEmpty)
+        #expect(try picture(bytes(shared.path)) == picture(bytes(scratch.album.directory + "/images/\(id).jpg")))
+        #expect(try exif(ofFileAt: shared.path).orientation == 3)
+    }
+
+    @Test func theReadBackRefusesEveryKindOfMetadataButTheMinimalOnes() throws {
+        let clean = try bytes(Fixture.path("exif/orientation-3.jpg"))
+        let copy = try SharedMetadata.of(clean, format: .jpeg, removing: .location, path: "x.jpg").bytes
+        #expect(LocationCheck.problem(in: copy, format: .jpeg) == nil)
+        // The fixture itself, with its camera name and date: not provably clean.
+        #expect(LocationCheck.problem(in: try bytes(Fixture.path("share/phone-gps-orientation-6.jpg")), format: .jpeg) != nil)
+        let xmp = JPEGSegments.segment(marker: JPEGSegments.app1, payload: Array("http://ns.adobe.com/xap/1.0/\0<x/>".utf8))
+        #expect(LocationCheck.problem(in: Array(copy[0..<2]) + xmp + copy[2...], format: .jpeg) == "it still has XMP")
+        #expect(LocationCheck.problem(in: copy + [0xFF, 0xD8, 0xFF, 0xD9], format: .jpeg) == "data follows the end of the image")
+        let comment = JPEGSegments.segment(marker: JPEGSegments.comment, payload: Array("GPS 37.5 N".utf8))
+        #expect(LocationCheck.problem(in: Array(copy[0..<2]) + comment + copy[2...], format: .jpeg) == "it still has a comment")
+    }
+
+    @Test func theMinimalExifBlockReadsBackAsItsOrientationAndDate() throws {
+        let date = CaptureDate(year: 2026, month: 3, day: 12, hour: 15, minute: 4, second: 5, offset: "+09:00")
+        let block = try #require(MinimalExif.block(orientation: 6, capturedAt: date))
+        let metadata = try ExifMetadata(tiff: block)
+        #expect(metadata.orientation == 6 && metadata.capturedAt == date && !metadata.hasLocation)
+        #expect(MinimalExif.isMinimal(tiff: block))
+        #expect(MinimalExif.block(orientation: nil, capturedAt: nil) == nil)
+        let gps = try #require(try ImageDecoder.decode(fileAt: Fixture.path("share/gps.png")).exif)
+        #expect(!MinimalExif.isMinimal(tiff: gps))
     }
 
     @Test func aNameThatIsTakenRefusesTheWholeShareAndLeavesTheFileAlone() throws {

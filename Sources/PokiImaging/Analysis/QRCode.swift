@@ -17,3 +17,10 @@ public struct QRCode: Sendable, Equatable, Codable {
         self.height = height
     }
 }
+
+extension QRCode {
+    /// Whether the boxes of `self` and `other` share a pixel: the same code found twice.
+    package func overlaps(_ other: QRCode) -> Bool {
+        x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
+    }
+}

@@ -16,19 +16,22 @@ public enum QRCodeReader {
     /// The image is decoded (by the same decoder as for colours) to a working image of
     /// ``workingLongSide``; when that shows no code and `thorough` is set, it is read again at up
     /// to ``closeLongSide``.
-    public static func read(fileAt path: String, thorough: Bool) throws -> [QRCode] {
+    ///
+    /// `includingInverted` also looks for codes printed light on dark, which zxing-cpp 1.x reads
+    /// only in a negative of the image: sharing asks, so that no code it should cover is missed.
+    public static func read(fileAt path: String, thorough: Bool, includingInverted: Bool = false) throws -> [QRCode] {
         let working = try ImageDecoder.decode(fileAt: path, sampleLongSide: workingLongSide)
-        let codes = try read(working, path: path)
+        let codes = try read(working, includingInverted: includingInverted, path: path)
         let longSide = max(working.storedWidth, working.storedHeight)
         guard codes.isEmpty, thorough, longSide > max(working.sample.width, working.sample.height) else { return codes }
         let close = try ImageDecoder.decode(fileAt: path, sampleLongSide: min(longSide, closeLongSide))
-        return try read(close, path: path)
+        return try read(close, includingInverted: includingInverted, path: path)
     }
 
-    private static func read(_ image: DecodedImage, path: String) throws -> [QRCode] {
+    private static func read(_ image: DecodedImage, includingInverted: Bool, path: String) throws -> [QRCode] {
         let sample = image.sample
         let codes = try sample.rgba.withUnsafeBufferPointer { pixels in
-            try read(pixels: pixels, width: sample.width, height: sample.height, channels: 4, path: path)
+            try read(pixels: pixels, width: sample.width, height: sample.height, channels: 4, includingInverted: includingInverted, path: path)
         }
         let scaleX = Double(image.storedWidth) / Double(max(sample.width, 1))
         let scaleY = Double(image.storedHeight) / Double(max(sample.height, 1))
@@ -43,7 +46,26 @@ public enum QRCodeReader {
 
     /// The codes in `width` x `height` pixels of `channels` bytes each (1 grey, 3 RGB, 4 RGBA),
     /// rows packed, with boxes in those pixels; `path` names the image in errors.
-    package static func read(pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, channels: Int, path: String) throws -> [QRCode] {
+    /// `includingInverted` reads a negative of the pixels too and adds the codes only it shows.
+    package static func read(
+        pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, channels: Int, includingInverted: Bool = false, path: String
+    ) throws -> [QRCode] {
+        let codes = try readOnce(pixels: pixels, width: width, height: height, channels: channels, path: path)
+        guard includingInverted else { return codes }
+        let negative = [UInt8](unsafeUninitializedCapacity: pixels.count) { buffer, initialized in
+            for index in 0..<pixels.count {
+                // Alpha stays: a transparent pixel is not made opaque.
+                buffer[index] = channels == 4 && index % 4 == 3 ? pixels[index] : 255 &- pixels[index]
+            }
+            initialized = pixels.count
+        }
+        let inverted = try negative.withUnsafeBufferPointer { negative in
+            try readOnce(pixels: negative, width: width, height: height, channels: channels, path: path)
+        }
+        return codes + inverted.filter { code in !codes.contains { $0.overlaps(code) } }
+    }
+
+    private static func readOnce(pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, channels: Int, path: String) throws -> [QRCode] {
         var codes = [poki_qr_code](repeating: poki_qr_code(), count: maximumCodes)
         var count = 0
         var message = [CChar](repeating: 0, count: 256)

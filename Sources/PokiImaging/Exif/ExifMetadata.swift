@@ -48,6 +48,20 @@ public struct ExifMetadata: Sendable, Equatable {
         }
     }
 
+    /// What can be read of `bytes` (a block from its TIFF header on) when the block as a whole
+    /// cannot be: everything when it reads, else what IFD0 says (its orientation, whether it
+    /// points to a GPS directory); nil when IFD0 cannot be read either.
+    package static func salvaged(tiff bytes: [UInt8]) -> ExifMetadata? {
+        if let metadata = try? ExifMetadata(tiff: bytes) { return metadata }
+        guard let reader = try? TIFFByteReader(bytes), let first = try? reader.uint32(at: 4, "IFD0 offset"),
+              let fields = try? entries(of: first, in: reader, name: "IFD0")
+        else { return nil }
+        var metadata = ExifMetadata()
+        metadata.hasLocation = fields[Tag.gpsDirectory] != nil
+        if let value = try? fields[Tag.orientation]?.integer(in: reader), (1...8).contains(value) { metadata.orientation = value }
+        return metadata
+    }
+
     // MARK: - Tags
 
     private enum Tag {

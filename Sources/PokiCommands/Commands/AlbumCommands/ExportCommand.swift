@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// `poki export --html DIR [--jobs N] [--title T] [--tag T] [--since D] [--until D] [--search TEXT]
-/// [--originals [--keep-location]] [--json]`: the album as a static web album.
+/// [--originals [--keep-location]] [--keep-qr] [--json]`: the album as a static web album.
 struct ExportCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["export"],
@@ -22,13 +22,16 @@ struct ExportCommand: PokiCommand, Equatable {
             .value("jobs", "N", help: "Threads making pictures (default: one per core)."),
             .flag("originals", help: "Copy the album's own image files too (under originals/), without their location."),
             .flag("keep-location", help: "With --originals, keep the location in the copies' metadata."),
+            .flag("keep-qr", help: "Publish QR codes as they are (by default every code on a picture is covered)."),
             .flag("json", help: "Print a JSON summary: files written, unchanged and removed, and failures."),
         ],
         discussion: """
         DIR gets index.html (the feed, newest first, grouped by month, with a page per tag),
         a page per photo under photos/, calendar.html and poses.html, and for each photo a
         thumbnail (480 pixels on the long side) and a screen-size picture (1600), as JPEGs turned
-        upright with no metadata. Nothing is fetched from the network. Exporting again into the
+        upright with no metadata. A print's QR code fetches its original and the booth's
+        session video, so every code on a picture (and on an original) is covered with the
+        colour around it, dark-on-light and light-on-dark alike; --keep-qr keeps them. Nothing is fetched from the network. Exporting again into the
         same DIR writes only what changed, removes the files of photos no longer exported and leaves
         files poki did not make alone. A DIR holding other files that is not a poki export is
         refused. Exit status 1 when a photo could not be exported (the others are).
@@ -54,7 +57,8 @@ struct ExportCommand: PokiCommand, Equatable {
         options = ExportOptions(
             directory: directory, title: arguments.value("title"), filter: filter,
             jobs: try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
-            includesOriginals: arguments.has("originals"), keepsLocation: arguments.has("keep-location")
+            includesOriginals: arguments.has("originals"), keepsLocation: arguments.has("keep-location"),
+            keepsQRCodes: arguments.has("keep-qr")
         )
         json = arguments.has("json")
     }

@@ -10,17 +10,19 @@ struct ShareCommand: PokiCommand, Equatable {
         maximumArguments: nil,
         options: [
             .value("to", "DIR", help: "Folder to write the copies into (required)."),
-            .flag("keep-location", help: "Keep the EXIF GPS position (removed by default)."),
+            .flag("keep-location", help: "Copy the file as it is, location and all its metadata included."),
             .flag("mask-qr", help: "Cover each print's QR code (it downloads the originals) with the colour around it."),
             .flag("json", help: "Print the copies written as a JSON array ({\"id\", \"path\", …}), then {\"id\", \"error\"} for each that failed."),
         ],
         discussion: """
         Each copy is named <day>_<tag>_<id>.<ext> (2026-03-12_인생네컷_1003.jpg) and its path printed.
-        The EXIF GPS position is removed (the rest of the EXIF, orientation and capture time
-        included, is kept) and the image data is copied byte for byte. A file of one of the names
-        in DIR is never written over: then nothing is written at all. --mask-qr re-encodes each
-        print with its QR code covered; a photo with no code is reported and not written. 'ID...'
-        may be '-' to read IDs from standard input. Exit status 1 if any photo was not shared.
+        The picture is copied byte for byte with its colour profile, orientation and capture
+        date; everything else (GPS, XMP, thumbnails, data after the image, text chunks, metadata
+        poki cannot parse) is left out, and the copy is read back: if it may still hold a
+        location, nothing is shared. A file of one of the names in DIR is never written over: then
+        nothing is written at all. --mask-qr re-encodes each print with every QR code covered
+        (inverted ones too); a photo with no code is reported and not written. 'ID...' may be '-'
+        to read IDs from standard input. Exit status 1 if any photo was not shared.
         """
     )
 

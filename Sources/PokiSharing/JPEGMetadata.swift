@@ -1,0 +1,84 @@
+/// What a JPEG segment is, to a shared copy: part of the picture, or metadata to keep, rewrite or
+/// leave out.
+enum JPEGMetadata {
+    enum Kind: Equatable {
+        /// Tables, frame, restart interval and the other markers a decoder needs.
+        case decoding
+        /// APP0 `JFIF\0`: density and an optional thumbnail.
+        case jfif
+        /// APP1 `Exif\0\0`.
+        case exif
+        /// APP1 XMP (`http://ns.adobe.com/xap/1.0/` or its extension).
+        case xmp
+        /// APP2 `ICC_PROFILE\0`: the colours.
+        case colourProfile
+        /// APP14 `Adobe`: how CMYK and YCCK pictures are to be read.
+        case colourTransform
+        /// Anything else: its marker and, for an APP segment, the identifier it starts with.
+        case other(marker: UInt8, identifier: String)
+
+        /// How a note names it.
+        var name: String {
+            switch self {
+            case .decoding: "a picture segment"
+            case .jfif: "the JFIF header"
+            case .exif: "a second EXIF segment"
+            case .xmp: "XMP"
+            case .colourProfile: "the colour profile"
+            case .colourTransform: "Adobe's segment"
+            case let .other(marker, identifier) where (0xE0...0xEF).contains(marker):
+                identifier.isEmpty ? "APP\(marker - 0xE0)" : "APP\(marker - 0xE0) '\(identifier)'"
+            case let .other(marker, _) where marker == JPEGSegments.comment: "a comment"
+            case let .other(marker, _): "a segment of marker 0x\(String(marker, radix: 16, uppercase: true))"
+            }
+        }
+    }
+
+    /// The kind of a segment of `marker` whose payload is `payload`.
+    static func kind(of marker: UInt8, payload: ArraySlice<UInt8>) -> Kind {
+        switch marker {
+        case 0xC0...0xCF, 0xDB...0xDF, 0x01, 0xD0...0xD7:
+            return .decoding
+        case JPEGSegments.app0 where payload.starts(with: jfif):
+            return .jfif
+        case JPEGSegments.app1 where payload.starts(with: exif):
+            return .exif
+        case JPEGSegments.app1 where payload.starts(with: xmp) || payload.starts(with: extendedXMP):
+            return .xmp
+        case 0xE2 where payload.starts(with: iccProfile):
+            return .colourProfile
+        case 0xEE where payload.starts(with: adobe):
+            return .colourTransform
+        default:
+            let identifier = payload.prefix(24).prefix { $0 != 0 }.map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }
+            return .other(marker: marker, identifier: String(decoding: identifier, as: UTF8.self))
+        }
+    }
+
+    /// Whether `marker` starts a frame (SOF0-SOF15, not DHT, JPG or DAC): its payload gives the
+    /// precision, size and number of colour components.
+    static func isFrame(_ marker: UInt8) -> Bool {
+        (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
+    }
+
+    /// A JFIF segment as a copy keeps it: its version, units and density, and no thumbnail
+    /// (which would still show a covered code). One too short to hold those is left out: a
+    /// decoder does not need it.
+    static func withoutThumbnail(jfif segment: JPEGSegments.Segment, in bytes: [UInt8]) -> [UInt8] {
+        let payload = bytes[segment.payload]
+        guard payload.count >= 14 else { return [] }
+        return JPEGSegments.segment(marker: JPEGSegments.app0, payload: Array(payload.prefix(12)) + [0, 0])
+    }
+
+    /// Whether `payload` (a JFIF APP0's) announces no thumbnail.
+    static func hasNoThumbnail(jfif payload: ArraySlice<UInt8>) -> Bool {
+        payload.count == 14 && payload[payload.startIndex + 12] == 0 && payload[payload.startIndex + 13] == 0
+    }
+
+    private static let jfif = Array("JFIF".utf8) + [0]
+    private static let exif = Array("Exif".utf8) + [0, 0]
+    private static let xmp = Array("http://ns.adobe.com/xap/1.0/".utf8) + [0]
+    private static let extendedXMP = Array("http://ns.adobe.com/xmp/extension/".utf8) + [0]
+    private static let iccProfile = Array("ICC_PROFILE".utf8) + [0]
+    private static let adobe = Array("Adobe".utf8)
+}
