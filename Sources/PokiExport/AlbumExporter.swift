@@ -10,7 +10,8 @@ import PokiSharing
 /// image did (by SHA-256), so an export with nothing changed writes nothing at all; files of
 /// photos no longer exported are removed; files poki did not make are left alone. A folder that
 /// holds files but no export marker is refused. Every file is written atomically (a temporary
-/// file renamed into place), and an exclusive lock on the folder's lock file keeps two exports
+/// file renamed into place) relative to its folder opened once, never through a link
+/// (``ExportFolders``), and an exclusive lock on the folder's lock file keeps two exports
 /// into the same folder from interleaving.
 public struct AlbumExporter: Sendable {
     public let album: Album
@@ -50,24 +51,20 @@ public struct AlbumExporter: Sendable {
         if previous == nil || !plan.toWrite.isEmpty || !plan.toRemove.isEmpty {
             try writeManifest(plan.intentManifest(previous: previous ?? ExportManifest()), in: directory)
         }
-        for folder in Set(plan.toWrite.map { PathName.directory(of: $0.path) }) where folder != "." && !folder.isEmpty {
-            try Syscall.makeDirectoryIfMissing(PathName.join(directory, folder), permissions: Self.folderPermissions)
-        }
+        let folders = try ExportFolders(
+            directory, making: Set(plan.toWrite.map { PathName.directory(of: $0.path) }), permissions: Self.folderPermissions
+        )
 
-        let failedPaths = try makePictures(plan, content: content, progress: progress, failed: fail)
+        let failedPaths = try makePictures(plan, content: content, into: folders, progress: progress, failed: fail)
         for file in plan.toWrite {
             guard case let .bytes(bytes) = file.source else { continue }
-            try AtomicFile.write(bytes, to: PathName.join(directory, file.path), syncDirectory: false, permissions: Self.filePermissions)
+            try folders.write(bytes, to: file.path, permissions: Self.filePermissions)
         }
         for path in plan.toRemove {
-            try Syscall.unlinkIfPresent(PathName.join(directory, path))
+            try folders.remove(path)
         }
         try removeLeftovers(in: directory)
-        let touched = Set((plan.toWrite.map(\.path) + plan.toRemove).map { PathName.directory(of: $0) })
-        for folder in touched.sorted() {
-            let path = folder == "." || folder.isEmpty ? directory : PathName.join(directory, folder)
-            if try Syscall.status(path)?.kind == .directory { try AtomicFile.syncDirectory(path) }
-        }
+        try folders.sync(foldersOf: plan.toWrite.map(\.path) + plan.toRemove)
         var manifest = plan.finalManifest
         for path in failedPaths { manifest.files[path] = nil }
         try writeManifest(manifest, in: directory)
@@ -213,7 +210,8 @@ public struct AlbumExporter: Sendable {
     /// Makes the pictures and originals the plan writes, one job per photo on `options.jobs`
     /// threads. Returns the paths that could not be made.
     private func makePictures(
-        _ plan: ExportPlan, content: ExportContent, progress: (Int, Int) -> Void, failed: (ExportSummary.Failure) -> Void
+        _ plan: ExportPlan, content: ExportContent, into folders: ExportFolders, progress: (Int, Int) -> Void,
+        failed: (ExportSummary.Failure) -> Void
     ) throws -> [String] {
         var pictures: [Int: [String]] = [:], originals: [Int: String] = [:]
         for file in plan.toWrite {
@@ -224,7 +222,7 @@ public struct AlbumExporter: Sendable {
             }
         }
         let photoIndexes = Set(pictures.keys).union(originals.keys).sorted()
-        let directory = options.directory, photos = content.photos, album = album
+        let photos = content.photos, album = album
         let picturePaths = pictures, originalPaths = originals
         var failedPaths: [String] = []
         var stop: (any Error)?
@@ -238,7 +236,7 @@ public struct AlbumExporter: Sendable {
                     let made = try ExportPictures.make(fromFileAt: source, id: photo.id, keepingCodes: options.keepsQRCodes)
                     for path in paths {
                         let bytes = path == ExportPaths.thumbnail(of: photo) ? made.thumbnail : made.screen
-                        try AtomicFile.write(bytes, to: PathName.join(directory, path), syncDirectory: false, permissions: Self.filePermissions)
+                        try folders.write(bytes, to: path, permissions: Self.filePermissions)
                     }
                 }
                 if let original {
@@ -254,7 +252,7 @@ public struct AlbumExporter: Sendable {
                     } catch let error as ShareError {
                         throw ExportError.picture(id: photo.id, reason: "its original could not be published safely (\(error))")
                     }
-                    try AtomicFile.write(bytes, to: PathName.join(directory, original), syncDirectory: false, permissions: Self.filePermissions)
+                    try folders.write(bytes, to: original, permissions: Self.filePermissions)
                 }
                 return .done
             } catch let error as ExportError {

@@ -149,8 +149,13 @@ package enum AtomicFile {
 
     /// A fresh temporary path in `directory`, unique to this process and call.
     package static func temporaryPath(in directory: String, for name: String) -> String {
+        PathName.join(directory, temporaryName(for: name))
+    }
+
+    /// A fresh temporary file name for `name`, unique to this process and call.
+    package static func temporaryName(for name: String) -> String {
         let token = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        return PathName.join(directory, "\(temporaryPrefix)\(Platform.processID())-\(token)-\(name)")
+        return "\(temporaryPrefix)\(Platform.processID())-\(token)-\(name)"
     }
 
     private static func unreadable(_ source: String, _ error: any Error) -> any Error {

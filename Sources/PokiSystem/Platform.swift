@@ -22,7 +22,7 @@ package enum Platform {
     package static let noFollow = O_NOFOLLOW
     package static let nonBlocking = O_NONBLOCK
     package static let tooManyLinks = ELOOP
-    static let notADirectory = ENOTDIR
+    package static let notADirectory = ENOTDIR
     static let interrupted = EINTR
     package static let noSuchFile = ENOENT
     package static let fileExists = EEXIST
@@ -81,6 +81,24 @@ package enum Platform {
     }
 
     static func fchmod(_ descriptor: Int32, _ permissions: UInt32) -> Int32 { changeMode(descriptor, mode_t(permissions)) }
+
+    // MARK: Names relative to an open folder
+
+    static func openat(_ folder: Int32, _ name: String, _ flags: Int32, _ permissions: UInt32) -> Int32 {
+        FileNameBytes.withCString(name) { openFileAt(folder, $0, flags, mode_t(permissions)) }
+    }
+
+    static func mkdirat(_ folder: Int32, _ name: String, _ permissions: UInt32) -> Int32 {
+        FileNameBytes.withCString(name) { makeDirectoryAt(folder, $0, mode_t(permissions)) }
+    }
+
+    static func renameat(_ folder: Int32, _ source: String, _ destination: String) -> Int32 {
+        FileNameBytes.withCString(source) { source in FileNameBytes.withCString(destination) { renameFileAt(folder, source, folder, $0) } }
+    }
+
+    static func unlinkat(_ folder: Int32, _ name: String) -> Int32 {
+        FileNameBytes.withCString(name) { unlinkFileAt(folder, $0, 0) }
+    }
 
     /// The absolute path of `path` with every symbolic link resolved, or nil when it does not resolve.
     package static func canonicalPath(_ path: String) -> String? {
@@ -269,6 +287,12 @@ private func makeDirectory(_ path: UnsafePointer<CChar>, _ mode: mode_t) -> Int3
 private func removeDirectory(_ path: UnsafePointer<CChar>) -> Int32 { rmdir(path) }
 private func changeMode(_ descriptor: Int32, _ mode: mode_t) -> Int32 { fchmod(descriptor, mode) }
 private func changeMode(_ path: UnsafePointer<CChar>, _ mode: mode_t) -> Int32 { chmod(path, mode) }
+private func openFileAt(_ folder: Int32, _ name: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 { openat(folder, name, flags, mode) }
+private func makeDirectoryAt(_ folder: Int32, _ name: UnsafePointer<CChar>, _ mode: mode_t) -> Int32 { mkdirat(folder, name, mode) }
+private func renameFileAt(_ from: Int32, _ source: UnsafePointer<CChar>, _ to: Int32, _ destination: UnsafePointer<CChar>) -> Int32 {
+    renameat(from, source, to, destination)
+}
+private func unlinkFileAt(_ folder: Int32, _ name: UnsafePointer<CChar>, _ flags: Int32) -> Int32 { unlinkat(folder, name, flags) }
 
 // MARK: - Thread start
 
