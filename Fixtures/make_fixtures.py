@@ -824,6 +824,60 @@ def make_leaky():
     block = with_ifd1(tiff_directories([make, (0x0112, 3, [1])], date), None, len(thumbnail), thumbnail)
     write("leaky/thumbnail-gps.jpg", jpeg_bytes(picture, [jpeg_segment(0xE1, b"Exif\x00\x00" + block)]))
 
+    # Canon's VRD trailer, its XMP holding GPS, inside the last scan: the JPEG's own EOI is taken
+    # off and the trailer's footer ends in FF D9. Every FF in it is fill or stuffing, so a reader
+    # of segments sees scan data; exiftool finds the trailer from the end of the file.
+    packet = ('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+              '<rdf:Description rdf:about="" xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="37,33.2N"'
+              ' exif:GPSLongitude="126,55.4E"/></rdf:RDF></x:xmpmeta>').encode()
+    # A length byte of FF would read as a marker: the packet grows by a space until none is.
+    while b"\xff" in struct.pack(">I", len(packet)):
+        packet = packet.replace(b"<x:xmpmeta", b"<x:xmpmeta ", 1)
+    blocks = struct.pack(">II", 0xFFFF00F6, len(packet)) + packet
+    header = b"CANON OPTIONAL DATA\0" + b"\0\x01\0\0" + struct.pack(">I", len(blocks))
+    footer = b"CANON OPTIONAL DATA\0" + struct.pack(">I", len(blocks)) + b"\0" * 38 + b"\xff\xd9"
+    write("leaky/trailer-inside-scan.jpg", jpeg_bytes(picture)[:-2] + header + blocks + footer)
+
+    # A colour profile whose `meta` dictionary (ICC v4) names GPSLatitude and GPSLongitude.
+    names = [("GPSLatitude".encode("utf-16-be"), "37.5534".encode("utf-16-be")),
+             ("GPSLongitude".encode("utf-16-be"), "126.9229".encode("utf-16-be"))]
+    strings, entries = b"", b""
+    for key, value in names:
+        key_offset = 16 + 16 * len(names) + len(strings)
+        strings += key
+        entries += struct.pack(">IIII", key_offset, len(key), key_offset + len(key), len(value))
+        strings += value
+    dictionary = b"dict" + b"\0" * 4 + struct.pack(">II", len(names), 16) + entries + strings
+    body = struct.pack(">I", 1) + b"meta" + struct.pack(">II", 128 + 4 + 12, len(dictionary)) + dictionary
+    profile_header = (struct.pack(">I", 128 + len(body)) + b"lcms" + bytes([4, 0x30, 0, 0]) + b"mntr" + b"RGB " + b"XYZ "
+                      + b"\0" * 12 + b"acsp" + b"\0" * 88)
+    profile = profile_header + body
+    picture.save(path("leaky/icc-meta.jpg"), quality=90, icc_profile=profile)
+    picture.save(path("leaky/icc-meta.png"), icc_profile=profile)
+
+
+# MARK: - Prints the detector misses, for `edit --layout` (Fixtures/missed/truth.json)
+
+MISSED = [
+    # A pink 2x3 sheet, one cut a portrait shot against a pink backdrop that melts into the frame.
+    ("pink-2x3-pink-backdrop", {"size": (600, 900), "rows": 3, "columns": 2, "colours": [(244, 160, 190)], "seed": 41,
+                                "backdrop": (244, 160, 190), "backdrop_cuts": [3]}),
+    # A navy 4x6 sheet of two 1x4 strips, two cuts on navy backdrops.
+    ("navy-strips", {"size": (600, 900), "rows": 4, "columns": 1, "colours": [(30, 40, 90)], "seed": 43, "strips": True,
+                     "backdrop": (40, 50, 100), "backdrop_cuts": [0, 2]}),
+]
+
+
+def make_missed():
+    """Prints anyone sees at a glance that poki's detector does not find: what a user corrects
+    with `poki edit ID --layout CxR`. truth.json holds each one's layout and cut boxes."""
+    truth = {}
+    for name, spec in MISSED:
+        image, found = draw_print(spec)
+        image.save(path("missed", name + ".jpg"), quality=90)
+        truth[name] = {"layout": "%dx%d" % (found["columns"], found["rows"]), "cuts": [list(cut) for cut in found["cuts"]]}
+    write("missed/truth.json", (json.dumps(truth, indent=2, sort_keys=True) + "\n").encode())
+
 
 # MARK: - Pictures for the terminal preview
 
@@ -973,7 +1027,9 @@ def draw_print(spec):
         return frame, dict(truth, columns=2, cuts=cuts)
     cuts = cut_boxes(size, rows, columns, margin, gap, bottom)
     for index, (x, y, width, height) in enumerate(cuts):
-        frame.paste(scene((width, height), seed * 10 + index, spec.get("backdrop"), spec.get("noise", 0.012)), (x, y))
+        # "backdrop_cuts" picks the cuts shot against "backdrop"; without it, every cut is.
+        backdrop = spec.get("backdrop") if index in spec.get("backdrop_cuts", range(len(cuts))) else None
+        frame.paste(scene((width, height), seed * 10 + index, backdrop, spec.get("noise", 0.012)), (x, y))
     if spec.get("stickers"):
         random = rng(seed + 1)
         for x, y, width, height in cuts[:2]:
@@ -1315,6 +1371,9 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["share"]:
         make_share()
         sys.exit(0)
+    if sys.argv[1:] == ["missed"]:
+        make_missed()
+        sys.exit(0)
     if sys.argv[1:] == ["qr"]:
         make_qr()
         sys.exit(0)
@@ -1333,3 +1392,4 @@ if __name__ == "__main__":
     make_prints()
     make_share()
     make_leaky()
+    make_missed()

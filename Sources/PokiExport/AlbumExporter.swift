@@ -63,7 +63,7 @@ public struct AlbumExporter: Sendable {
         for path in plan.toRemove {
             try folders.remove(path)
         }
-        try removeLeftovers(in: directory)
+        try folders.removeLeftovers()
         try folders.sync(foldersOf: plan.toWrite.map(\.path) + plan.toRemove)
         var manifest = plan.finalManifest
         for path in failedPaths { manifest.files[path] = nil }
@@ -131,15 +131,6 @@ public struct AlbumExporter: Sendable {
             let path = PathName.join(directory, folder)
             if let status = try Syscall.status(path), status.kind != .directory {
                 throw ExportError.notADirectory(path: path, kind: status.kind.article)
-            }
-        }
-    }
-
-    /// Removes temporary files interrupted exports left in the folders an export writes.
-    private func removeLeftovers(in directory: String) throws {
-        for folder in [directory] + ExportPaths.folders.map({ PathName.join(directory, $0) }) {
-            for name in try Syscall.entries(of: folder) where AtomicFile.isLeftover(name) {
-                try Syscall.unlinkIfPresent(PathName.join(folder, name))
             }
         }
     }
@@ -248,7 +239,9 @@ public struct AlbumExporter: Sendable {
                             bytes, format: photo.format, path: source, id: photo.id, keepingLocation: options.keepsLocation, coveringCodes: !options.keepsQRCodes
                         ).bytes
                     } catch let ShareError.exifUnavailable(reason) {
-                        throw ExportError.picture(id: photo.id, reason: "cannot remove the location from its original (\(reason)); or export with --keep-location")
+                        throw ExportError.picture(
+                            id: photo.id, reason: "cannot keep the location without the EXIF thumbnail, which still shows its QR code (\(reason)); or leave out --keep-location"
+                        )
                     } catch let error as ShareError {
                         throw ExportError.picture(id: photo.id, reason: "its original could not be published safely (\(error))")
                     }

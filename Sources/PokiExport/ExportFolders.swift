@@ -19,7 +19,7 @@ struct ExportFolders: Sendable {
             do {
                 subfolders[folder] = try root.subfolder(folder, permissions: permissions)
             } catch let FileSystemError.callFailed(_, _, code) where code == Platform.tooManyLinks || code == Platform.notADirectory {
-                throw ExportError.notADirectory(path: path, kind: (try Syscall.status(path))?.kind.article ?? "not a folder")
+                throw ExportError.notADirectory(path: path, kind: (try Syscall.status(path))?.kind.article ?? "something else")
             }
         }
     }
@@ -44,6 +44,13 @@ struct ExportFolders: Sendable {
     /// Removes the export's file at `path`, if there.
     func remove(_ path: String) throws {
         try place(of: path)?.folder.remove(named: PathName.lastComponent(of: path))
+    }
+
+    /// Removes the temporary files interrupted exports left in the folders.
+    func removeLeftovers() throws {
+        for folder in [root] + subfolders.values {
+            for name in try folder.entries() where AtomicFile.isLeftover(name) { try folder.remove(named: name) }
+        }
     }
 
     /// Makes the writes and removals in the folder of each of `paths` durable.

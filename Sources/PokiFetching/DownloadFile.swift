@@ -14,7 +14,7 @@ final class DownloadFile {
     /// Opens a new, empty download file in `directory`.
     init(in directory: String) throws {
         self.directory = directory
-        let unnamed = poki_open_unnamed(directory)
+        let unnamed = FileNameBytes.withCString(directory) { poki_open_unnamed($0) }
         if unnamed >= 0 {
             descriptor = unnamed
         } else {
@@ -53,7 +53,7 @@ final class DownloadFile {
             return namedPath
         }
         let path = AtomicFile.temporaryPath(in: directory, for: "download")
-        guard poki_link_unnamed(descriptor, path) == 0 else {
+        guard FileNameBytes.withCString(path, { poki_link_unnamed(descriptor, $0) }) == 0 else {
             throw FileSystemError.callFailed(operation: "link", path: path, code: Platform.errorNumber)
         }
         return path

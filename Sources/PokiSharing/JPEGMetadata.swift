@@ -55,6 +55,13 @@ enum JPEGMetadata {
         }
     }
 
+    /// The colour profile `file`'s APP2 `ICC_PROFILE` segments hold together; nil when it has
+    /// none or they are not one whole set.
+    static func colourProfile(of file: JPEGSegments, in bytes: [UInt8]) -> [UInt8]? {
+        let payloads = file.segments.filter { kind(of: $0.marker, payload: bytes[$0.payload]) == .colourProfile }.map { bytes[$0.payload] }
+        return payloads.isEmpty ? nil : ICCProfile.assembled(fromPayloads: payloads)
+    }
+
     /// Whether `marker` starts a frame (SOF0-SOF15, not DHT, JPG or DAC): its payload gives the
     /// precision, size and number of colour components.
     static func isFrame(_ marker: UInt8) -> Bool {

@@ -19,6 +19,8 @@ struct JPEGSegments {
     /// Segments between scans (tables for the next scan, or anything else a writer put there),
     /// in file order; each SOS is part of the image data, not one of these.
     var laterSegments: [Segment] = []
+    /// Each scan's SOS segment (its header, not its data), in file order.
+    var scanHeaders: [Segment] = []
     /// Just after EOI: what follows (a second picture, a video) is no part of this image. The
     /// end of the file, or of its last whole segment, when it has no EOI.
     var imageDataEnd: Int
@@ -39,6 +41,7 @@ struct JPEGSegments {
             guard let segment = Self.segment(at: index, in: bytes) else { return nil }
             if segment.marker == Self.startOfScan || segment.marker == Self.endOfImage {
                 imageDataStart = index
+                // Every stored property is set before the walk to EOI, which is a mutating method.
                 imageDataEnd = bytes.count
                 imageDataEnd = findImageDataEnd(bytes, from: index)
                 return
@@ -78,7 +81,9 @@ struct JPEGSegments {
             index = segment.range.upperBound
             switch segment.marker {
             case Self.endOfImage: return index
-            case Self.startOfScan: index = Self.endOfEntropyCodedData(bytes, from: index)
+            case Self.startOfScan:
+                scanHeaders.append(segment)
+                index = Self.endOfEntropyCodedData(bytes, from: index)
             case 0x01, 0xD0...0xD7: continue
             default: laterSegments.append(segment)
             }

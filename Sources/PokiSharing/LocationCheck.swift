@@ -1,4 +1,5 @@
 import PokiImaging
+import CPokiCodec
 
 /// Reads a shared copy back before it is written: a second look, by rules of its own, that it
 /// holds nothing but the picture and metadata that cannot name a place.
@@ -20,6 +21,16 @@ enum LocationCheck {
         case .jpegSegments:
             guard let file = JPEGSegments(bytes) else { return "its segments cannot be followed" }
             guard file.imageDataEnd == bytes.count else { return "data follows the end of the image" }
+            // Past the first scan, exiftool looks for markers byte by byte, not by segment lengths.
+            for segment in file.laterSegments + file.scanHeaders where bytes[segment.payload].contains(0xFF) {
+                return "a segment among its scans holds bytes that read as a marker"
+            }
+            for scan in file.scanHeaders where scan.payload.count != 4 + 2 * Int(bytes[scan.payload.lowerBound]) {
+                return "a scan header's length does not match its components"
+            }
+            if let profile = JPEGMetadata.colourProfile(of: file, in: bytes), !ICCProfile.holdsOnlyColour(profile) {
+                return "its colour profile holds more than colours"
+            }
             for segment in file.segments + file.laterSegments {
                 let payload = bytes[segment.payload]
                 switch JPEGMetadata.kind(of: segment.marker, payload: payload) {
@@ -33,6 +44,11 @@ enum LocationCheck {
                     return "it still has \(kind.name)"
                 }
             }
+            var message = [CChar](repeating: 0, count: 256)
+            let status = bytes.withUnsafeBufferPointer { poki_jpeg_check_stream($0.baseAddress, $0.count, &message, message.count) }
+            guard status == 0 else {
+                return "libjpeg does not read it cleanly to its end (" + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + ")"
+            }
         case .pngChunks:
             guard let file = PNGChunks(bytes) else { return "its chunks cannot be followed" }
             guard file.chunks.last?.range.upperBound == bytes.count else { return "data follows IEND" }
@@ -41,33 +57,6 @@ enum LocationCheck {
                     return "it still has a \(chunk.type) chunk"
                 }
             }
-        }
-        return nil
-    }
-
-    /// Whether `bytes` holds an EXIF block (`Exif\0\0` then TIFF) whose IFD0 points to a GPS
-    /// directory: a thumbnail's, a trailing picture's.
-    static func embeddedExifHasLocation(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let header = ExifRewriter.header
-        var index = bytes.startIndex
-        var blocks = 0
-        while let found = firstIndex(of: header, in: bytes[index...]), blocks < 64 {
-            blocks += 1
-            let block = Array(bytes[(found + header.count)...].prefix(JPEGSegments.maximumPayload))
-            if ExifMetadata.salvaged(tiff: block)?.hasLocation == true { return true }
-            index = found + header.count
-        }
-        return false
-    }
-
-    private static func firstIndex(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var index = haystack.startIndex
-        let last = haystack.endIndex - needle.count
-        while index <= last {
-            guard let candidate = haystack[index...last].firstIndex(of: first) else { return nil }
-            if haystack[candidate..<(candidate + needle.count)].elementsEqual(needle) { return candidate }
-            index = candidate + 1
         }
         return nil
     }

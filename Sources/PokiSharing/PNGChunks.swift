@@ -38,9 +38,10 @@ struct PNGChunks {
     }
 
     /// The chunks that make and colour the picture (and animate it, APNG), which a shared copy
-    /// keeps: no text, no EXIF, nothing unknown.
+    /// keeps: no text, no EXIF, nothing unknown, and no colour profile (`iCCP`, compressed, so
+    /// its tags cannot be checked as a JPEG's are; `sRGB`, `gAMA` and `cHRM` still say the colours).
     static let picture: Set<String> = [
-        "IHDR", "PLTE", "IDAT", "IEND", "tRNS", "cHRM", "gAMA", "iCCP", "sBIT", "sRGB", "cICP", "mDCV", "cLLI",
+        "IHDR", "PLTE", "IDAT", "IEND", "tRNS", "cHRM", "gAMA", "sBIT", "sRGB", "cICP", "mDCV", "cLLI",
         "mDCv", "cLLi", "bKGD", "hIST", "pHYs", "sPLT", "tIME", "acTL", "fcTL", "fdAT",
     ]
 

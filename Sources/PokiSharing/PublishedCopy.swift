@@ -10,7 +10,7 @@ package struct PublishedCopy: Equatable {
 
     /// The file's bytes.
     package var bytes: [UInt8]
-    /// Whether a location was found and left out.
+    /// Whether something that held, or may have held, a location was left out.
     package var removedLocation: Bool
     /// QR codes covered.
     package var coveredCodes: Int

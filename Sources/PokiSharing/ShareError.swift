@@ -6,7 +6,8 @@ public enum ShareError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAFolder(path: String)
     /// A file of the name a shared copy would take is there already; poki never writes over it.
     case fileExists(path: String)
-    /// libexif could not be loaded, so the location cannot be removed.
+    /// libexif could not be loaded, so the EXIF thumbnail (which still shows a covered code) cannot
+    /// be removed from a block whose location is kept (`--mask-qr --keep-location`).
     case exifUnavailable(reason: String)
     /// The album's image is not laid out as its format says (segments or chunks that run past its end).
     case notCopyable(path: String, reason: String)
@@ -29,7 +30,7 @@ public enum ShareError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .fileExists(path):
             return "\(path) already exists; poki share never writes over a file (move it, or share into another folder)"
         case let .exifUnavailable(reason):
-            return "cannot remove the location: \(reason); or share with --keep-location"
+            return "cannot keep the location without the EXIF thumbnail, which still shows the code: \(reason); or leave out --keep-location"
         case let .notCopyable(path, reason):
             return "\(path): cannot copy the image safely: \(reason)"
         case let .locationRemains(path, reason):

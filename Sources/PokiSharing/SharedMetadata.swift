@@ -42,16 +42,22 @@ struct SharedMetadata: Equatable {
         guard let file = JPEGSegments(bytes) else {
             throw .notCopyable(path: path, reason: "its marker segments do not lead to image data")
         }
-        var leftOut = LeftOut()
+        var leftOut = LeftOutMetadata(removingLocation: removals.contains(.location))
         let exifSegment = file.segments.first { $0.marker == JPEGSegments.app1 && bytes[$0.payload].starts(with: ExifRewriter.header) }
         let exif = try replacementExif(for: exifSegment.map { Array(bytes[$0.payload].dropFirst(ExifRewriter.header.count)) }, removing: removals, leftOut: &leftOut)
 
+        let keepsProfile = JPEGMetadata.colourProfile(of: file, in: bytes).map(ICCProfile.holdsOnlyColour) ?? false
         var header: [UInt8] = [], rest: [UInt8] = []
+        var leftOutProfile = false
         for segment in file.segments where segment.range != exifSegment?.range {
             let payload = bytes[segment.payload]
             switch JPEGMetadata.kind(of: segment.marker, payload: payload) {
             case .jfif: header += JPEGMetadata.withoutThumbnail(jfif: segment, in: bytes)
-            case .decoding, .colourProfile, .colourTransform: rest += bytes[segment.range]
+            case .decoding, .colourTransform: rest += bytes[segment.range]
+            case .colourProfile where keepsProfile: rest += bytes[segment.range]
+            case .colourProfile:
+                if !leftOutProfile { leftOut.add("the colour profile (it holds more than colours)") }
+                leftOutProfile = true
             case .xmp where !removals.contains(.location): rest += bytes[segment.range]
             case let kind: leftOut.add(kind.name)
             }
@@ -85,7 +91,7 @@ struct SharedMetadata: Equatable {
         guard let file = PNGChunks(bytes), let end = file.chunks.last?.range.upperBound else {
             throw .notCopyable(path: path, reason: "its chunks do not end with IEND")
         }
-        var leftOut = LeftOut()
+        var leftOut = LeftOutMetadata(removingLocation: removals.contains(.location))
         let exifChunk = file.chunks.first { $0.type == "eXIf" }
         let exif = try replacementExif(for: exifChunk.map { Array(bytes[$0.data]) }, removing: removals, leftOut: &leftOut)
 
@@ -115,13 +121,13 @@ struct SharedMetadata: Equatable {
     /// location, a minimal one with the orientation and capture date `original` gives; without
     /// only the thumbnail, `original` as libexif writes it without IFD1. Nil when there is nothing
     /// to write.
-    private static func replacementExif(for original: [UInt8]?, removing removals: ExifRewriter.Removals, leftOut: inout LeftOut) throws(ShareError) -> [UInt8]? {
+    private static func replacementExif(for original: [UInt8]?, removing removals: ExifRewriter.Removals, leftOut: inout LeftOutMetadata) throws(ShareError) -> [UInt8]? {
         guard let original else { return nil }
         let metadata = ExifMetadata.salvaged(tiff: original)
         if removals.contains(.location) {
             if (try? ExifMetadata(tiff: original)) == nil { leftOut.add("an EXIF block poki cannot read whole") }
             // The thumbnail's own EXIF is inside the block, after its own `Exif\0\0`.
-            leftOut.foundLocation = metadata?.hasLocation == true || LocationCheck.embeddedExifHasLocation(original[...])
+            leftOut.foundLocation = metadata?.hasLocation == true || LeftOutMetadata.embeddedExifHasLocation(original[...])
             return MinimalExif.block(orientation: metadata?.orientation, capturedAt: metadata?.capturedAt)
         }
         switch try ExifRewriter.rewrite(ExifRewriter.header + original, removing: removals, capacity: JPEGSegments.maximumPayload) {
@@ -149,7 +155,8 @@ struct SharedMetadata: Equatable {
                 throw .notCopyable(path: path, reason: "its marker segments do not lead to image data")
             }
             let leading = fresh.segments.prefix { $0.marker == JPEGSegments.app0 }
-            let colourComponents = original.segments.first { JPEGMetadata.isFrame($0.marker) }.map { cleaned[$0.payload.lowerBound + 5] }
+            let frame = original.segments.first { JPEGMetadata.isFrame($0.marker) && $0.payload.count >= 6 }
+            let colourComponents = frame.map { cleaned[$0.payload.lowerBound + 5] }
             var carried = Array(encoded[0..<2])
             for segment in leading { carried += encoded[segment.range] }
             for segment in original.segments {
@@ -172,22 +179,5 @@ struct SharedMetadata: Equatable {
         }
         if removals.contains(.location) { try LocationCheck.verify(bytes, format: format, path: path) }
         return bytes
-    }
-}
-
-/// What a copy left out, gathered for one note, and whether any of it held a location.
-private struct LeftOut {
-    var names: [String] = []
-    var foundLocation = false
-
-    /// Records `name` as left out: it held, or may have held, a location.
-    mutating func add(_ name: String) {
-        names.append(name)
-    }
-
-    func finish(into result: inout SharedMetadata) {
-        result.removedLocation = result.removedLocation || foundLocation || !names.isEmpty
-        guard !names.isEmpty else { return }
-        result.notes.append("left out (it may hold a location or a picture poki cannot check): " + names.joined(separator: ", "))
     }
 }

@@ -3,7 +3,8 @@ public struct SharedPhoto: Sendable, Equatable, Encodable {
     public var id: Int
     /// Where the copy was written (the folder given, joined with ``ShareName``).
     public var path: String
-    /// Whether a location (EXIF GPS, an XMP packet naming GPS fields) was found and left out.
+    /// Whether something that held, or may have held, a location was left out (a GPS directory,
+    /// XMP, text, a trailer, an unreadable block); false with `keepLocation`.
     public var removedLocation: Bool
     /// QR codes covered (`--mask-qr`); 0 otherwise.
     public var coveredCodes: Int

@@ -32,6 +32,6 @@ package enum MountTable {
                 index += 1
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return FileNameBytes.string(from: bytes)
     }
 }

@@ -21,18 +21,17 @@ package final class OpenFolder: Sendable {
 
     deinit { _ = Platform.close(descriptor) }
 
-    /// The subfolder `name`, made with `permissions` when missing.
+    /// The subfolder `name`, made with exactly `permissions` when missing.
     /// - Throws: `callFailed` with `ELOOP` or `ENOTDIR` when `name` is a link or not a folder.
     package func subfolder(_ name: String, permissions: UInt32) throws -> OpenFolder {
         let child = PathName.join(path, name)
-        if Platform.mkdirat(descriptor, name, permissions) == 0 {
-            let made = try open(name, flags: Platform.readOnly | Platform.directoryOnly | Platform.noFollow, path: child)
-            try Syscall.setPermissions(made, permissions, path: child)
-            return OpenFolder(path: child, descriptor: made)
-        } else if Platform.errorNumber != Platform.fileExists {
-            throw FileSystemError.callFailed(operation: "mkdir", path: child, code: Platform.errorNumber)
-        }
-        return OpenFolder(path: child, descriptor: try open(name, flags: Platform.readOnly | Platform.directoryOnly | Platform.noFollow, path: child))
+        let made = try Syscall.makeDirectory(name, in: descriptor, permissions: permissions, path: child)
+        let opened = OpenFolder(
+            path: child,
+            descriptor: try Syscall.open(name, in: descriptor, flags: Platform.readOnly | Platform.directoryOnly | Platform.noFollow, path: child)
+        )
+        if made { try Syscall.setPermissions(opened.descriptor, permissions, path: child) }
+        return opened
     }
 
     /// Replaces the file `name` with `bytes` atomically: a new temporary file (never a link
@@ -41,43 +40,38 @@ package final class OpenFolder: Sendable {
     package func write(_ bytes: [UInt8], named name: String, permissions: UInt32) throws {
         let temporaryName = AtomicFile.temporaryName(for: name)
         let temporary = PathName.join(path, temporaryName)
-        let file = try open(temporaryName, flags: Platform.writeOnlyCreateExclusive | Platform.noFollow, permissions: permissions, path: temporary)
+        let file = try Syscall.open(
+            temporaryName, in: descriptor, flags: Platform.writeOnlyCreateExclusive | Platform.noFollow, permissions: permissions, path: temporary
+        )
+        var isOpen = true
         do {
             try Syscall.setPermissions(file, permissions, path: temporary)
             try bytes.withUnsafeBytes { (buffer) throws in try Syscall.writeAll(file, buffer, path: temporary) }
             try Syscall.fsync(file, path: temporary)
+            isOpen = false
             try Syscall.close(file, path: temporary)
+            try Syscall.rename(temporaryName, to: name, in: descriptor, path: PathName.join(path, name))
         } catch {
-            _ = Platform.close(file)
-            _ = Platform.unlinkat(descriptor, temporaryName)
+            // close is never retried: after a failed close the descriptor may be another thread's.
+            if isOpen { _ = Platform.close(file) }
+            try? Syscall.unlinkIfPresent(temporaryName, in: descriptor, path: temporary)
             throw error
-        }
-        if Platform.renameat(descriptor, temporaryName, name) == -1 {
-            let code = Platform.errorNumber
-            _ = Platform.unlinkat(descriptor, temporaryName)
-            throw FileSystemError.callFailed(operation: "rename", path: PathName.join(path, name), code: code)
         }
     }
 
     /// Removes the file (or link) `name`; one that is already gone is not an error.
     package func remove(named name: String) throws {
-        if Platform.unlinkat(descriptor, name) == -1, Platform.errorNumber != Platform.noSuchFile {
-            throw FileSystemError.callFailed(operation: "unlink", path: PathName.join(path, name), code: Platform.errorNumber)
-        }
+        try Syscall.unlinkIfPresent(name, in: descriptor, path: PathName.join(path, name))
+    }
+
+    /// The names in the folder, sorted, read through the folder opened (not through a link that
+    /// may have taken its place).
+    package func entries() throws -> [String] {
+        try Syscall.entries(in: descriptor, path: path)
     }
 
     /// Makes the renames and removals in the folder durable.
     package func sync() throws {
         try Syscall.fsync(descriptor, path: path)
-    }
-
-    private func open(_ name: String, flags: Int32, permissions: UInt32 = 0, path: String) throws -> Int32 {
-        while true {
-            let result = Platform.openat(descriptor, name, flags | Platform.closeOnExec, permissions)
-            if result != -1 { return result }
-            guard Platform.errorNumber == Platform.interrupted else {
-                throw FileSystemError.callFailed(operation: "open", path: path, code: Platform.errorNumber)
-            }
-        }
     }
 }

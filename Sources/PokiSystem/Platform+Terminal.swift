@@ -70,14 +70,15 @@ extension Platform {
         posix_spawnattr_setsigmask(&attributes, &unblocked)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        // Each string as the bytes it stands for (``FileNameBytes``): a file name that is not UTF-8 reaches the child unchanged.
+        let argv = arguments.map { FileNameBytes.withCString($0) { strdup($0) } } + [nil]
+        let envp = environment.map { entry in FileNameBytes.withCString("\(entry.key)=\(entry.value)") { strdup($0) } } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
         var processID = pid_t()
-        let code = posix_spawn(&processID, path, nil, &attributes, argv, envp)
+        let code = FileNameBytes.withCString(path) { posix_spawn(&processID, $0, nil, &attributes, argv, envp) }
         guard code == 0 else { return .failure(ChildStartError(code: code, reason: String(cString: strerror(code)))) }
         return .success(Int32(processID))
     }

@@ -149,6 +149,24 @@ package enum Platform {
     /// The names in a directory except `.` and `..`, in no particular order, or the error number.
     package static func directoryEntries(_ path: String) -> Result<[String], ErrorNumber> {
         guard let directory = FileNameBytes.withCString(path, { opendir($0) }) else { return .failure(ErrorNumber(code: errno)) }
+        return .success(names(in: directory))
+    }
+
+    /// The names in the directory open on `descriptor` (which stays open), or the error number.
+    static func directoryEntries(descriptor: Int32) -> Result<[String], ErrorNumber> {
+        let copy = dup(descriptor)
+        guard copy != -1 else { return .failure(ErrorNumber(code: errno)) }
+        guard let directory = fdopendir(copy) else {
+            let code = errno
+            _ = closeFile(copy)
+            return .failure(ErrorNumber(code: code))
+        }
+        rewinddir(directory)
+        return .success(names(in: directory))
+    }
+
+    /// Reads `directory` to its end and closes it.
+    private static func names(in directory: OpaquePointer) -> [String] {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
@@ -159,7 +177,7 @@ package enum Platform {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return .success(names)
+        return names
     }
 
     /// The arguments this process was started with, the program's name first; a byte that is

@@ -205,6 +205,42 @@ package enum Syscall {
         return result
     }
 
+    // MARK: Names relative to an open folder
+
+    /// The names in the folder open on `folder` (without `.` and `..`), sorted; `path` names it in errors.
+    static func entries(in folder: Int32, path: String) throws -> [String] {
+        switch Platform.directoryEntries(descriptor: folder) {
+        case let .success(names): return names.sorted()
+        case let .failure(error): throw FileSystemError.callFailed(operation: "opendir", path: path, code: error.code)
+        }
+    }
+
+    /// Opens `name` in the folder open on `folder`; `path` names it in errors.
+    static func open(_ name: String, in folder: Int32, flags: Int32, permissions: UInt32 = 0, path: String) throws -> Int32 {
+        try retrying("open", path) { Platform.openat(folder, name, flags | Platform.closeOnExec, permissions) }
+    }
+
+    /// Makes the folder `name` in the folder open on `folder`; false when it was there already.
+    static func makeDirectory(_ name: String, in folder: Int32, permissions: UInt32, path: String) throws -> Bool {
+        if Platform.mkdirat(folder, name, permissions) == 0 { return true }
+        guard Platform.errorNumber == Platform.fileExists else {
+            throw FileSystemError.callFailed(operation: "mkdir", path: path, code: Platform.errorNumber)
+        }
+        return false
+    }
+
+    /// Renames `source` to `destination`, both in the folder open on `folder`.
+    static func rename(_ source: String, to destination: String, in folder: Int32, path: String) throws {
+        _ = try retrying("rename", path) { Int(Platform.renameat(folder, source, destination)) }
+    }
+
+    /// Removes the file (or link) `name` in the folder open on `folder`; one already gone is not an error.
+    static func unlinkIfPresent(_ name: String, in folder: Int32, path: String) throws {
+        if Platform.unlinkat(folder, name) == -1, Platform.errorNumber != Platform.noSuchFile {
+            throw FileSystemError.callFailed(operation: "unlink", path: path, code: Platform.errorNumber)
+        }
+    }
+
     // MARK: Retrying
 
     private static func retrying<Value: BinaryInteger>(_ operation: String, _ path: String, _ call: () -> Value) throws -> Value {

@@ -13,13 +13,19 @@ import Testing
         let text = FileNameBytes.string(from: name)
         #expect(text == "\u{F7BB}\u{F7E7}\u{F7C1}\u{F7F8}.jpg")
         #expect(FileNameBytes.bytes(of: text) == name)
-        #expect(FileNameBytes.hasUndecodableBytes(text))
     }
 
     @Test func everyByteSequenceRoundTrips() {
-        var generator = SystemRandomNumberGenerator()
+        // A fixed sequence (xorshift), so a failure names bytes that can be tried again.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
         for _ in 0..<2000 {
-            let bytes = (0..<Int.random(in: 1...24, using: &generator)).map { _ in UInt8.random(in: 1...255, using: &generator) }
+            let bytes = (0..<Int(next() % 24 + 1)).map { _ in UInt8(next() % 255 + 1) }
             #expect(FileNameBytes.bytes(of: FileNameBytes.string(from: bytes)) == bytes)
         }
         // A real U+F7BB in a name is kept byte by byte, not taken for the byte 0xBB.

@@ -118,6 +118,24 @@ import Testing
         #expect(LocationCheck.problem(in: Array(copy[0..<2]) + comment + copy[2...], format: .jpeg) == "it still has a comment")
     }
 
+    /// exiftool reads past the first SOS byte by byte, so a scan header or a table between scans
+    /// holding FF could be read as a metadata segment; the read-back refuses one.
+    @Test func theReadBackRefusesMarkerBytesAmongTheScansAndAPNGTextChunk() throws {
+        let clean = try SharedMetadata.of(try bytes(Fixture.path("exif/orientation-3.jpg")), format: .jpeg, removing: .location, path: "x.jpg").bytes
+        let file = try #require(JPEGSegments(clean))
+        let scan = try #require(file.scanHeaders.first)
+        var forged = clean
+        forged[scan.payload.lowerBound + 1] = 0xFF
+        #expect(LocationCheck.problem(in: forged, format: .jpeg) == "a segment among its scans holds bytes that read as a marker")
+
+        let png = try bytes(Fixture.path("share/gps.png"))
+        let copy = try SharedMetadata.of(png, format: .png, removing: .location, path: "x.png").bytes
+        #expect(LocationCheck.problem(in: copy, format: .png) == nil)
+        let text = PNGChunks.chunk(type: "tEXt", data: Array("Comment\0GPS 37.5N".utf8))
+        let withText = Array(copy[0..<33]) + text + copy[33...]
+        #expect(LocationCheck.problem(in: withText, format: .png) == "it still has a tEXt chunk")
+    }
+
     @Test func theMinimalExifBlockReadsBackAsItsOrientationAndDate() throws {
         let date = CaptureDate(year: 2026, month: 3, day: 12, hour: 15, minute: 4, second: 5, offset: "+09:00")
         let block = try #require(MinimalExif.block(orientation: 6, capturedAt: date))

@@ -11,6 +11,7 @@ import PokiTestSupport
         "leaky/exif-pointer-past-end.jpg", "leaky/thumbnail-pointer-past-end.jpg", "leaky/exif-header-ff.jpg",
         "leaky/exif-lowercase.jpg", "leaky/big-exif.png", "leaky/xmp-dji.jpg", "leaky/xmp-utf16.jpg",
         "leaky/ztxt-raw-xmp.png", "leaky/zxif.png", "leaky/trailer-mpf.jpg", "leaky/thumbnail-gps.jpg",
+        "leaky/icc-meta.jpg", "leaky/icc-meta.png",
         "share/phone-gps-orientation-6.jpg", "share/gps.png", "share/print-with-code-gps.jpg",
     ]
 
@@ -62,16 +63,37 @@ import PokiTestSupport
         #expect(try Self.locations(in: paths) == [])
     }
 
+    /// A VRD trailer hidden inside the last scan, its footer ending in the image's EOI: libjpeg
+    /// reads past it with a warning, exiftool reads its GPS. poki cannot take it out without
+    /// re-encoding, so it refuses to share, and removes the copies it already wrote.
+    @Test func aCopyThatMayStillHoldALocationIsNotShared() throws {
+        let hidden = try album.poki(["add", PokiProcess.fixtures.appendingPathComponent("leaky/trailer-inside-scan.jpg").path])
+        let id = hidden.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try !Self.locations(in: [PokiProcess.fixtures.appendingPathComponent("leaky/trailer-inside-scan.jpg").path]).isEmpty)
+        let folder = album.scratch.appendingPathComponent("refused")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let before = try album.snapshot()
+        let result = try album.poki(["share", "1000", id, "--to", folder.path, "--json"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("its copy may still hold a location (libjpeg does not read it cleanly to its end"), "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("nothing was shared\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the copy of 1000 written first is removed")
+        #expect(try album.snapshot() == before)
+        let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        #expect(document?["error"] != nil, "one JSON document, the failure")
+    }
+
     @Test func theOrientationAndCaptureDateAreKept() throws {
         let folder = album.scratch.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // 1000: the block whose Exif IFD pointer runs past its end, orientation 6 before it; 1011: a phone photo.
-        #expect(try album.poki(["share", "1000", "1011", "--to", folder.path]).status == 0)
+        // 1000: the block whose Exif IFD pointer runs past its end, orientation 6 before it; 1013: a phone photo.
+        let phone = 1000 + Self.fixtures.firstIndex(of: "share/phone-gps-orientation-6.jpg")!
+        #expect(try album.poki(["share", "1000", String(phone), "--to", folder.path]).status == 0)
         let result = try ShellScript.run(
             #"exiftool -s -s -s -n -Orientation -DateTimeOriginal -OffsetTimeOriginal -Model "$DIR"/*"#, environment: ["DIR": folder.path]
         )
         #expect(result.standardOutput == "======== \(folder.path)/2026-03-20_비분류-브랜드_1000.jpg\n6\n"
-            + "======== \(folder.path)/2026-03-20_비분류-브랜드_1011.jpg\n6\n2026:03:12 15:04:05\n+09:00\n    2 image files read\n",
+            + "======== \(folder.path)/2026-03-20_비분류-브랜드_\(phone).jpg\n6\n2026:03:12 15:04:05\n+09:00\n    2 image files read\n",
             "orientation and date kept, the camera's name not")
     }
 

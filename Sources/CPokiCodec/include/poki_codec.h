@@ -170,6 +170,10 @@ poki_status poki_decode_full_png(int descriptor, const poki_limits *limits, poki
 /// Frees the pixels of `image`. Safe to call twice.
 void poki_image_release(poki_image *image);
 
+/// Reads the JPEG of `length` `bytes` from SOI to EOI, every scan entropy-decoded; returns 0 when
+/// libjpeg read it without a warning and nothing follows EOI, else -1 with the reason in `message`.
+int poki_jpeg_check_stream(const uint8_t *bytes, size_t length, char *message, size_t message_size);
+
 /// A file's bytes made by an encoder. Release with `poki_encoded_release`.
 typedef struct poki_encoded {
     uint8_t *bytes;

@@ -39,21 +39,25 @@ extension Album {
 
     /// Removes the album ``prepareForWriting()`` made for a command that then failed before
     /// adding anything (a download that failed), so that the command leaves nothing behind: only
-    /// when, under the album lock, it still holds nothing a user made (no photo, trashed photo,
-    /// pose, like or profile, and no ID ever handed out). `keepingDirectory` when the directory
-    /// was there before. Returns whether it was removed.
+    /// when, under the album lock, it holds exactly what a new album holds (its marker, counter
+    /// at the first ID, index version and lock, its empty folders, and temporary files of
+    /// interrupted writes) and nothing else, so no tag, pose, profile or photo anyone made meanwhile
+    /// is lost. `keepingDirectory` when the directory was there before. Returns whether it was removed.
     package func eraseIfNeverUsed(keepingDirectory: Bool) throws -> Bool {
         guard try state() == .album else { return false }
-        let erased = try erase(keepingDirectory: keepingDirectory) { erasure in
-            erasure.photoCount == 0 && erasure.trashedPhotoCount == 0 && erasure.userPoseCount == 0 && erasure.likedPoseCount == 0
-                && !erasure.hasProfile && (try? counterRecord()) == .valid(Self.firstID) && (try? retiredIDRecord()) == .missing
-                && (try? highestIDInUse()) == .some(nil)
+        let newAlbumFiles: Set<String> = [layout.marker, layout.counter, layout.indexVersion, layout.lock]
+        let newAlbumFolders = Set(layout.folders)
+        let erased = try erase(keepingDirectory: keepingDirectory) { targets in
+            targets.keptNames.isEmpty && targets.otherFileSystems.isEmpty
+                && targets.files.allSatisfy { newAlbumFiles.contains($0) || PathName.lastComponent(of: $0).hasPrefix(AtomicFile.temporaryPrefix) }
+                && targets.folders.allSatisfy(newAlbumFolders.contains)
+                && (try? counterRecord()) == .valid(Self.firstID)
         }
         return erased != nil
     }
 
     /// ``erase()`` when `condition` holds for what would be erased, checked holding the lock.
-    private func erase(keepingDirectory: Bool, if condition: (AlbumErasure) throws -> Bool) throws -> AlbumErasure? {
+    private func erase(keepingDirectory: Bool, if condition: (ErasureTargets) throws -> Bool) throws -> AlbumErasure? {
         let erased = try AlbumLock.withExclusive(at: layout.lock) { () throws -> AlbumErasure? in
             do {
                 // Again under the lock: another erasure may have finished while this one waited.
@@ -63,8 +67,8 @@ extension Album {
                 throw error
             }
             let targets = try erasureTargets()
+            guard try condition(targets) else { return nil }
             let erased = try erasure(of: targets)
-            guard try condition(erased) else { return nil }
             try store.remove(layout.marker)
             try store.syncFolder(layout.root)
             let isDocument = { (path: String) in

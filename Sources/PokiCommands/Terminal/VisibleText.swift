@@ -41,7 +41,7 @@ enum VisibleText {
         case 0x00...0x1F: return "^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))
         case 0x7F: return "^?"
         case FileNameBytes.escapes:
-            return "\\x" + String(scalar.value - 0xF700, radix: 16, uppercase: true)
+            return "\\x" + String(scalar.value - FileNameBytes.escapeBase, radix: 16, uppercase: true)
         default:
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"

@@ -29,17 +29,12 @@ package enum MinimalExif {
         return bytes
     }
 
-    /// Whether `tiff` (a block from its TIFF header on) holds nothing but what ``block(orientation:capturedAt:)``
-    /// writes: IFD0 with at most Orientation and the Exif pointer, an Exif IFD with at most the
-    /// capture date and offset, no further directories, every entry inside the block.
+    /// Whether `tiff` (a block from its TIFF header on) is exactly what ``block(orientation:capturedAt:)``
+    /// writes for the orientation and capture date it holds: read, written again, and compared
+    /// byte for byte, so nothing else can hide in it (another directory, bytes no entry points to).
     package static func isMinimal(tiff: [UInt8]) -> Bool {
-        guard let reader = try? TIFFByteReader(tiff), let first = try? reader.uint32(at: 4, "IFD0 offset"),
-              let imageTags = try? tags(of: first, in: reader),
-              Set(imageTags.keys).isSubset(of: [Tag.orientation, Tag.exifDirectory])
-        else { return false }
-        guard let pointer = imageTags[Tag.exifDirectory] else { return true }
-        guard pointer != first, let exifTags = try? tags(of: pointer, in: reader) else { return false }
-        return Set(exifTags.keys).isSubset(of: [Tag.dateTimeOriginal, Tag.offsetTimeOriginal])
+        guard let metadata = try? ExifMetadata(tiff: tiff), metadata.problems.isEmpty else { return false }
+        return block(orientation: metadata.orientation, capturedAt: metadata.capturedAt) == tiff
     }
 
     // MARK: - Writing
@@ -106,24 +101,5 @@ package enum MinimalExif {
 
     private static func littleEndian32(_ value: UInt32) -> [UInt8] {
         [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24)]
-    }
-
-    // MARK: - Checking
-
-    /// The tags of the directory at `offset` with their values read as integers (offsets for
-    /// pointers); throws when the directory or its link lies outside the block or links on.
-    private static func tags(of offset: Int, in reader: TIFFByteReader) throws(ExifError) -> [Int: Int] {
-        let count = try reader.uint16(at: offset, "directory")
-        var found: [Int: Int] = [:]
-        for index in 0..<count {
-            let position = offset + 2 + index * 12
-            let tag = try reader.uint16(at: position, "entry")
-            guard found[tag] == nil else { throw .directoryLoop(offset: offset) }
-            found[tag] = try reader.uint32(at: position + 8, "value")
-        }
-        guard try reader.uint32(at: offset + 2 + count * 12, "next directory") == 0 else {
-            throw .outOfBounds(what: "a further directory", offset: offset)
-        }
-        return found
     }
 }

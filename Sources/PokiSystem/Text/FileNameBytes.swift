@@ -8,7 +8,7 @@
 /// by byte, so every name round-trips.
 package enum FileNameBytes {
     /// The first of the 128 characters that stand for the bytes 0x80 to 0xFF.
-    static let escapeBase: UInt32 = 0xF700
+    package static let escapeBase: UInt32 = 0xF700
     package static let escapes: ClosedRange<UInt32> = 0xF780...0xF7FF
 
     /// The String for `bytes` (a name or path, without its NUL).
@@ -60,11 +60,6 @@ package enum FileNameBytes {
         return try bytes.withUnsafeBufferPointer { buffer in
             try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
         }
-    }
-
-    /// Whether `path` holds bytes that are not UTF-8.
-    package static func hasUndecodableBytes(_ path: String) -> Bool {
-        path.unicodeScalars.contains { escapes.contains($0.value) }
     }
 
     /// The well-formed UTF-8 scalar starting at `index` and its length in bytes; nil when the

@@ -1,0 +1,54 @@
+import PokiImaging
+
+/// What a shared copy left out, gathered for one note, and whether any of it held a location.
+struct LeftOutMetadata {
+    /// Whether the copy is made without the location: then whatever is left out counts as a
+    /// location removed, since it may have held one.
+    let removingLocation: Bool
+    var names: [String] = []
+    /// A GPS directory was read in what was left out.
+    var foundLocation = false
+
+    init(removingLocation: Bool) {
+        self.removingLocation = removingLocation
+    }
+
+    /// Records `name` as left out.
+    mutating func add(_ name: String) {
+        names.append(name)
+    }
+
+    /// Sets `result`'s `removedLocation` and adds the note naming what was left out.
+    func finish(into result: inout SharedMetadata) {
+        result.removedLocation = removingLocation && (result.removedLocation || foundLocation || !names.isEmpty)
+        guard !names.isEmpty else { return }
+        result.notes.append("left out (it may hold a location or a picture poki cannot check): " + names.joined(separator: ", "))
+    }
+
+    /// Whether `bytes` holds an EXIF block (`Exif\0\0` then TIFF) whose IFD0 points to a GPS
+    /// directory: a thumbnail's, a trailing picture's.
+    static func embeddedExifHasLocation(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let header = ExifRewriter.header
+        var index = bytes.startIndex
+        var blocks = 0
+        while let found = firstIndex(of: header, in: bytes[index...]), blocks < 64 {
+            blocks += 1
+            let block = Array(bytes[(found + header.count)...].prefix(JPEGSegments.maximumPayload))
+            if ExifMetadata.salvaged(tiff: block)?.hasLocation == true { return true }
+            index = found + header.count
+        }
+        return false
+    }
+
+    private static func firstIndex(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        var index = haystack.startIndex
+        let last = haystack.endIndex - needle.count
+        while index <= last {
+            guard let candidate = haystack[index...last].firstIndex(of: first) else { return nil }
+            if haystack[candidate..<(candidate + needle.count)].elementsEqual(needle) { return candidate }
+            index = candidate + 1
+        }
+        return nil
+    }
+}
