@@ -1,6 +1,6 @@
 import PokiSystem
 
-/// Changing a photo's memo, tag, date or image; its ID and when it was added stay.
+/// Changing a photo's memo, tag, date, image or print layout; its ID and when it was added stay.
 extension Album {
     /// Applies `edit` to the photo `id`.
     ///
@@ -34,6 +34,14 @@ extension Album {
                 photo.date = date
                 photo.dateSource = .given
             }
+            if let correction = edit.print {
+                guard old.sha256 == correction.sha256 else { throw AlbumError.imageChanged(id: id) }
+                // The code found when the photo was added stays: this analysis did not look for one.
+                let qr = photo.qr
+                photo.analysis = correction.analysis
+                photo.qr = qr
+                photo.layoutSource = correction.choice == .detect ? nil : .user
+            }
             let replacement = staged.flatMap { $0.sha256 == old.sha256 ? nil : $0 }
             if let replacement, let image = edit.image, !allowDuplicate,
                let other = try index.ids(withSHA256: replacement.sha256).first(where: { $0 != id }) {
@@ -49,6 +57,8 @@ extension Album {
                 photo.sha256 = replacement.sha256
                 photo.originalFileName = PathName.lastComponent(of: image.sourcePath)
                 photo.analysis = image.analysis
+                // A new image is read afresh: what the user said of the old one does not hold.
+                photo.layoutSource = nil
             }
             try writeDocument(photo, to: layout.document(forID: id))
             var replacedImage: String?
@@ -72,7 +82,7 @@ extension Album {
     ///   ``DocumentError`` naming a damaged document, ``AlbumError/unknownTag(label:suggestion:)``.
     /// - Returns: the photos as they are now, in the order of `ids`.
     public func edit(ids: [Int], _ edit: PhotoEdit) throws -> [Photo] {
-        precondition(edit.image == nil, "one image cannot replace several photos' images")
+        precondition(edit.image == nil && edit.print == nil, "an image or a print layout is one photo's")
         let tag = try edit.tag.map(resolveTag)
         guard try state() == .album else { throw AlbumError.photoNotFound(id: ids.first ?? Photo.idRange.lowerBound) }
         let fields = UnfinishedChange.PhotosEdit(ids: ids, memo: edit.memo, tag: tag, date: edit.date)

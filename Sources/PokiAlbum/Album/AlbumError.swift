@@ -32,6 +32,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidTagLabel(label: String)
     /// Adding `count` photos would pass the last ID of ``Photo/idRange``.
     case outOfIDs(count: Int)
+    /// The photo's image was replaced while its print layout was being worked out.
+    case imageChanged(id: Int)
 
     public var description: String {
         switch self {
@@ -66,6 +68,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
             return "tag is used by \(count) photo\(count == 1 ? "" : "s"); retag or delete them first ('\(label)')"
         case let .invalidTagLabel(label):
             return "a tag must be 1 to 64 characters without control characters or bidirectional controls such as U+202E ('\(label)')"
+        case let .imageChanged(id):
+            return "photo \(id): its image was replaced meanwhile; nothing was changed (run the edit again)"
         case let .outOfIDs(count):
             return "no free photo IDs left for \(count) more photo\(count == 1 ? "" : "s"): IDs end at \(Photo.idRange.upperBound) (counter)"
         }

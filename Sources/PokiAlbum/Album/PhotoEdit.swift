@@ -8,14 +8,17 @@ public struct PhotoEdit: Sendable, Equatable {
     public var date: CalendarDay?
     /// A new image file and its analysis; its colours and dimensions replace the old ones.
     public var image: ReplacementImage?
+    /// Whether the photo is a print, and its layout, as the user says.
+    public var print: PrintCorrection?
 
-    public init(memo: String? = nil, tag: String? = nil, date: CalendarDay? = nil, image: ReplacementImage? = nil) {
+    public init(memo: String? = nil, tag: String? = nil, date: CalendarDay? = nil, image: ReplacementImage? = nil, print: PrintCorrection? = nil) {
         self.memo = memo
         self.tag = tag
         self.date = date
         self.image = image
+        self.print = print
     }
 
     /// True when nothing would change.
-    public var isEmpty: Bool { memo == nil && tag == nil && date == nil && image == nil }
+    public var isEmpty: Bool { memo == nil && tag == nil && date == nil && image == nil && print == nil }
 }

@@ -23,7 +23,7 @@ enum PhotoDocumentReader {
         var orientation: Int?, capturedAt: CaptureDate?, palette: Palette?, meanColour: Colour?, addedAt: Timestamp?
         var deletedAt: Timestamp?
         var source: PhotoSource?, qr: QRCode?
-        var print: BoothPrint?
+        var print: BoothPrint?, layoutSource: LayoutSource?
         try scanner.object { scanner, key in
             switch key {
             case "schemaVersion": schemaVersion = try scanner.int()
@@ -44,6 +44,8 @@ enum PhotoDocumentReader {
                 capturedAt = scanner.null() ? nil : try parsed(scanner.string(), CaptureDate.init(iso8601:), key, scanner)
             case "palette": palette = try self.palette(&scanner)
             case "print": print = scanner.null() ? nil : try self.boothPrint(&scanner)
+            case "layoutSource":
+                layoutSource = scanner.null() ? nil : try parsed(scanner.string(), LayoutSource.init(rawValue:), key, scanner)
             case "meanColour": meanColour = try parsed(scanner.string(), Colour.init(hex:), key, scanner)
             case "addedAt": addedAt = try parsed(scanner.string(), Timestamp.init, key, scanner)
             case "deletedAt": deletedAt = scanner.null() ? nil : try parsed(scanner.string(), Timestamp.init, key, scanner)
@@ -69,6 +71,7 @@ enum PhotoDocumentReader {
         )
         photo.schemaVersion = try required(schemaVersion, "schemaVersion")
         photo.deletedAt = deletedAt
+        photo.layoutSource = layoutSource
         if let print {
             try BoothPrintCheck.check(print, width: photo.width, height: photo.height)
         }

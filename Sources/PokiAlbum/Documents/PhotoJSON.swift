@@ -61,6 +61,9 @@ public enum PhotoJSON {
             key("height"); integer(photo.height)
             key("id"); integer(photo.id)
             key("image"); string(photo.image)
+            if let layoutSource = photo.layoutSource {
+                key("layoutSource"); string(layoutSource.rawValue)
+            }
             key("meanColour"); colour(photo.meanColour)
             key("memo"); string(photo.memo)
             key("orientation"); integer(photo.orientation)

@@ -48,6 +48,9 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
     public var meanColour: Colour
     /// The booth print's layout, frame and cuts; nil when the image is not a print.
     public var print: BoothPrint?
+    /// `.user` when the user said whether the image is a print, and its layout; nil when poki's
+    /// detector did.
+    public var layoutSource: LayoutSource?
     /// When the photo entered the album, to the second, UTC.
     public var addedAt: Timestamp
     /// When the photo was moved to the trash; only documents in `trash/` have it (and only those
@@ -82,6 +85,13 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
         self.addedAt = addedAt
         self.source = source
         self.qr = analysis.qr
+    }
+
+    /// How the image is to be read as a print when it is analysed again: as the user said (the
+    /// stored layout, or not a print), else as the detector finds.
+    public var printChoice: PrintChoice {
+        guard layoutSource == .user else { return .detect }
+        return print.map { .layout($0.layout) } ?? .notAPrint
     }
 
     /// The image facts, as ``ImageAnalyzer`` reported them.

@@ -20,7 +20,12 @@ struct PhotoDetails {
         lines.append("colours:" + (terminal.usesColour ? "  " + palette.bar(indent: 10) : ""))
         lines += palette.entryLines(prefix: "          ")
         lines.append("          mean \(photo.meanColour.hex)" + (photo.palette.clearDominant ? "" : "; no clear dominant colour"))
-        if let print = photo.print { lines.append("print:    \(print.summary)") }
+        let byHand = photo.layoutSource == .user ? " (set by hand)" : ""
+        if let print = photo.print {
+            lines.append("print:    \(print.summary)\(byHand)")
+        } else if photo.layoutSource == .user {
+            lines.append("print:    not a print\(byHand)")
+        }
         lines.append("size:     \(photo.width)x\(photo.height) \(photo.format.displayName), orientation \(photo.orientation)")
         if let captured = photo.capturedAt { lines.append("taken:    \(captured.iso8601)") }
         if let source = photo.dateSource { lines.append("day:      \(Self.origin(of: source))") }

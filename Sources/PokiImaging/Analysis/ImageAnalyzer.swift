@@ -8,8 +8,9 @@ public enum ImageAnalyzer {
     /// - Parameter lookForQRCode: also read the image at a larger working size for a QR code (a
     ///   print's download link) and report the first in ``ImageAnalysis/qr``; a failure to look
     ///   is a warning.
+    /// - Parameter print: whether the detector decides if the image is a print, or the user said.
     public static func analyze(
-        fileAt path: String, lookForQRCode: Bool = false, onWarning: (String) -> Void = { _ in }
+        fileAt path: String, lookForQRCode: Bool = false, print choice: PrintChoice = .detect, onWarning: (String) -> Void = { _ in }
     ) throws(ImageDecodingError) -> ImageAnalysis {
         let image = try ImageDecoder.decode(fileAt: path)
         image.warnings.forEach(onWarning)
@@ -26,7 +27,13 @@ public enum ImageAnalyzer {
 
         let orientation = metadata.orientation ?? 1
         let size = displaySize(width: image.storedWidth, height: image.storedHeight, orientation: orientation)
-        let finding = PrintDetector.find(in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height)
+        let finding: PrintFinding? = switch choice {
+        case .detect: PrintDetector.find(in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height)
+        case let .layout(layout):
+            PrintDetector.fit(layout, in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height)
+        case .anyLayout: PrintDetector.fitAnyLayout(in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height)
+        case .notAPrint: nil
+        }
         let extraction = PaletteExtractor.extract(from: finding?.cutSample ?? image.sample)
         var qr: QRCode?
         if lookForQRCode {

@@ -11,6 +11,28 @@ public struct BoothPrint: Sendable, Equatable, Codable {
             self.rows = rows
             self.columns = columns
         }
+
+        /// A layout written as poki prints layouts and booths name them, columns x rows (`2x3`: a
+        /// sheet of 3 rows of 2; `1x4`: a strip), at most ``BoothPrint/maximumCuts`` cuts; nil
+        /// for anything else.
+        public init?(text: String) {
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCII) }),
+                  let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 1, rows >= 1, columns * rows <= BoothPrint.maximumCuts
+            else { return nil }
+            self.init(rows: rows, columns: columns)
+        }
+
+        /// Columns x rows, as ``init(text:)`` reads it.
+        public var text: String { "\(columns)x\(rows)" }
+
+        /// The layouts booths make, that `--print` tries: strips of 4 and 3, sheets of 2x2 and 2x3,
+        /// two strips side by side, a single cut, the wide strips some booths print, and pairs.
+        public static let boothLayouts: [Layout] = [
+            Layout(rows: 4, columns: 1), Layout(rows: 2, columns: 2), Layout(rows: 3, columns: 2), Layout(rows: 3, columns: 1),
+            Layout(rows: 4, columns: 2), Layout(rows: 1, columns: 1), Layout(rows: 1, columns: 4), Layout(rows: 1, columns: 3),
+            Layout(rows: 2, columns: 1), Layout(rows: 1, columns: 2),
+        ]
     }
 
     /// Most cuts a print has: a sheet of two 1x4 strips.

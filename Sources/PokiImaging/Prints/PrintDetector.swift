@@ -30,6 +30,86 @@ public enum PrintDetector {
         return digital.flatMap { finding($0, in: upright, mapping: nil, displayWidth: displayWidth, displayHeight: displayHeight) }
     }
 
+    /// The print in `working` laid out as `layout`, which the user gave: the grid of that many
+    /// cuts that fits the image best (``LayoutFit``), on the image as it is or on the paper found
+    /// in it (a photographed print), whichever shows the clearer bands; nil only for an image too
+    /// small to hold that many cuts.
+    public static func fit(
+        _ layout: BoothPrint.Layout, in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int
+    ) -> PrintFinding? {
+        let fits = fitted([layout], in: WorkingImage(stored: working, orientation: orientation))
+        guard let best = fits.max(by: { $0.contrast < $1.contrast }) else { return nil }
+        return finding(best, displayWidth: displayWidth, displayHeight: displayHeight)
+    }
+
+    /// The layout among those booths make that the print shows, for a print the user says is one
+    /// when poki did not see it: of the layouts whose every gap is clearly frame (a gap's frame
+    /// share at least ``clearGap`` above its cuts'), the one with the most cuts, then the clearest
+    /// bands. A layout with fewer rows than the print fits too, its cuts taking in the gaps, but
+    /// explains less of it.
+    public static func fitAnyLayout(in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
+        let fits = fitted(BoothPrint.Layout.boothLayouts, in: WorkingImage(stored: working, orientation: orientation))
+        let clear = fits.filter { $0.weakestGap >= clearGap }
+        let best = clear.max { left, right in
+            let leftCuts = left.layout.rows * left.layout.columns, rightCuts = right.layout.rows * right.layout.columns
+            return leftCuts != rightCuts ? leftCuts < rightCuts : left.contrast < right.contrast
+        }
+        return best.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
+    }
+
+    /// How much more of a gap than of the cuts beside it must be frame for ``fitAnyLayout(in:orientation:displayWidth:displayHeight:)``
+    /// to take it for a gap.
+    static let clearGap = 0.3
+
+    /// One layout fitted to an image: the cuts, how clearly the bands are frame, where.
+    private struct LayoutCandidate {
+        var layout: BoothPrint.Layout
+        var cuts: [(left: Double, top: Double, right: Double, bottom: Double)]
+        /// The mean of the two directions' ``LayoutFit/Line/contrast``.
+        var contrast: Double
+        /// The lesser of the two directions' ``LayoutFit/Line/weakestGap``.
+        var weakestGap: Double
+        var image: WorkingImage
+        var mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?
+    }
+
+    /// Each of `layouts` fitted to `upright` as it is and, when a paper is found in it, to the paper.
+    private static func fitted(_ layouts: [BoothPrint.Layout], in upright: WorkingImage) -> [LayoutCandidate] {
+        guard let ring = EdgeRing(upright) else { return [] }
+        var images: [(image: WorkingImage, ring: EdgeRing, mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?)] = [(upright, ring, nil)]
+        if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let flatRing = EdgeRing(flat) {
+            images.append((flat, flatRing, (paper, upright)))
+        }
+        var candidates: [LayoutCandidate] = []
+        for (image, ring, mapping) in images {
+            let shares = LayoutFit.frameShares(of: image, ring: ring)
+            for layout in layouts {
+                guard let columns = LayoutFit.line(shares.columns, count: layout.columns), let rows = LayoutFit.line(shares.rows, count: layout.rows) else {
+                    continue
+                }
+                var cuts: [(left: Double, top: Double, right: Double, bottom: Double)] = []
+                for row in rows.cuts {
+                    for column in columns.cuts { cuts.append((column.start, row.start, column.end, row.end)) }
+                }
+                // Both directions count: a layout with too few rows fits its columns as well as
+                // the right one does, and only its rows tell them apart.
+                candidates.append(LayoutCandidate(
+                    layout: layout, cuts: cuts, contrast: (columns.contrast + rows.contrast) / 2,
+                    weakestGap: min(columns.weakestGap, rows.weakestGap), image: image, mapping: mapping
+                ))
+            }
+        }
+        return candidates
+    }
+
+    private static func finding(_ candidate: LayoutCandidate, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
+        guard let first = candidate.cuts.first, let frame = FrameColour.around(first, in: candidate.image, mask: nil) else { return nil }
+        return finding(
+            candidate.cuts, layout: candidate.layout, frame: frame, in: candidate.image, mapping: candidate.mapping,
+            displayWidth: displayWidth, displayHeight: displayHeight
+        )
+    }
+
     // MARK: - Steps
 
     /// The frame mask and grid of cuts of `image`, whose edge is `ring`; nil, before any pixel
@@ -50,6 +130,16 @@ public enum PrintDetector {
             for column in found.grid.columns { cuts.append((column.start, row.start, column.end, row.end)) }
         }
         guard let first = cuts.first, let frame = FrameColour.around(first, in: image, mask: found.mask) else { return nil }
+        let layout = BoothPrint.Layout(rows: found.grid.rows.count, columns: found.grid.columns.count)
+        return finding(cuts, layout: layout, frame: frame, in: image, mapping: mapping, displayWidth: displayWidth, displayHeight: displayHeight)
+    }
+
+    /// The finding of `cuts` (in `image`'s pixels, which are the paper's when `mapping` says
+    /// where the paper lies in the photo) in display pixels, with the pixels of the cuts.
+    private static func finding(
+        _ cuts: [(left: Double, top: Double, right: Double, bottom: Double)], layout: BoothPrint.Layout, frame: Colour, in image: WorkingImage,
+        mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?, displayWidth: Int, displayHeight: Int
+    ) -> PrintFinding {
 
         let photoWidth = mapping?.photo.width ?? image.width, photoHeight = mapping?.photo.height ?? image.height
         let scaleX = Double(displayWidth) / Double(photoWidth), scaleY = Double(displayHeight) / Double(photoHeight)
@@ -67,7 +157,6 @@ public enum PrintDetector {
             let x = min(max(left, 0), displayWidth), y = min(max(top, 0), displayHeight)
             return PixelBox(x: x, y: y, width: min(right, displayWidth) - x, height: min(bottom, displayHeight) - y)
         }
-        let layout = BoothPrint.Layout(rows: found.grid.rows.count, columns: found.grid.columns.count)
         return PrintFinding(print: BoothPrint(layout: layout, frame: frame, cuts: boxes), cutSample: cutSample(cuts, of: image))
     }
 

@@ -8,9 +8,13 @@ struct ColoursCommand: PokiCommand, Equatable {
         arguments: "FILE...",
         minimumArguments: 1,
         maximumArguments: nil,
-        options: [.flag("json", help: "Print one JSON array with a document per file, in order; {\"path\", \"error\"} for one that cannot be read.")],
+        options: PrintChoiceArgument.options + [
+            .flag("json", help: "Print one JSON array with a document per file, in order; {\"path\", \"error\"} for one that cannot be read."),
+        ],
         discussion: """
         For a booth print, the colours are the cuts' and the frame's colour is printed beside them.
+        --layout CxR reads every file as a print of that layout, --print as the booth layout that
+        fits best, --not-print as an ordinary photo, as 'edit' records them.
         A file that cannot be read prints 'error: <file>: <reason>' on standard error; the others
         still print, and the exit status is 1 if any failed.
         """,
@@ -18,10 +22,12 @@ struct ColoursCommand: PokiCommand, Equatable {
     )
 
     var files: [String]
+    var printChoice: PrintChoice
     var json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         files = arguments.arguments
+        printChoice = try PrintChoiceArgument.parse(arguments) ?? .detect
         json = arguments.has("json")
     }
 
@@ -31,7 +37,7 @@ struct ColoursCommand: PokiCommand, Equatable {
         var failed = false
         for file in files {
             do {
-                let analysis = try ImageAnalyzer.analyze(fileAt: file, lookForQRCode: json) { console.warning("\(file): \($0)") }
+                let analysis = try ImageAnalyzer.analyze(fileAt: file, lookForQRCode: json, print: printChoice) { console.warning("\(file): \($0)") }
                 let report = Report(file: file, analysis: analysis)
                 if json { entries.append(.report(report)) } else { print(report, to: console) }
             } catch {

@@ -2,11 +2,12 @@ import PokiSystem
 import PokiImaging
 import PokiAlbum
 
-/// `poki edit ID... [--memo [TEXT]] [--tag T] [--date D] [--image FILE] [--json]`.
+/// `poki edit ID... [--memo [TEXT]] [--tag T] [--date D] [--image FILE] [--layout CxR | --print |
+/// --not-print] [--json]`.
 struct EditCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["edit"],
-        summary: "Change photos' memo, tag or day, or a photo's image.",
+        summary: "Change photos' memo, tag or day, or a photo's image or print layout.",
         arguments: "ID...",
         minimumArguments: 1,
         maximumArguments: nil,
@@ -16,6 +17,7 @@ struct EditCommand: PokiCommand, Equatable {
             .value("date", "YYYY-MM-DD", help: "New day of the memory."),
             .value("image", "FILE", kind: .file, help: "Replace the image; its colours and size are recomputed."),
             .flag("allow-duplicate", help: "Use an --image that is already another photo's image anyway."),
+        ] + PrintChoiceArgument.options + [
             .flag("json", help: "Print the changed document as JSON (several photos, or '-': one array)."),
         ],
         discussion: """
@@ -23,7 +25,11 @@ struct EditCommand: PokiCommand, Equatable {
         trash (trash/replaced/) until 'poki trash --empty'. An --image that is already another
         photo's image is refused, as 'poki add' refuses it. Several IDs, or '-' for IDs on
         standard input (poki list --tag T --ids | poki edit - --tag U), get the same changes, all
-        or nothing: an unknown ID changes no photo.
+        or nothing: an unknown ID changes no photo. When poki read a print wrong, --layout 2x3
+        (columns x rows, as 'show' prints it) finds the cuts of that layout again, --print lets
+        poki fit the layout booths make that fits best, and --not-print makes it an ordinary
+        photo; the colours, 'cuts' and colour search follow, 'recolour' keeps the choice, and
+        --layout auto gives the decision back to poki.
         """,
         argumentKind: .photoID
     )
@@ -33,6 +39,7 @@ struct EditCommand: PokiCommand, Equatable {
     var tag: String?
     var date: CalendarDay?
     var image: String?
+    var printChoice: PrintChoice?
     var allowDuplicate: Bool
     var json: Bool
 
@@ -42,13 +49,20 @@ struct EditCommand: PokiCommand, Equatable {
         tag = arguments.value("tag")
         date = try DayArgument.parse(arguments, "date")
         image = arguments.value("image")
+        printChoice = try PrintChoiceArgument.parse(arguments)
         allowDuplicate = arguments.has("allow-duplicate")
         json = arguments.has("json")
-        if memo == nil, tag == nil, date == nil, image == nil {
-            throw UsageError("nothing to change: give --memo, --tag, --date or --image", for: Self.spec)
+        if memo == nil, tag == nil, date == nil, image == nil, printChoice == nil {
+            throw UsageError("nothing to change: give --memo, --tag, --date, --image or --layout", for: Self.spec)
         }
         if !isSingle, image != nil {
             throw UsageError("--image replaces one photo's image; give a single ID", for: Self.spec)
+        }
+        if !isSingle, printChoice != nil {
+            throw UsageError("--layout, --print and --not-print are about one photo's image; give a single ID", for: Self.spec)
+        }
+        if image != nil, printChoice != nil {
+            throw UsageError("--image gives a new image that poki reads afresh; set its layout with a second edit", for: Self.spec)
         }
         if ids.readsStandardInput, memo == .standardInput {
             throw UsageError("standard input cannot give both the IDs ('-') and the memo (--memo -)", for: Self.spec)
@@ -69,11 +83,22 @@ struct EditCommand: PokiCommand, Equatable {
             let analysis = try ImageAnalyzer.analyze(fileAt: image) { context.console.warning("\(image): \($0)") }
             replacement = ReplacementImage(sourcePath: image, analysis: analysis)
         }
+        var correction: PrintCorrection?
+        if let printChoice {
+            let path = album.layout.image(named: current.image)
+            let analysis = try ImageAnalyzer.analyze(fileAt: path, print: printChoice) { context.console.warning("\(path): \($0)") }
+            if printChoice == .anyLayout, analysis.print == nil {
+                throw CommandFailure("photo \(id): no layout booths make fits it; give one with --layout CxR")
+            }
+            correction = PrintCorrection(choice: printChoice, analysis: analysis, sha256: current.sha256)
+        }
         let memoText = try memo?.resolve(
             current: current.memo, subject: "photo \(id)", album: album, consequence: "photo \(id) was not changed",
             context: context, spec: Self.spec
         )
-        let update = try album.edit(id: id, PhotoEdit(memo: memoText, tag: tag, date: date, image: replacement), allowDuplicate: allowDuplicate)
+        let update = try album.edit(
+            id: id, PhotoEdit(memo: memoText, tag: tag, date: date, image: replacement, print: correction), allowDuplicate: allowDuplicate
+        )
         let photo = update.photo
         if let replaced = update.replacedImage {
             context.console.note("note: the replaced image is kept in the trash until 'poki trash --empty' (\(replaced))")
@@ -82,6 +107,7 @@ struct EditCommand: PokiCommand, Equatable {
         if json {
             context.console.output(bytes: PhotoJSON.encode(photo))
         } else {
+            if correction != nil { context.console.note(photo.print.map { "print: \($0.summary)" } ?? "not a print") }
             context.console.note("updated \(photo.id)")
         }
         return .success

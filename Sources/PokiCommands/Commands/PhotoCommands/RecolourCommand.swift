@@ -52,7 +52,9 @@ struct RecolourCommand: PokiCommand, Equatable {
         var done = 0, recoloured = 0, failed = false
         let paths = outdated.map { album.layout.image(named: $0.image) }
         var storeFailure: (any Error)?
-        ImageAnalysisRun.analyze(paths, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index, outcome in
+        // A layout the user set is fitted again, not detected.
+        let choices = outdated.map(\.printChoice)
+        ImageAnalysisRun.analyze(paths, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, choices: choices) { index, outcome in
             done += 1
             guard storeFailure == nil else { return }
             let photo = outdated[index]
