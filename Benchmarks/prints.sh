@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Measures poki's print analysis on generated booth prints (issue #25): draws them with
+# Fixtures/print_generator.py into a temporary folder and compares `poki colours --json` with
+# their truth (Benchmarks/print_accuracy.py), printing Markdown tables.
+#
+# Usage: Benchmarks/prints.sh dev|test [--poki PATH] [--prints N] [--ordinary N] [--keep DIR] [--json FILE]
+#
+# The seeds are split once and for all:
+#   dev   prints 0-999,          ordinary images 0-299      develop and tune on these
+#   test  prints 100000-100119,  ordinary images 200000-200299
+# The test range is for reporting only: do not look at its images or its misses while changing
+# the detector, and do not tune anything on it. Run it when a change is done, and report its table.
+# --prints N / --ordinary N take only the first N seeds of the dev range (quicker rounds);
+# --keep DIR keeps the images there instead of a temporary folder (reuses them if already drawn),
+# --json FILE writes every image's outcome (dev only). The test run prints the tables, not the misses.
+# Needs python3 with Pillow (Debian: python3-pil); poki defaults to .build/release/poki, else
+# .build/debug/poki.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+
+split=${1:-}
+shift || true
+poki=()
+prints=""
+ordinary=""
+keep=""
+json=()
+misses=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --poki) poki=(--poki "$2"); shift 2 ;;
+        --prints) prints=$2; shift 2 ;;
+        --ordinary) ordinary=$2; shift 2 ;;
+        --keep) keep=$2; shift 2 ;;
+        --json) json=(--json "$2"); shift 2 ;;
+        *) echo "unknown option: $1" >&2; exit 2 ;;
+    esac
+done
+
+case "$split" in
+    dev)
+        print_first=0; print_last=999; ordinary_first=0; ordinary_last=299
+        [ -n "$prints" ] && print_last=$((print_first + prints - 1))
+        [ -n "$ordinary" ] && ordinary_last=$((ordinary_first + ordinary - 1))
+        ;;
+    test)
+        if [ -n "$prints$ordinary$keep${json[*]:-}" ]; then
+            echo "the test range is reported whole and not kept: no --prints, --ordinary, --keep or --json" >&2; exit 2
+        fi
+        misses=(--misses 0)  # the table only: nobody looks at the test range's images
+        print_first=100000; print_last=100119; ordinary_first=200000; ordinary_last=200299
+        ;;
+    *)
+        awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
+        exit 2 ;;
+esac
+
+python3 -c 'import PIL' 2>/dev/null || { echo "needs Pillow: apt-get install python3-pil (or pip install Pillow)" >&2; exit 1; }
+
+if [ -n "$keep" ]; then
+    work=$keep
+    mkdir -p "$work"
+else
+    work=$(mktemp -d "${TMPDIR:-/tmp}/poki-prints.XXXXXX")
+    trap 'rm -rf "$work"' EXIT
+fi
+
+draw() {  # draw FOLDER FIRST LAST [--ordinary]
+    local folder=$1 first=$2 last=$3
+    shift 3
+    local stamp="seeds $first-$last ${*:-}"
+    if [ -f "$folder/seeds" ] && [ "$(cat "$folder/seeds")" = "$stamp" ]; then
+        return  # already drawn (--keep)
+    fi
+    rm -rf "$folder"
+    mkdir -p "$folder"
+    if [ "$last" -ge "$first" ]; then
+        echo "drawing seeds $first-$last${*:+ $*} into $folder" >&2
+        python3 "$ROOT/Fixtures/print_generator.py" --seeds "$first-$last" --out "$folder" --quiet "$@"
+    else
+        : > "$folder/truth.jsonl"
+    fi
+    echo "$stamp" > "$folder/seeds"
+}
+draw "$work/$split-prints" "$print_first" "$print_last"
+draw "$work/$split-ordinary" "$ordinary_first" "$ordinary_last" --ordinary
+
+echo "# poki print analysis, $split range: prints $print_first-$print_last, ordinary images $ordinary_first-$ordinary_last"
+echo
+echo "Command: \`Benchmarks/prints.sh $split${prints:+ --prints $prints}${ordinary:+ --ordinary $ordinary}\`"
+echo
+python3 "$ROOT/Benchmarks/print_accuracy.py" "$work/$split-prints" "$work/$split-ordinary" "${poki[@]}" "${json[@]}" "${misses[@]}"
