@@ -40,30 +40,30 @@ import PokiTestSupport
     }
 
     @Test func aMissedPrintGetsTheCutsOfTheLayoutGivenAndEverythingFollows() throws {
-        #expect(try album.poki(["add", fixture("missed/pink-2x3-pink-backdrop.jpg")]).standardOutput == "1000\n")
+        #expect(try album.poki(["add", fixture("missed/black-strip-dark.jpg")]).standardOutput == "1000\n")
         let before = try document(1000)
         #expect(before["print"] == nil, "the detector misses this print")
 
-        let edited = try album.poki(["edit", "1000", "--layout", "2x3"])
+        let edited = try album.poki(["edit", "1000", "--layout", "1x4"])
         #expect(edited.status == 0, "\(edited.standardError)")
-        #expect(edited.standardError.hasPrefix("print: 2x3 cuts, frame #"))
+        #expect(edited.standardError.hasPrefix("print: 1x4 cuts, frame #"))
         let after = try document(1000)
         #expect(after["layoutSource"] as? String == "user")
-        let found = try cuts(of: after), expected = try truth("pink-2x3-pink-backdrop")
-        #expect(found.count == 6)
+        let found = try cuts(of: after), expected = try truth("black-strip-dark")
+        #expect(found.count == 4)
         for (box, true_) in zip(found, expected) {
             #expect(Self.overlap(box, true_) >= 0.85, "cut \(box) against \(true_)")
         }
         #expect((before["palette"] as? [String: Any])?["entries"] as? NSArray != (after["palette"] as? [String: Any])?["entries"] as? NSArray,
                 "the palette is now the cuts'")
-        #expect(try album.poki(["show", "1000"]).standardOutput.contains("print:    2x3 cuts, frame #"))
+        #expect(try album.poki(["show", "1000"]).standardOutput.contains("print:    1x4 cuts, frame #"))
         #expect(try album.poki(["show", "1000"]).standardOutput.contains("(set by hand)"))
 
         let folder = album.scratch.appendingPathComponent("cuts")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let cut = try album.poki(["cuts", "1000", "--to", folder.path])
         #expect(cut.status == 0, "\(cut.standardError)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 6)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 4)
         #expect(try album.poki(["check"]).status == 0)
 
         let auto = try album.poki(["edit", "1000", "--layout", "auto"])
@@ -71,14 +71,41 @@ import PokiTestSupport
         #expect(try document(1000)["layoutSource"] == nil, "poki decides again")
     }
 
+    @Test func aMisreadLayoutIsCorrected() throws {
+        _ = try album.poki(["add", fixture("missed/mint-1x3-near.jpg")])
+        let layout = { (document: [String: Any]) in (document["print"] as? [String: Any])?["layout"] as? [String: Int] }
+        #expect(layout(try document(1000)) == ["columns": 1, "rows": 2], "the detector reads two cuts")
+        #expect(try album.poki(["edit", "1000", "--layout", "1x3"]).status == 0)
+        let found = try cuts(of: document(1000)), expected = try truth("mint-1x3-near")
+        #expect(found.count == 3)
+        for (box, true_) in zip(found, expected) {
+            #expect(Self.overlap(box, true_) >= 0.85, "cut \(box) against \(true_)")
+        }
+    }
+
     @Test func printFitsTheLayoutBoothsMakeThatFitsBest() throws {
-        _ = try album.poki(["add", fixture("missed/navy-strips.jpg")])
+        _ = try album.poki(["add", fixture("missed/black-strip-dark.jpg")])
         let edited = try album.poki(["edit", "1000", "--print", "--json"])
         #expect(edited.status == 0, "\(edited.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(edited.standardOutput.utf8)) as? [String: Any])
         let layout = try #require((document["print"] as? [String: Any])?["layout"] as? [String: Int])
-        #expect(layout == ["columns": 2, "rows": 4], "two strips of four")
-        let found = try cuts(of: document), expected = try truth("navy-strips")
+        #expect(layout == ["columns": 1, "rows": 4])
+        let found = try cuts(of: document), expected = try truth("black-strip-dark")
+        for (box, true_) in zip(found, expected) {
+            #expect(Self.overlap(box, true_) >= 0.85, "cut \(box) against \(true_)")
+        }
+    }
+
+    /// The detector's structural step (#25) finds sheets it used to miss: a cut whose backdrop is
+    /// the frame's colour, a navy sheet of two strips.
+    @Test(arguments: [("pink-2x3-pink-backdrop", ["columns": 2, "rows": 3]), ("navy-strips", ["columns": 2, "rows": 4])])
+    func sheetsTheDetectorMissedAreFoundNow(name: String, layout: [String: Int]) throws {
+        let result = try album.poki(["colours", fixture("missed/\(name).jpg"), "--json"])
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let print = try #require(reports.first?["print"] as? [String: Any])
+        #expect(print["layout"] as? [String: Int] == layout)
+        let found = try cuts(of: reports[0]), expected = try truth(name)
+        #expect(found.count == expected.count)
         for (box, true_) in zip(found, expected) {
             #expect(Self.overlap(box, true_) >= 0.85, "cut \(box) against \(true_)")
         }
@@ -95,9 +122,9 @@ import PokiTestSupport
     }
 
     @Test func coloursReadsAFileWithTheLayoutGiven() throws {
-        let result = try album.poki(["colours", fixture("missed/pink-2x3-pink-backdrop.jpg"), "--layout", "2x3"])
+        let result = try album.poki(["colours", fixture("missed/black-strip-dark.jpg"), "--layout", "1x4"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("print: 2x3 cuts, frame #"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("print: 1x4 cuts, frame #"), "\(result.standardOutput)")
     }
 
     @Test(arguments: [

@@ -15,10 +15,15 @@ enum LayoutFit {
         /// The least, over the gaps between cuts, of the gap's mean frame share less that of the
         /// cuts beside it: how surely every gap is one (1 with a single cut, which has none).
         var weakestGap: Double
+        /// The lesser mean frame share of the two margins, before the first cut and after the
+        /// last; 0 when either is empty (a cut touching the image's edge).
+        var margins: Double
+        /// The cuts' mean frame share.
+        var cutShare: Double
 
         static func == (left: Line, right: Line) -> Bool {
-            left.contrast == right.contrast && left.weakestGap == right.weakestGap
-                && left.cuts.elementsEqual(right.cuts) { $0.start == $1.start && $0.end == $1.end }
+            left.contrast == right.contrast && left.weakestGap == right.weakestGap && left.margins == right.margins
+                && left.cutShare == right.cutShare && left.cuts.elementsEqual(right.cuts) { $0.start == $1.start && $0.end == $1.end }
         }
     }
 
@@ -29,7 +34,7 @@ enum LayoutFit {
     /// most a third of it; gaps are at least a pixel and at most a fifth of a cut.
     static func line(_ share: [Double], count: Int) -> Line? {
         let length = share.count
-        guard count >= 1, length >= count * 4 else { return nil }
+        guard count >= 1, length >= count * 4 + 2 else { return nil }
         var prefix = [Double](repeating: 0, count: length + 1)
         for index in 0..<length { prefix[index + 1] = prefix[index] + share[index] }
         let total = prefix[length]
@@ -37,14 +42,15 @@ enum LayoutFit {
 
         var best: (contrast: Double, start: Int, size: Int, gap: Int)?
         let smallest = max(2, length / (2 * count))
-        for start in 0...(length / 3) {
-            let largest = (length - start) / count
+        // A print has a margin on every side: no cut starts or ends at the image's edge.
+        for start in 1...(length / 3) {
+            let largest = (length - 1 - start) / count
             guard largest >= smallest else { break }
             for size in smallest...largest {
-                let largestGap = count == 1 ? 0 : min(max(1, size / 5), (length - start - size * count) / (count - 1))
+                let largestGap = count == 1 ? 0 : min(max(1, size / 5), (length - 1 - start - size * count) / (count - 1))
                 for gap in (count == 1 ? 0 : 1)...max(count == 1 ? 0 : 1, largestGap) {
                     let end = start + size * count + gap * (count - 1)
-                    guard end <= length else { break }
+                    guard end < length else { break }
                     var cutFrame = 0.0
                     for index in 0..<count {
                         let from = start + index * (size + gap)
@@ -71,29 +77,53 @@ enum LayoutFit {
             let beside = (sum(Int(cuts[index - 1].start), gapStart) + sum(gapEnd, Int(cuts[index].end))) / Double(2 * best.size)
             weakestGap = min(weakestGap, gap - beside)
         }
-        return Line(cuts: cuts, contrast: best.contrast, weakestGap: weakestGap)
+        let first = Int(cuts[0].start), last = Int(cuts[count - 1].end)
+        let margins = first == 0 || last == length ? 0 : min(sum(0, first) / Double(first), sum(last, length) / Double(length - last))
+        let cutShare = cuts.reduce(0) { $0 + sum(Int($1.start), Int($1.end)) } / Double(best.size * count)
+        return Line(cuts: cuts, contrast: best.contrast, weakestGap: weakestGap, margins: margins, cutShare: cutShare)
     }
 
     /// How much of each column and each row of `image` is frame: from its ``FrameMask`` when its
-    /// edge reads as a frame, else from the Oklab distance to the edge's median colour (a busy or
-    /// patterned frame), 0.08 being a clearly seen difference.
+    /// edge reads as one even frame (plain, gradient, dotted), else from the frame's few colours
+    /// (``framePalette(of:)``: checks, stripes, glitter, a picture), graded as the mask grades
+    /// them, 0.06 from the nearest of those colours counting nothing.
     static func frameShares(of image: WorkingImage, ring: EdgeRing) -> (columns: [Double], rows: [Double]) {
-        if let edge = FrameEdge(ring, strictness: .frame) {
+        if let edge = FrameEdge(ring, strictness: .frame), edge.purity >= 0.85 {
             let mask = FrameMask(image, edge: edge)
-            return (mask.columnFrame.map { Double($0) / Double(image.height) }, mask.rowFrame.map { Double($0) / Double(image.width) })
+            return (mask.columnCloseness.map { Double($0) / Double(image.height) }, mask.rowCloseness.map { Double($0) / Double(image.width) })
         }
-        let centre = FramePoint(
-            FrameMask.median(ring.points.map(\.lightness)), FrameMask.median(ring.points.map(\.a)), FrameMask.median(ring.points.map(\.b))
-        )
+        let palette = framePalette(of: ring)
+        let reach: Float = 0.06
         var columns = [Double](repeating: 0, count: image.width), rows = [Double](repeating: 0, count: image.height)
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let index = y * image.width + x
-                guard !image.isOpaque(index) || image.pixelPoint(index).distance(to: centre) < 0.08 else { continue }
-                columns[x] += 1 / Double(image.height)
-                rows[y] += 1 / Double(image.width)
+                var closeness: Float = 1
+                if image.isOpaque(index) {
+                    let point = image.pixelPoint(index)
+                    let nearest = palette.map { point.squaredDistance(to: $0) }.min() ?? .infinity
+                    closeness = max(0, 1 - nearest / (reach * reach))
+                }
+                columns[x] += Double(closeness) / Double(image.height)
+                rows[y] += Double(closeness) / Double(image.width)
             }
         }
         return (columns, rows)
+    }
+
+    /// The frame's main colours, from its edge: the edge's colours in Oklab cells (0.05 of
+    /// lightness, 0.03 of each chroma axis), each cell holding at least 8 % of the edge giving its
+    /// mean; at most six, the fullest first. One colour for a plain frame, two or three for checks
+    /// and stripes, several for a picture or glitter.
+    static func framePalette(of ring: EdgeRing) -> [FramePoint] {
+        struct Cell: Hashable { var lightness: Int, a: Int, b: Int }
+        var sums: [Cell: (sum: FramePoint, count: Int)] = [:]
+        for point in ring.points {
+            let cell = Cell(lightness: Int((point.lightness / 0.05).rounded()), a: Int((point.a / 0.03).rounded()), b: Int((point.b / 0.03).rounded()))
+            let old = sums[cell] ?? (FramePoint(0, 0, 0), 0)
+            sums[cell] = (old.sum + point, old.count + 1)
+        }
+        let least = max(1, ring.points.count * 8 / 100)
+        return sums.values.filter { $0.count >= least }.sorted { $0.count > $1.count }.prefix(6).map { $0.sum * (1 / Float($0.count)) }
     }
 }

@@ -27,7 +27,38 @@ public enum PrintDetector {
                 return finding(photographed, in: flat, mapping: (paper, upright), displayWidth: displayWidth, displayHeight: displayHeight)
             }
         }
+        if let structural = structure(of: upright) {
+            return finding(structural, displayWidth: displayWidth, displayHeight: displayHeight)
+        }
         return digital.flatMap { finding($0, in: upright, mapping: nil, displayWidth: displayWidth, displayHeight: displayHeight) }
+    }
+
+    /// A print the steps above missed (a cut's backdrop that melts into the frame, a patterned
+    /// frame, dark cuts on a dark frame), found by its structure: of the sheet layouts (2x2, 2x3,
+    /// 2x4) fitted to the image or its paper (``LayoutFit``), those that look like a print in both
+    /// directions (``isConvincing(_:)``), the one with the most cuts, then the clearest bands.
+    ///
+    /// Strips (one column or one row) are left to the steps above: a bookshelf's rows in a plain
+    /// case fit a strip as well as a print does, and the generated ordinary images showed it.
+    private static func structure(of upright: WorkingImage) -> LayoutCandidate? {
+        let layouts = BoothPrint.Layout.boothLayouts.filter { $0.rows > 1 && $0.columns > 1 }
+        let all = fitted(layouts, in: upright)
+        let chosen = all.filter(isConvincing).max { left, right in
+            let leftCuts = left.layout.rows * left.layout.columns, rightCuts = right.layout.rows * right.layout.columns
+            return leftCuts != rightCuts ? leftCuts < rightCuts : left.contrast < right.contrast
+        }
+        return chosen
+    }
+
+    /// Whether a fitted grid is a print's: frame all around it (both margins of both directions
+    /// at least 75 % frame), every gap at least 0.5 more frame than the cuts beside it, cuts at
+    /// most 60 % frame, covering at least 30 % of the image. A window grid or a tiled wall runs to
+    /// the image's edge or has walls between its windows as much like the frame as the gaps.
+    private static func isConvincing(_ candidate: LayoutCandidate) -> Bool {
+        let lines = [candidate.columns, candidate.rows]
+        guard lines.allSatisfy({ $0.margins >= 0.75 && $0.weakestGap >= 0.5 && $0.cutShare <= 0.6 }) else { return false }
+        let area = candidate.cuts.reduce(0.0) { $0 + ($1.right - $1.left) * ($1.bottom - $1.top) }
+        return area >= 0.3 * Double(candidate.image.width * candidate.image.height)
     }
 
     /// The print in `working` laid out as `layout`, which the user gave: the grid of that many
@@ -69,6 +100,9 @@ public enum PrintDetector {
         var contrast: Double
         /// The lesser of the two directions' ``LayoutFit/Line/weakestGap``.
         var weakestGap: Double
+        /// The two directions' fits.
+        var columns: LayoutFit.Line
+        var rows: LayoutFit.Line
         var image: WorkingImage
         var mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?
     }
@@ -83,10 +117,12 @@ public enum PrintDetector {
         var candidates: [LayoutCandidate] = []
         for (image, ring, mapping) in images {
             let shares = LayoutFit.frameShares(of: image, ring: ring)
+            // Layouts share their counts of columns and of rows: each line is fitted once.
+            var columnLines: [Int: LayoutFit.Line?] = [:], rowLines: [Int: LayoutFit.Line?] = [:]
             for layout in layouts {
-                guard let columns = LayoutFit.line(shares.columns, count: layout.columns), let rows = LayoutFit.line(shares.rows, count: layout.rows) else {
-                    continue
-                }
+                if columnLines[layout.columns] == nil { columnLines[layout.columns] = LayoutFit.line(shares.columns, count: layout.columns) }
+                if rowLines[layout.rows] == nil { rowLines[layout.rows] = LayoutFit.line(shares.rows, count: layout.rows) }
+                guard let columns = columnLines[layout.columns] ?? nil, let rows = rowLines[layout.rows] ?? nil else { continue }
                 var cuts: [(left: Double, top: Double, right: Double, bottom: Double)] = []
                 for row in rows.cuts {
                     for column in columns.cuts { cuts.append((column.start, row.start, column.end, row.end)) }
@@ -95,7 +131,7 @@ public enum PrintDetector {
                 // the right one does, and only its rows tell them apart.
                 candidates.append(LayoutCandidate(
                     layout: layout, cuts: cuts, contrast: (columns.contrast + rows.contrast) / 2,
-                    weakestGap: min(columns.weakestGap, rows.weakestGap), image: image, mapping: mapping
+                    weakestGap: min(columns.weakestGap, rows.weakestGap), columns: columns, rows: rows, image: image, mapping: mapping
                 ))
             }
         }
