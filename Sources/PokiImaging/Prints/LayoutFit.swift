@@ -40,32 +40,44 @@ enum LayoutFit {
         let total = prefix[length]
         func sum(_ start: Int, _ end: Int) -> Double { prefix[end] - prefix[start] }
 
-        var best: (contrast: Double, start: Int, size: Int, gap: Int)?
         let smallest = max(2, length / (2 * count))
-        // A print has a margin on every side: no cut starts or ends at the image's edge.
-        for start in 1...(length / 3) {
-            let largest = (length - 1 - start) / count
-            guard largest >= smallest else { break }
-            for size in smallest...largest {
-                let largestGap = count == 1 ? 0 : min(max(1, size / 5), (length - 1 - start - size * count) / (count - 1))
-                for gap in (count == 1 ? 0 : 1)...max(count == 1 ? 0 : 1, largestGap) {
-                    let end = start + size * count + gap * (count - 1)
-                    guard end < length else { break }
-                    var cutFrame = 0.0
-                    for index in 0..<count {
-                        let from = start + index * (size + gap)
-                        cutFrame += sum(from, from + size)
-                    }
-                    let cutPixels = Double(size * count), bandPixels = Double(length) - cutPixels
-                    let bandMean = bandPixels > 0 ? (total - cutFrame) / bandPixels : 1
-                    let contrast = bandMean - cutFrame / cutPixels
-                    if best == nil || contrast > best!.contrast + 1e-9 {
-                        best = (contrast, start, size, gap)
+        /// The best grid whose first cut starts in `starts`, of a size in `sizes` and a gap in
+        /// `gaps` (each stepped by `step`), that fits the line.
+        func search(starts: ClosedRange<Int>, sizes: ClosedRange<Int>, gaps: ClosedRange<Int>, step: Int) -> (contrast: Double, start: Int, size: Int, gap: Int)? {
+            var best: (contrast: Double, start: Int, size: Int, gap: Int)?
+            for start in stride(from: starts.lowerBound, through: starts.upperBound, by: step) {
+                for size in stride(from: sizes.lowerBound, through: sizes.upperBound, by: step) {
+                    let largestGap = count == 1 ? 0 : min(gaps.upperBound, max(1, size / 5))
+                    for gap in stride(from: gaps.lowerBound, through: max(gaps.lowerBound, largestGap), by: step) {
+                        let end = start + size * count + gap * (count - 1)
+                        guard end < length else { break }
+                        var cutFrame = 0.0
+                        for index in 0..<count {
+                            let from = start + index * (size + gap)
+                            cutFrame += sum(from, from + size)
+                        }
+                        let cutPixels = Double(size * count), bandPixels = Double(length) - cutPixels
+                        let bandMean = bandPixels > 0 ? (total - cutFrame) / bandPixels : 1
+                        let contrast = bandMean - cutFrame / cutPixels
+                        if best == nil || contrast > best!.contrast + 1e-9 { best = (contrast, start, size, gap) }
                     }
                 }
             }
+            return best
         }
-        guard let best else { return nil }
+        // A print has a margin on every side: no cut starts or ends at the image's edge. The whole
+        // range is searched in steps of about a 200th of the line, then every pixel near the best.
+        let firstGap = count == 1 ? 0 : 1
+        let largestSize = (length - 2) / count
+        guard largestSize >= smallest else { return nil }
+        let step = max(1, length / 200)
+        guard let coarse = search(starts: 1...(length / 3), sizes: smallest...largestSize, gaps: firstGap...max(firstGap, length / 5), step: step),
+              let fine = search(
+                  starts: max(1, coarse.start - step)...(coarse.start + step), sizes: max(smallest, coarse.size - step)...(coarse.size + step),
+                  gaps: max(firstGap, coarse.gap - step)...max(firstGap, coarse.gap + step), step: 1
+              )
+        else { return nil }
+        let best = fine.contrast >= coarse.contrast ? fine : coarse
         let cuts = (0..<count).map { index -> (start: Double, end: Double) in
             let from = best.start + index * (best.size + best.gap)
             return (Double(from), Double(from + best.size))
@@ -116,6 +128,22 @@ enum LayoutFit {
     /// mean; at most six, the fullest first. One colour for a plain frame, two or three for checks
     /// and stripes, several for a picture or glitter.
     static func framePalette(of ring: EdgeRing) -> [FramePoint] {
+        paletteCells(of: ring).map { $0.sum * (1 / Float($0.count)) }
+    }
+
+    /// Whether `ring` looks like a frame's edge at all: even and mostly one colour or ramp (it
+    /// reads as a ``FrameEdge`` at least 70 % pure), or made of at most three colours that take
+    /// in 90 % of it, as checks and stripes are and a photo's edge is not. Fitting layouts costs
+    /// more than the rest of the detector; an ordinary photo is turned down here, from its edge alone.
+    static func edgeLooksLikeAFrame(_ ring: EdgeRing) -> Bool {
+        if let edge = FrameEdge(ring, strictness: .frame), edge.purity >= 0.7 { return true }
+        let cells = paletteCells(of: ring).prefix(3)
+        return cells.reduce(0) { $0 + $1.count } * 10 >= ring.points.count * 9
+    }
+
+    /// The Oklab cells of ``framePalette(of:)``: each holding at least 8 % of the edge, at most
+    /// six, the fullest first, with their colours' sum and count.
+    private static func paletteCells(of ring: EdgeRing) -> [(sum: FramePoint, count: Int)] {
         struct Cell: Hashable { var lightness: Int, a: Int, b: Int }
         var sums: [Cell: (sum: FramePoint, count: Int)] = [:]
         for point in ring.points {
@@ -124,6 +152,6 @@ enum LayoutFit {
             sums[cell] = (old.sum + point, old.count + 1)
         }
         let least = max(1, ring.points.count * 8 / 100)
-        return sums.values.filter { $0.count >= least }.sorted { $0.count > $1.count }.prefix(6).map { $0.sum * (1 / Float($0.count)) }
+        return Array(sums.values.filter { $0.count >= least }.sorted { $0.count > $1.count }.prefix(6))
     }
 }

@@ -22,12 +22,13 @@ public enum PrintDetector {
         if let digital, digital.grid.rows.count * digital.grid.columns.count > 1 {
             return finding(digital, in: upright, mapping: nil, displayWidth: displayWidth, displayHeight: displayHeight)
         }
-        if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring) {
+        let paper = PaperFinder.upright(in: upright, ring: ring)
+        if let (paper, flat) = paper {
             if let flatRing = EdgeRing(flat), let photographed = analyse(flat, ring: flatRing) {
                 return finding(photographed, in: flat, mapping: (paper, upright), displayWidth: displayWidth, displayHeight: displayHeight)
             }
         }
-        if let structural = structure(of: upright) {
+        if LayoutFit.edgeLooksLikeAFrame(ring), let structural = structure(of: upright, ring: ring, paper: paper) {
             return finding(structural, displayWidth: displayWidth, displayHeight: displayHeight)
         }
         return digital.flatMap { finding($0, in: upright, mapping: nil, displayWidth: displayWidth, displayHeight: displayHeight) }
@@ -40,9 +41,11 @@ public enum PrintDetector {
     ///
     /// Strips (one column or one row) are left to the steps above: a bookshelf's rows in a plain
     /// case fit a strip as well as a print does, and the generated ordinary images showed it.
-    private static func structure(of upright: WorkingImage) -> LayoutCandidate? {
+    private static func structure(
+        of upright: WorkingImage, ring: EdgeRing, paper: (PaperQuadrilateral, WorkingImage)?
+    ) -> LayoutCandidate? {
         let layouts = BoothPrint.Layout.boothLayouts.filter { $0.rows > 1 && $0.columns > 1 }
-        let all = fitted(layouts, in: upright)
+        let all = fitted(layouts, in: upright, ring: ring, paper: paper)
         let chosen = all.filter(isConvincing).max { left, right in
             let leftCuts = left.layout.rows * left.layout.columns, rightCuts = right.layout.rows * right.layout.columns
             return leftCuts != rightCuts ? leftCuts < rightCuts : left.contrast < right.contrast
@@ -110,8 +113,15 @@ public enum PrintDetector {
     /// Each of `layouts` fitted to `upright` as it is and, when a paper is found in it, to the paper.
     private static func fitted(_ layouts: [BoothPrint.Layout], in upright: WorkingImage) -> [LayoutCandidate] {
         guard let ring = EdgeRing(upright) else { return [] }
+        return fitted(layouts, in: upright, ring: ring, paper: PaperFinder.upright(in: upright, ring: ring))
+    }
+
+    /// ``fitted(_:in:)`` with the image's edge and the paper found in it (nil for none) already known.
+    private static func fitted(
+        _ layouts: [BoothPrint.Layout], in upright: WorkingImage, ring: EdgeRing, paper: (PaperQuadrilateral, WorkingImage)?
+    ) -> [LayoutCandidate] {
         var images: [(image: WorkingImage, ring: EdgeRing, mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?)] = [(upright, ring, nil)]
-        if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let flatRing = EdgeRing(flat) {
+        if let (paper, flat) = paper, let flatRing = EdgeRing(flat) {
             images.append((flat, flatRing, (paper, upright)))
         }
         var candidates: [LayoutCandidate] = []
