@@ -55,11 +55,12 @@ struct ExportPictures: Sendable {
             }
             let scaleX = Double(thumbnail.width) / Double(max(screen.width, 1))
             let scaleY = Double(thumbnail.height) / Double(max(screen.height, 1))
+            // A pixel more each way: the thumbnail's pixels straddle the screen picture's.
             let scaled = covered.map { code in
-                QRCode(
-                    text: code.text, x: Int((Double(code.x) * scaleX).rounded(.down)), y: Int((Double(code.y) * scaleY).rounded(.down)),
-                    width: Int((Double(code.width) * scaleX).rounded(.up)) + 1, height: Int((Double(code.height) * scaleY).rounded(.up)) + 1
-                )
+                var box = code.scaled(x: scaleX, y: scaleY)
+                box.width += 1
+                box.height += 1
+                return box
             }
             _ = try thumbnail.rgba.withUnsafeMutableBufferPointer { (pixels) throws(ShareError) in
                 try QRCodeMask.coverEveryCode(in: pixels, width: thumbnail.width, height: thumbnail.height, channels: 4, known: scaled, path: path, id: id)

@@ -50,8 +50,7 @@ enum JPEGMetadata {
         case 0xEE where payload.starts(with: adobe):
             return .colourTransform
         default:
-            let identifier = payload.prefix(24).prefix { $0 != 0 }.map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }
-            return .other(marker: marker, identifier: String(decoding: identifier, as: UTF8.self))
+            return .other(marker: marker, identifier: PrintableName.of(payload.prefix(24).prefix { $0 != 0 }))
         }
     }
 

@@ -31,24 +31,12 @@ struct LeftOutMetadata {
         let header = ExifRewriter.header
         var index = bytes.startIndex
         var blocks = 0
-        while let found = firstIndex(of: header, in: bytes[index...]), blocks < 64 {
+        while let found = bytes[index...].firstRange(of: header)?.lowerBound, blocks < 64 {
             blocks += 1
             let block = Array(bytes[(found + header.count)...].prefix(JPEGSegments.maximumPayload))
             if ExifMetadata.salvaged(tiff: block)?.hasLocation == true { return true }
             index = found + header.count
         }
         return false
-    }
-
-    private static func firstIndex(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var index = haystack.startIndex
-        let last = haystack.endIndex - needle.count
-        while index <= last {
-            guard let candidate = haystack[index...last].firstIndex(of: first) else { return nil }
-            if haystack[candidate..<(candidate + needle.count)].elementsEqual(needle) { return candidate }
-            index = candidate + 1
-        }
-        return nil
     }
 }

@@ -29,7 +29,7 @@ struct PNGChunks {
         while index + 12 <= bytes.count {
             let length = bytes[index..<(index + 4)].reduce(0) { $0 << 8 | Int($1) }
             guard length <= Self.maximumLength, index + 12 + length <= bytes.count else { return nil }
-            let type = String(decoding: bytes[(index + 4)..<(index + 8)].map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+            let type = PrintableName.of(bytes[(index + 4)..<(index + 8)])
             chunks.append(Chunk(type: type, range: index..<(index + 12 + length), data: (index + 8)..<(index + 8 + length)))
             index += 12 + length
             if type == "IEND" { return }
@@ -49,7 +49,7 @@ struct PNGChunks {
     /// anything else shown as `?`; nil without a NUL.
     static func keyword(of data: ArraySlice<UInt8>) -> String? {
         guard let end = data.firstIndex(of: 0) else { return nil }
-        return String(decoding: data[data.startIndex..<end].prefix(79).map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+        return PrintableName.of(data[data.startIndex..<end].prefix(79))
     }
 
     /// A chunk's bytes: big-endian length, type, data, CRC-32 of type and data.

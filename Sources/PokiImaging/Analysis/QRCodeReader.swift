@@ -35,13 +35,7 @@ public enum QRCodeReader {
         }
         let scaleX = Double(image.storedWidth) / Double(max(sample.width, 1))
         let scaleY = Double(image.storedHeight) / Double(max(sample.height, 1))
-        return codes.map { code in
-            QRCode(
-                text: code.text,
-                x: Int((Double(code.x) * scaleX).rounded(.down)), y: Int((Double(code.y) * scaleY).rounded(.down)),
-                width: Int((Double(code.width) * scaleX).rounded(.up)), height: Int((Double(code.height) * scaleY).rounded(.up))
-            )
-        }
+        return codes.map { $0.scaled(x: scaleX, y: scaleY) }
     }
 
     /// The codes in `width` x `height` pixels of `channels` bytes each (1 grey, 3 RGB, 4 RGBA),

@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// The smallest EXIF block that still shows a photo the right way up and says when it was taken:
 /// IFD0 with Orientation, an Exif IFD with `DateTimeOriginal` and `OffsetTimeOriginal`, and
 /// nothing else: no GPS directory, no thumbnail, no maker notes.
@@ -90,10 +92,7 @@ package enum MinimalExif {
 
     /// `YYYY:MM:DD HH:MM:SS`, the form EXIF dates take.
     private static func exifText(_ date: CaptureDate) -> String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
+        let pad = CalendarDay.pad
         return "\(pad(date.year, 4)):\(pad(date.month, 2)):\(pad(date.day, 2)) \(pad(date.hour, 2)):\(pad(date.minute, 2)):\(pad(date.second, 2))"
     }
 

@@ -12,12 +12,6 @@ struct FrameMask {
     /// How many pixels of each row, and of each column, are frame.
     let rowFrame: [Int]
     let columnFrame: [Int]
-    /// How much each row, and each column, looks like the frame, graded: each pixel counts
-    /// 1 - (distance / threshold)², so one at the frame's own colour counts 1, one half the
-    /// threshold away 0.75, one past it 0. A backdrop near the frame's colour counts in part,
-    /// the gaps between cuts in full: what ``LayoutFit`` tells them apart by.
-    let rowCloseness: [Float]
-    let columnCloseness: [Float]
     private let image: WorkingImage
     private let edge: FrameEdge
 
@@ -31,8 +25,6 @@ struct FrameMask {
         let squaredThreshold = edge.threshold * edge.threshold
         var isFrame = [Bool](repeating: true, count: width * height)
         var rowFrame = [Int](repeating: 0, count: height), columnFrame = [Int](repeating: 0, count: width)
-        var rowCloseness = [Float](repeating: 0, count: height), columnCloseness = [Float](repeating: 0, count: width)
-        let inverseSquaredThreshold = 1 / squaredThreshold
         let row = FrameRow(count: width), expectedRow = FrameRow(count: width)
         let squared = UnsafeMutablePointer<Float>.allocate(capacity: width)
         defer {
@@ -53,14 +45,6 @@ struct FrameMask {
                         }
                         let start = y * width
                         var count = 0
-                        var closeness: Float = 0
-                        for x in 0..<width {
-                            let transparent: Float = rgba[(start &+ x) &* 4 &+ 3] < 128 ? 1 : 0
-                            let near = max(transparent, max(0, 1 - squared[x] * inverseSquaredThreshold))
-                            closeness += near
-                            columnCloseness[x] += near
-                        }
-                        rowCloseness[y] = closeness
                         // Both tests made every time and joined as bits, and wrapping adds (no count
                         // comes near overflowing): no branch per pixel, which a busy picture's pixels
                         // would make a guess, and a loop the compiler can turn into vector instructions.
@@ -82,10 +66,28 @@ struct FrameMask {
         self.isFrame = isFrame
         self.rowFrame = rowFrame
         self.columnFrame = columnFrame
-        self.rowCloseness = rowCloseness
-        self.columnCloseness = columnCloseness
         self.image = image
         self.edge = edge
+    }
+
+    /// How much of each column, and each row, looks like the frame, graded (0 to 1): each pixel
+    /// counts 1 - (distance / threshold)², so one at the frame's own colour counts 1, one half
+    /// the threshold away 0.75, one past it 0, a transparent one 1. A backdrop near the frame's
+    /// colour counts in part, the gaps between cuts in full: what ``LayoutFit`` tells them apart
+    /// by. Worked out on asking, row by row from ``distances(alongRow:)``: only a layout fit needs it.
+    func closenessShares() -> (columns: [Double], rows: [Double]) {
+        var columns = [Double](repeating: 0, count: width), rows = [Double](repeating: 0, count: height)
+        let threshold = Double(edge.threshold)
+        for y in 0..<height {
+            let distances = self.distances(alongRow: y)
+            for x in 0..<width {
+                let ratio = Double(distances[x]) / threshold
+                let near = image.isOpaque(y * width + x) ? max(0, 1 - ratio * ratio) : 1
+                columns[x] += near / Double(height)
+                rows[y] += near / Double(width)
+            }
+        }
+        return (columns, rows)
     }
 
     /// The Oklab distances the mask compared with the edge's threshold along row `y`: each

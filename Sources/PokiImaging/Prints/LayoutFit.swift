@@ -101,8 +101,7 @@ enum LayoutFit {
     /// them, 0.06 from the nearest of those colours counting nothing.
     static func frameShares(of image: WorkingImage, ring: EdgeRing) -> (columns: [Double], rows: [Double]) {
         if let edge = FrameEdge(ring, strictness: .frame), edge.purity >= 0.85 {
-            let mask = FrameMask(image, edge: edge)
-            return (mask.columnCloseness.map { Double($0) / Double(image.height) }, mask.rowCloseness.map { Double($0) / Double(image.width) })
+            return FrameMask(image, edge: edge).closenessShares()
         }
         let palette = framePalette(of: ring)
         let reach: Float = 0.06
