@@ -862,10 +862,11 @@ MISSED = [
     # Still missed: a black strip whose first and last cuts have dark backdrops.
     ("black-strip-dark", {"size": (300, 900), "rows": 4, "columns": 1, "colours": [(16, 16, 16)], "seed": 52,
                           "backdrop": (28, 28, 30), "backdrop_cuts": [0, 3], "text": (200, 200, 200)}),
-    # Still misread as 1x2: a mint 1x3 strip whose middle cut's backdrop is the frame's mint.
+    # Still missed (read as 1x2 until the structural detector): a mint 1x3 strip whose middle cut's
+    # backdrop is the frame's mint.
     ("mint-1x3-near", {"size": (300, 900), "rows": 3, "columns": 1, "colours": [(170, 225, 205)], "seed": 53,
                        "backdrop": (175, 228, 210), "backdrop_cuts": [1]}),
-    # The two below were missed until the detector's structural step (#25) and are found now.
+    # The two below were missed until the structural detector (#25) and are found now.
     # A pink 2x3 sheet, one cut a portrait shot against a pink backdrop that melts into the frame.
     ("pink-2x3-pink-backdrop", {"size": (600, 900), "rows": 3, "columns": 2, "colours": [(244, 160, 190)], "seed": 41,
                                 "backdrop": (244, 160, 190), "backdrop_cuts": [3]}),

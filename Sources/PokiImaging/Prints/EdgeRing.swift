@@ -2,8 +2,9 @@
 /// running median over an eighth of the side, so a sticker or a letter touching the edge does
 /// not count.
 ///
-/// Worked out once per image: ``FrameEdge`` judges the same ring as a print's frame and, when
-/// that fails, as the table around a photographed print.
+/// Worked out once per image: ``FrameMap`` takes the ring's colours for a print's frame and,
+/// when the image is no print, ``FrameEdge`` takes the same ring for the table around a
+/// photographed print.
 struct EdgeRing {
     let width: Int
     let height: Int
@@ -23,7 +24,7 @@ struct EdgeRing {
         let width = image.width, height = image.height
         guard width >= 16, height >= 16 else { return nil }
         let ring = min(width, height) >= 100 ? 2 : 1
-        // Every opaque pixel of the ring, converted once: kept for the noise of ``FrameEdge``,
+        // Every opaque pixel of the ring, converted once: kept for the colours of ``FrameMap`` and ``FrameEdge``,
         // and added to the side (or two, at a corner) it lies on, whose per-position means give
         // the sides.
         var opaque: [Int] = [], points: [FramePoint] = []

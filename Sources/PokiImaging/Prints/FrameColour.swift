@@ -4,11 +4,11 @@
 /// colour there), starting at their per-channel median (so a dotted frame reports its ground,
 /// not its dots) and moved to the mean of the pixels within a just-visible 0.04 of it, twice.
 /// The colour reported is those pixels' mean in linear light, as the palette's colours are.
-/// Without a mask (a layout the user gave, on a frame poki could not model), every pixel of the
-/// ring counts.
+/// Without a map of the frame's pixels (a layout the user gave, on an image poki does not take
+/// for a print), every pixel of the ring counts.
 enum FrameColour {
     static func around(
-        _ cut: (left: Double, top: Double, right: Double, bottom: Double), in image: WorkingImage, mask: FrameMask?
+        _ cut: (left: Double, top: Double, right: Double, bottom: Double), in image: WorkingImage, isFrame: [Bool]?
     ) -> Colour? {
         let reach = 3
         let left = max(0, Int(cut.left.rounded(.down)) - reach), right = min(image.width - 1, Int(cut.right.rounded(.up)) + reach)
@@ -18,7 +18,7 @@ enum FrameColour {
             for x in left...right {
                 let inside = Double(x) + 1 > cut.left && Double(x) < cut.right && Double(y) + 1 > cut.top && Double(y) < cut.bottom
                 let index = y * image.width + x
-                if !inside, mask?.isFrame[index] ?? true, image.isOpaque(index) { ring.append(index) }
+                if !inside, isFrame?[index] ?? true, image.isOpaque(index) { ring.append(index) }
             }
         }
         guard !ring.isEmpty else { return nil }

@@ -56,7 +56,8 @@ enum PaperFinder {
     }
 
     private static func paper(in image: WorkingImage, ring: EdgeRing) -> PaperQuadrilateral? {
-        guard let edge = FrameEdge(ring, strictness: .background), edge.purity >= 0.6 else { return nil }
+        let edge = FrameEdge(ring)
+        guard edge.purity >= 0.6 else { return nil }
         let background = FrameMask(image, edge: edge)
         let width = image.width, height = image.height
         guard let region = largestRegion(of: background.isFrame, width: width, height: height),

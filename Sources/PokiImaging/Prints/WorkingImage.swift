@@ -52,9 +52,11 @@ struct WorkingImage {
         self.points = points
     }
 
-    /// This image with every pixel also in Oklab, for steps that look at any pixel in any order.
+    /// This image with every pixel also in Oklab, for steps that look at any pixel in any order
+    /// (itself when they are converted already).
     func withOklab() -> WorkingImage {
         let count = width * height
+        guard points.count != count else { return self }
         let row = FrameRow(count: width)
         defer { row.deallocate() }
         let points = [FramePoint](unsafeUninitializedCapacity: count) { points, initialized in
