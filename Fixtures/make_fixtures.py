@@ -5,6 +5,7 @@ Needs Pillow, cjpeg (libjpeg-turbo-progs) and a C compiler with libjpeg headers 
 Run from anywhere: python3 Fixtures/make_fixtures.py
 """
 import base64
+import importlib.util
 import io
 import json
 import math
@@ -887,6 +888,32 @@ def make_missed():
     write("missed/truth.json", (json.dumps(truth, indent=2, sort_keys=True) + "\n").encode())
 
 
+# MARK: - Generated prints and ordinary images, a few development seeds (Fixtures/generated)
+
+# Development seeds of print_generator.py (never test-range ones) the structural detector (#25) finds
+# and the one before it missed, one or two per frame kind: stripes, dots, glitter, white with scene
+# backdrops, texture, gradient, checks (one with gaps a pixel wide in the working image), pastel and
+# plain dark frames, a phone photo; and ordinary images built like prints: comic pages, collages,
+# bookshelves, calendars, a facade, a screenshot, tiles.
+GENERATED_PRINTS = [14, 20, 21, 31, 75, 95, 121, 130, 144, 152, 168, 169, 187]
+GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94]
+
+
+def make_generated():
+    """A few of print_generator.py's development seeds, committed so the tests need no Pillow:
+    `generated/prints/` and `generated/ordinary/`, each with the generator's truth.jsonl."""
+    spec = importlib.util.spec_from_file_location("print_generator", os.path.join(os.path.dirname(os.path.abspath(__file__)), "print_generator.py"))
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    for folder, seeds, ordinary in (("prints", GENERATED_PRINTS, False), ("ordinary", GENERATED_ORDINARY, True)):
+        out = path("generated", folder)
+        os.makedirs(out, exist_ok=True)
+        for name in os.listdir(out):
+            os.remove(os.path.join(out, name))
+        lines = [json.dumps(generator.generate(seed, out, ordinary), ensure_ascii=False, sort_keys=True) for seed in seeds]
+        write("generated/%s/truth.jsonl" % folder, ("\n".join(lines) + "\n").encode())
+
+
 # MARK: - Pictures for the terminal preview
 
 # The checkerboard's four corners: top left, top right, bottom left, bottom right.
@@ -1388,6 +1415,9 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["leaky"]:
         make_leaky()
         sys.exit(0)
+    if sys.argv[1:] == ["generated"]:
+        make_generated()
+        sys.exit(0)
     make_pngs()
     make_jpegs()
     make_exif()
@@ -1401,3 +1431,4 @@ if __name__ == "__main__":
     make_share()
     make_leaky()
     make_missed()
+    make_generated()

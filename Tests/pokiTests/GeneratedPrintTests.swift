@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import PokiTestSupport
+
+/// The print analysis on images it was not built around (issue #25): a few development seeds of
+/// `Fixtures/print_generator.py`, committed under Fixtures/generated with the generator's truth.
+/// `poki colours --json` must read each print's layout and find every cut, whatever its frame is
+/// made of, and take none of the ordinary images (comic pages, collages, bookshelves, calendars,
+/// a facade, a screenshot, tiles) for a print. The figures over whole seed ranges are
+/// `Benchmarks/prints.sh`'s.
+@Suite struct GeneratedPrintTests {
+    /// One image and what the generator drew: the layout and cut boxes ([x, y, width, height])
+    /// of a print, nothing of an ordinary image.
+    struct Entry: Sendable, CustomTestStringConvertible {
+        var file: String
+        var kind: String
+        var layout: String?
+        var cuts: [[Double]]
+        var testDescription: String { "\(file) (\(kind))" }
+    }
+
+    static func entries(_ folder: String) -> [Entry] {
+        let truth = PokiProcess.fixtures.appendingPathComponent("generated/\(folder)/truth.jsonl")
+        guard let text = try? String(contentsOf: truth, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard let fields = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let file = fields["file"] as? String else { return nil }
+            let kind = (fields["frame"] ?? fields["subject"]).map { "\($0)" } ?? ""
+            return Entry(file: "generated/\(folder)/\(file)", kind: kind, layout: fields["layout"] as? String, cuts: fields["cuts"] as? [[Double]] ?? [])
+        }
+    }
+
+    let album: TemporaryAlbum
+
+    init() throws {
+        album = try TemporaryAlbum()
+    }
+
+    private func report(_ file: String) throws -> [String: Any] {
+        let result = try album.poki(["colours", PokiProcess.fixtures.appendingPathComponent(file).path, "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        return try #require(reports.first)
+    }
+
+    private static func overlap(_ a: [Double], _ b: [Double]) -> Double {
+        let width = max(0, min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0]))
+        let height = max(0, min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]))
+        let shared = width * height
+        return shared / (a[2] * a[3] + b[2] * b[3] - shared)
+    }
+
+    @Test func theFixturesAreThere() {
+        #expect(Self.entries("prints").count == 13)
+        #expect(Self.entries("ordinary").count == 10)
+    }
+
+    @Test(arguments: entries("prints"))
+    func everyPrintIsReadWithItsLayoutAndCuts(entry: Entry) throws {
+        let report = try report(entry.file)
+        let print = try #require(report["print"] as? [String: Any], "not taken for a print")
+        let layout = try #require(print["layout"] as? [String: Int])
+        #expect("\(layout["columns"] ?? 0)x\(layout["rows"] ?? 0)" == entry.layout)
+        let boxes = try #require(print["cuts"] as? [[String: Any]])
+        let found = boxes.map { box in ["x", "y", "width", "height"].map { (box[$0] as? Double) ?? 0 } }
+        #expect(found.count == entry.cuts.count)
+        for cut in entry.cuts {
+            let best = found.map { Self.overlap($0, cut) }.max() ?? 0
+            #expect(best >= 0.85, "cut \(cut): best overlap \(best) among \(found)")
+        }
+    }
+
+    @Test(arguments: entries("ordinary"))
+    func noOrdinaryImageIsTakenForAPrint(entry: Entry) throws {
+        let report = try report(entry.file)
+        #expect(report["print"] == nil, "taken for a print: \(report["print"] ?? "")")
+    }
+}
