@@ -19,7 +19,10 @@
 ///   shelf of books changes three times as much across (``streakiness``).
 ///
 /// A single cut (1x1) is what any picture in a plain border looks like, so it must show more:
-/// wider frame all around, its edges photo nearly all along, nothing frame across it.
+/// wider frame all around, its edges photo nearly all along, nothing frame across it. A paper
+/// found in a photo and resampled upright shows its frame less cleanly (light falls unevenly,
+/// the paper curls, the resampling blurs the cuts' edges): there the margins need only be half
+/// frame and the cuts' edges are not asked about.
 struct LayoutEvidence {
     /// The least frame share of the four margins (0 for a grid touching the image's edge).
     let margins: Double
@@ -43,12 +46,15 @@ struct LayoutEvidence {
     private let columns: [(start: Int, end: Int)]
     private let rows: [(start: Int, end: Int)]
     private let image: WorkingImage
+    private let photographed: Bool
 
-    /// The grid of `columns` x `rows` cuts (pixel ranges, half-open) on `image` (in Oklab) and its `map`.
-    init(columns: [(start: Int, end: Int)], rows: [(start: Int, end: Int)], map: FrameMap, image: WorkingImage) {
+    /// The grid of `columns` x `rows` cuts (pixel ranges, half-open) on `image` (in Oklab) and
+    /// its `map`; `photographed` when the image is a paper found in a photo, resampled upright.
+    init(columns: [(start: Int, end: Int)], rows: [(start: Int, end: Int)], map: FrameMap, image: WorkingImage, photographed: Bool) {
         self.columns = columns
         self.rows = rows
         self.image = image
+        self.photographed = photographed
         let width = map.width, height = map.height
         let left = columns[0].start, right = columns[columns.count - 1].end
         let top = rows[0].start, bottom = rows[rows.count - 1].end
@@ -108,9 +114,9 @@ struct LayoutEvidence {
         if cuts == 1 {
             guard margins >= 0.75, innerBand <= 0.3, cutEdges >= 0.7 else { return false }
         } else {
-            guard margins >= 0.6, innerBand <= 0.8 else { return false }
+            guard margins >= (photographed ? 0.5 : 0.6), innerBand <= 0.8 else { return false }
             let strip = columns.count == 1 || rows.count == 1
-            guard cutEdges >= (strip ? 0.5 : 0) else { return false }
+            guard photographed || cutEdges >= (strip ? 0.5 : 0) else { return false }
             guard gaps >= 0.35 && gapsOverCuts >= 0.2 || widestGap <= 3 && leastJumpAcrossGaps() >= 16 else { return false }
         }
         return streakiness() <= 2.4
