@@ -11,8 +11,6 @@ struct FrameEdge {
     let expectation: FrameExpectation
     /// The distance under which a pixel is table.
     let threshold: Float
-    /// Median distance of edge pixels to the smoothed edge: how uneven the edge is.
-    let noise: Float
     /// Fraction of the edge's opaque pixels that are table.
     let purity: Float
 
@@ -24,11 +22,9 @@ struct FrameEdge {
             let pixel = ring.opaque[index]
             return ring.points[index].frameWeighted.distance(to: expectation.at(x: pixel % width, y: pixel / width).frameWeighted)
         }
-        let noise = FrameMask.median(distances)
-        let threshold = min(max(0.04 + 3 * noise, 0.05), 0.15)
+        let threshold = min(max(0.04 + 3 * FrameMask.median(distances), 0.05), 0.15)
         self.expectation = expectation
         self.threshold = threshold
-        self.noise = noise
         self.purity = Float(distances.filter { $0 < threshold }.count) / Float(distances.count)
     }
 }

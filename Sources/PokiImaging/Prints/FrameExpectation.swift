@@ -46,12 +46,6 @@ struct FrameExpectation {
         }
     }
 
-    /// Column `x`'s expected colours, chroma at half weight, top to bottom, written to `row` (as
-    /// long as the image is high): the values of ``at(x:y:)``.
-    func weightedColumn(_ x: Int, into row: FrameRow) {
-        for y in 0..<height { row[y] = RowBlend(self, y: y).at(x: x, top: top[x], bottom: bottom[x]).frameWeighted }
-    }
-
     /// The patch along one row: the left and right edges less the corners' blend down to the
     /// row (the corners' term taken into them), mixed across by `u`; the top and bottom edges
     /// mixed down by `v`.

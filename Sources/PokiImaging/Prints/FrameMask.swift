@@ -4,8 +4,6 @@
 /// A pixel is table when its Oklab distance to the table's expected colour there, with chroma
 /// counted at half weight, is under the edge's threshold.
 struct FrameMask {
-    let width: Int
-    let height: Int
     /// Per pixel: looks like the table (transparent pixels count as table: they are not the paper).
     let isFrame: [Bool]
 
@@ -43,8 +41,6 @@ struct FrameMask {
                 }
             }
         }
-        self.width = width
-        self.height = height
         self.isFrame = isFrame
     }
 

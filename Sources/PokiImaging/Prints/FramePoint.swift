@@ -64,21 +64,6 @@ struct FramePoint: Equatable {
 
     func distance(to other: FramePoint) -> Float { squaredDistance(to: other).squareRoot() }
 
-    /// Distance to the nearest point of the segment from `start` to `end` (the mixes of two colours).
-    func distance(toSegmentFrom start: FramePoint, to end: FramePoint) -> Float {
-        squaredDistance(toSegmentFrom: start, to: end).squareRoot()
-    }
-
-    /// The square of ``distance(toSegmentFrom:to:)``.
-    func squaredDistance(toSegmentFrom start: FramePoint, to end: FramePoint) -> Float {
-        let dl = end.lightness - start.lightness, da = end.a - start.a, db = end.b - start.b
-        let length = dl * dl + da * da + db * db
-        guard length > 0 else { return squaredDistance(to: start) }
-        let along = ((lightness - start.lightness) * dl + (a - start.a) * da + (b - start.b) * db) / length
-        let t = min(max(along, 0), 1)
-        return squaredDistance(to: FramePoint(start.lightness + t * dl, start.a + t * da, start.b + t * db))
-    }
-
     /// This colour with its chroma (a, b) at half weight, for distances that trust lightness more.
     var frameWeighted: FramePoint { FramePoint(lightness, a * 0.5, b * 0.5) }
 

@@ -12,7 +12,8 @@
 ///   cuts' own;
 /// - no **band inside a cut** is frame across the cut's middle: a layout with too few cuts
 ///   holds the gaps of the right one there, a comic page or a collage its gutters;
-/// - the **cuts' edges** are photo, not frame;
+/// - a strip's **cuts' edges** are photo, not frame (a sheet's are not asked about: with
+///   stickers across them and backdrops the frame's colour, the gaps and margins say more);
 /// - the cuts cover much of the image, are no taller than twice their width (booths draw
 ///   wide cuts on a strip, up to about three times their height), and are photos rather than
 ///   rows of upright things: a photo's colours change about as much across as down, while a
@@ -21,10 +22,13 @@
 /// A single cut (1x1) is what any picture in a plain border looks like, so it must show more:
 /// wider frame all around, its edges photo nearly all along, nothing frame across it. A paper
 /// found in a photo and resampled upright shows its frame less cleanly (light falls unevenly,
-/// the paper curls, the resampling blurs the cuts' edges): there the margins need only be half
-/// frame and the cuts' edges are not asked about.
+/// the paper curls, the resampling blurs the cuts' edges): there the margins of several cuts
+/// need only be half frame and their edges are not asked about.
+///
+/// Cuts under 8 working pixels a side are too small to show any of this: no print.
 struct LayoutEvidence {
-    /// The least frame share of the four margins (0 for a grid touching the image's edge).
+    /// The least frame share of the four margins (0 for a grid touching the image's edge, which
+    /// ``LayoutFit`` does not fit).
     let margins: Double
     /// The least, over the gaps between two cuts, of the frame share of the gap's most frame line.
     let gaps: Double
@@ -110,6 +114,7 @@ struct LayoutEvidence {
     /// Whether the grid is a print's, as the type's description says.
     var isPrint: Bool {
         let cuts = columns.count * rows.count
+        guard columns[0].end - columns[0].start >= 8, rows[0].end - rows[0].start >= 8 else { return false }
         guard aspect >= 0.5, aspect <= 3.4, area >= 0.4, cutFrame <= 0.6 else { return false }
         if cuts == 1 {
             guard margins >= 0.75, innerBand <= 0.3, cutEdges >= 0.7 else { return false }

@@ -10,7 +10,7 @@
 /// the bands wins. Whether the grid found is a print is ``LayoutEvidence``'s to say.
 enum LayoutFit {
     /// One direction's fit: where each of the cuts starts and ends, in pixels.
-    struct Line: Equatable {
+    struct Line {
         var cuts: [(start: Double, end: Double)]
         /// The bands' mean frame share less the cuts': 1 for a perfect print, 0 for no evidence.
         var contrast: Double
@@ -20,16 +20,6 @@ enum LayoutFit {
         /// The least, over the gaps between cuts, of the gap's mean frame share less that of the
         /// cuts beside it: how surely every gap is one (1 with a single cut, which has none).
         var weakestGap: Double
-        /// The lesser mean frame share of the two margins, before the first cut and after the
-        /// last; 0 when either is empty (a cut touching the image's edge).
-        var margins: Double
-        /// The cuts' mean frame share.
-        var cutShare: Double
-
-        static func == (left: Line, right: Line) -> Bool {
-            left.contrast == right.contrast && left.score == right.score && left.weakestGap == right.weakestGap && left.margins == right.margins
-                && left.cutShare == right.cutShare && left.cuts.elementsEqual(right.cuts) { $0.start == $1.start && $0.end == $1.end }
-        }
     }
 
     /// The best `count` cuts along a line of `share.count` pixels, `share[i]` being how much of
@@ -65,7 +55,7 @@ enum LayoutFit {
                         let bandMean = bandPixels > 0 ? (total - cutFrame) / bandPixels : 1
                         let difference = bandMean - cutFrame / cutPixels
                         let score = cutPixels * bandPixels / Double(length * length) * difference * abs(difference)
-                        if best == nil || score > best!.score + 1e-12 { best = (score, start, size, gap) }
+                        if score > (best?.score ?? -.infinity) + 1e-12 { best = (score, start, size, gap) }
                     }
                 }
             }
@@ -95,10 +85,8 @@ enum LayoutFit {
             let beside = (sum(Int(cuts[index - 1].start), gapStart) + sum(gapEnd, Int(cuts[index].end))) / Double(2 * best.size)
             weakestGap = min(weakestGap, gap - beside)
         }
-        let first = Int(cuts[0].start), last = Int(cuts[count - 1].end)
-        let margins = first == 0 || last == length ? 0 : min(sum(0, first) / Double(first), sum(last, length) / Double(length - last))
         let cutShare = cuts.reduce(0) { $0 + sum(Int($1.start), Int($1.end)) } / Double(best.size * count)
         let bandShare = length > best.size * count ? (total - cutShare * Double(best.size * count)) / Double(length - best.size * count) : 1
-        return Line(cuts: cuts, contrast: bandShare - cutShare, score: best.score, weakestGap: weakestGap, margins: margins, cutShare: cutShare)
+        return Line(cuts: cuts, contrast: bandShare - cutShare, score: best.score, weakestGap: weakestGap)
     }
 }

@@ -36,7 +36,7 @@ public enum PrintDetector {
     /// Of `candidates`, those that ``LayoutEvidence`` takes for a print: the one with the most
     /// cuts, then the one that parts the image into frame and photo best; nil when none is a print.
     private static func convincing(_ candidates: [LayoutCandidate]) -> LayoutCandidate? {
-        candidates.filter { $0.evidence.isPrint }.max(by: isLessLikely)
+        candidates.filter(\.isPrint).max(by: isLessLikely)
     }
 
     /// Whether `left` explains less of a print than `right`: fewer cuts, or as many and a worse parting.
@@ -50,7 +50,8 @@ public enum PrintDetector {
     /// in it (a photographed print): the one taken for a print if either is, else the one whose
     /// bands are clearer (the larger difference between the bands' and the cuts' frame shares;
     /// a paper found inside a digital print is one of its cuts, whose parting is no clearer than
-    /// the print's); nil only for an image too small to hold that many cuts.
+    /// the print's); nil for an image too small to hold that many cuts or with a whole side
+    /// transparent.
     public static func fit(
         _ layout: BoothPrint.Layout, in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int
     ) -> PrintFinding? {
@@ -83,7 +84,8 @@ public enum PrintDetector {
         var contrast: Double
         /// The lesser of the two directions' ``LayoutFit/Line/weakestGap``.
         var weakestGap: Double
-        var evidence: LayoutEvidence
+        /// What ``LayoutEvidence`` says of the grid: a print or not.
+        var isPrint: Bool
         var map: FrameMap
         var image: WorkingImage
         var mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?
@@ -123,15 +125,18 @@ public enum PrintDetector {
             )
             candidates.append(LayoutCandidate(
                 layout: layout, cuts: cuts, score: (columns.score + rows.score) / 2, contrast: (columns.contrast + rows.contrast) / 2, weakestGap: min(columns.weakestGap, rows.weakestGap),
-                evidence: evidence, map: map, image: image, mapping: mapping
+                isPrint: evidence.isPrint, map: map, image: image, mapping: mapping
             ))
         }
         return candidates
     }
 
+    /// The finding of `candidate`, its frame's colour taken from the pixels its map calls frame
+    /// when it is a print (from every pixel around its first cut when the user's layout is all
+    /// that makes it one); nil when no pixel around the first cut is opaque.
     private static func finding(_ candidate: LayoutCandidate, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
         guard let first = candidate.cuts.first,
-              let frame = FrameColour.around(first, in: candidate.image, isFrame: candidate.evidence.isPrint ? candidate.map.isFrame : nil)
+              let frame = FrameColour.around(first, in: candidate.image, isFrame: candidate.isPrint ? candidate.map.isFrame : nil)
         else { return nil }
         return finding(
             candidate.cuts, layout: candidate.layout, frame: frame, in: candidate.image, mapping: candidate.mapping,
@@ -145,7 +150,6 @@ public enum PrintDetector {
         _ cuts: [(left: Double, top: Double, right: Double, bottom: Double)], layout: BoothPrint.Layout, frame: Colour, in image: WorkingImage,
         mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?, displayWidth: Int, displayHeight: Int
     ) -> PrintFinding {
-
         let photoWidth = mapping?.photo.width ?? image.width, photoHeight = mapping?.photo.height ?? image.height
         let scaleX = Double(displayWidth) / Double(photoWidth), scaleY = Double(displayHeight) / Double(photoHeight)
         let boxes = cuts.map { cut -> PixelBox in

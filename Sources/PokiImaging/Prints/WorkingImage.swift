@@ -80,12 +80,6 @@ struct WorkingImage {
         convert(from: y * width * 4, step: 4, into: row)
     }
 
-    /// Column `x`'s pixels in Oklab, top to bottom, written to `row` (as long as the image is
-    /// high): the same values as ``pixelPoint(_:)``, converted as ``convert(row:into:)`` converts.
-    func convert(column x: Int, into row: FrameRow) {
-        convert(from: x * 4, step: width * 4, into: row)
-    }
-
     /// The `row.count` pixels from byte `start`, `step` bytes apart, in Oklab.
     private func convert(from start: Int, step: Int, into row: FrameRow) {
         let count = row.count
