@@ -50,6 +50,7 @@ struct LayoutEvidence {
     private let columns: [(start: Int, end: Int)]
     private let rows: [(start: Int, end: Int)]
     private let image: WorkingImage
+    private let segments: [GapSegment]
     private let photographed: Bool
 
     /// The grid of `columns` x `rows` cuts (pixel ranges, half-open) on `image` (in Oklab) and
@@ -80,26 +81,16 @@ struct LayoutEvidence {
             }
             cutShares.append(line)
         }
-        var gaps = 1.0, gapsOverCuts = 1.0, widestGap = 0
-        for index in 1..<max(columns.count, 1) {
-            let start = columns[index - 1].end, end = columns[index].start
-            widestGap = max(widestGap, end - start)
-            for (rowIndex, row) in rows.enumerated() {
-                let share = Self.bestLine(map, across: start - 1..<end + 1, along: row.start..<row.end, vertical: true)
-                gaps = min(gaps, share)
-                gapsOverCuts = min(gapsOverCuts, share - max(cutShares[rowIndex][index - 1], cutShares[rowIndex][index]))
-            }
-        }
-        for index in 1..<max(rows.count, 1) {
-            let start = rows[index - 1].end, end = rows[index].start
-            widestGap = max(widestGap, end - start)
-            for (columnIndex, column) in columns.enumerated() {
-                let share = Self.bestLine(map, across: start - 1..<end + 1, along: column.start..<column.end, vertical: false)
-                gaps = min(gaps, share)
-                gapsOverCuts = min(gapsOverCuts, share - max(cutShares[index - 1][columnIndex], cutShares[index][columnIndex]))
-            }
-        }
         let flat = cutShares.flatMap { $0 }
+        let segments = Self.gapSegments(columns: columns, rows: rows)
+        var gaps = 1.0, gapsOverCuts = 1.0, widestGap = 0
+        for segment in segments {
+            widestGap = max(widestGap, segment.gap.count)
+            let share = Self.bestLine(map, across: segment.gap.lowerBound - 1..<segment.gap.upperBound + 1, along: segment.along, vertical: segment.vertical)
+            gaps = min(gaps, share)
+            gapsOverCuts = min(gapsOverCuts, share - max(flat[segment.cuts.before], flat[segment.cuts.after]))
+        }
+        self.segments = segments
         self.gaps = gaps
         self.gapsOverCuts = gapsOverCuts
         self.widestGap = widestGap
@@ -201,22 +192,51 @@ struct LayoutEvidence {
     /// the next across the gap (three pixels either side of it), over the median jump from line
     /// to line inside the cut before it: how clearly a gap too thin to show its frame parts two photos.
     private func leastJumpAcrossGaps() -> Double {
-        var least = Double.infinity
+        segments.reduce(Double.infinity) { least, segment in
+            let across = (segment.gap.lowerBound - 3)..<(segment.gap.upperBound + 3)
+            let jump = jumps(lines: across, along: segment.along, vertical: segment.vertical).max() ?? 0
+            let usual = Self.median(jumps(lines: segment.cutBefore, along: segment.along, vertical: segment.vertical))
+            return min(least, jump / max(usual, 1e-3))
+        }
+    }
+
+    /// One stretch of gap between two neighbouring cuts.
+    private struct GapSegment {
+        /// The lines of the gap: columns between two cuts side by side, rows between two cuts one above the other.
+        var gap: Range<Int>
+        /// Where along those lines the two cuts lie.
+        var along: Range<Int>
+        /// The lines of the cut before the gap.
+        var cutBefore: Range<Int>
+        /// Whether the lines are columns.
+        var vertical: Bool
+        /// The two cuts, in reading order (row by row).
+        var cuts: (before: Int, after: Int)
+    }
+
+    /// Every stretch of gap of the grid: between each two cuts side by side, then between each
+    /// two one above the other.
+    private static func gapSegments(columns: [(start: Int, end: Int)], rows: [(start: Int, end: Int)]) -> [GapSegment] {
+        var segments: [GapSegment] = []
         for index in 1..<max(columns.count, 1) {
-            for row in rows {
-                let jump = jumps(lines: (columns[index - 1].end - 3)..<(columns[index].start + 3), along: row.start..<row.end, vertical: true).max() ?? 0
-                let usual = Self.median(jumps(lines: columns[index - 1].start..<columns[index - 1].end, along: row.start..<row.end, vertical: true))
-                least = min(least, jump / max(usual, 1e-3))
+            for (rowIndex, row) in rows.enumerated() {
+                let before = rowIndex * columns.count + index - 1
+                segments.append(GapSegment(
+                    gap: columns[index - 1].end..<columns[index].start, along: row.start..<row.end,
+                    cutBefore: columns[index - 1].start..<columns[index - 1].end, vertical: true, cuts: (before, before + 1)
+                ))
             }
         }
         for index in 1..<max(rows.count, 1) {
-            for column in columns {
-                let jump = jumps(lines: (rows[index - 1].end - 3)..<(rows[index].start + 3), along: column.start..<column.end, vertical: false).max() ?? 0
-                let usual = Self.median(jumps(lines: rows[index - 1].start..<rows[index - 1].end, along: column.start..<column.end, vertical: false))
-                least = min(least, jump / max(usual, 1e-3))
+            for (columnIndex, column) in columns.enumerated() {
+                let before = (index - 1) * columns.count + columnIndex
+                segments.append(GapSegment(
+                    gap: rows[index - 1].end..<rows[index].start, along: column.start..<column.end,
+                    cutBefore: rows[index - 1].start..<rows[index - 1].end, vertical: false, cuts: (before, before + columns.count)
+                ))
             }
         }
-        return least
+        return segments
     }
 
     /// For each line in `lines` (clamped to the image) but the last, the mean Oklab distance,
