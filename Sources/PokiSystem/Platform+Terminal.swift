@@ -184,3 +184,43 @@ private func forwardTerminationSignal(_ signalNumber: Int32) {
     let target = signalTarget.load(ordering: .relaxed)
     if target > 0 { kill(pid_t(target), signalNumber) }
 }
+
+// MARK: - Stopping at the next safe point
+
+extension Platform {
+    /// From now on, Ctrl-C (SIGINT), `kill` (SIGTERM) and a closed terminal (SIGHUP) no longer end
+    /// poki at once: they are recorded, and a long job asks ``interruptingSignal`` between two
+    /// steps and stops there, having said what it finished. A second signal of the same kind
+    /// while poki is still stopping ends it as usual. Call it before starting other threads: they
+    /// inherit the signal mask.
+    package static func catchInterrupts() {
+        interruptingSignalNumber.store(0, ordering: .relaxed)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            // A signal the caller ignores stays ignored (`nohup`, a background job of a shell
+            // without job control); one it blocked (a parent's mask, inherited) is let through.
+            let previous = signal(signalNumber, recordInterrupt)
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                signal(signalNumber, SIG_IGN)
+            }
+            sigaddset(&unblocked, signalNumber)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    }
+
+    /// The signal that asked poki to stop since ``catchInterrupts()``, or nil.
+    package static var interruptingSignal: Int32? {
+        let caught = interruptingSignalNumber.load(ordering: .relaxed)
+        return caught == 0 ? nil : caught
+    }
+}
+
+// Written by the signal handler, read by the job: an atomic.
+private let interruptingSignalNumber = Atomic<Int32>(0)
+
+/// Records the signal and lets the next one of its kind end poki; only async-signal-safe work.
+private func recordInterrupt(_ signalNumber: Int32) {
+    interruptingSignalNumber.store(signalNumber, ordering: .relaxed)
+    signal(signalNumber, SIG_DFL)
+}

@@ -40,6 +40,16 @@ package enum Platform {
         String(cString: strerror(code))
     }
 
+    /// Whether `code` says the disk is full or the user's quota is spent.
+    package static func isOutOfSpace(_ code: Int32) -> Bool {
+        code == ENOSPC || code == EDQUOT
+    }
+
+    /// Whether `code` says a file may not be written: no permission, or a read-only file system.
+    package static func isWriteRefused(_ code: Int32) -> Bool {
+        code == EACCES || code == EPERM || code == EROFS
+    }
+
     // MARK: Files
 
     static func open(_ path: String, _ flags: Int32, _ permissions: UInt32) -> Int32 {
@@ -120,6 +130,14 @@ package enum Platform {
         let result = FileNameBytes.withCString(path) { followingLink ? stat($0, &info) : lstat($0, &info) }
         guard result == 0 else { return .failure(ErrorNumber(code: errno)) }
         return .success(fileStatus(info))
+    }
+
+    /// Where the symbolic link at `path` points, as written in the link; nil when it is none.
+    package static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = FileNameBytes.withCString(path) { readlink($0, &buffer, buffer.count) }
+        guard count > 0 else { return nil }
+        return FileNameBytes.string(from: buffer[0..<count].map { UInt8(bitPattern: $0) })
     }
 
     /// What `fstat` says about an open descriptor, or the error number.

@@ -205,6 +205,34 @@ package enum Syscall {
         return result
     }
 
+    /// The whole content of a file or a stream the user names: a regular file, a pipe or FIFO
+    /// (`<(…)`, `/dev/stdin` on a pipe), a socket, or the terminal. A directory and any other
+    /// device (`/dev/zero` never ends) are refused.
+    /// - Throws: ``FileSystemError/notARegularFile(path:kind:)``, or `callFailed` (ENOENT when missing).
+    package static func streamContents(of path: String) throws -> [UInt8] {
+        let descriptor = try open(path, flags: Platform.readOnly)
+        defer { _ = Platform.close(descriptor) }
+        switch Platform.status(of: descriptor) {
+        case let .success(status) where [.regular, .fifo, .socket].contains(status.kind):
+            break
+        case let .success(status) where status.kind == .device && Platform.isTerminal(descriptor):
+            break
+        case let .success(status):
+            throw FileSystemError.notARegularFile(path: path, kind: status.kind.article)
+        case let .failure(error):
+            throw FileSystemError.callFailed(operation: "fstat", path: path, code: error.code)
+        }
+        var result: [UInt8] = []
+        try withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 16) { buffer in
+            while true {
+                let count = try read(descriptor, into: buffer, path: path)
+                if count == 0 { break }
+                result.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            }
+        }
+        return result
+    }
+
     // MARK: Names relative to an open folder
 
     /// The names in the folder open on `folder` (without `.` and `..`), sorted; `path` names it in errors.

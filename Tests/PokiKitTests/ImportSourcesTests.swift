@@ -20,26 +20,63 @@ import Testing
         return root
     }
 
-    @Test func recursiveWalkIsSortedSkipsHiddenAndDoesNotFollowFolderLinks() throws {
-        let root = try makeTree()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let (files, problems) = ImportSources.files(in: [root], recursive: true)
-        #expect(files.map { String($0.dropFirst(root.count + 1)) } == ["a/nested/x.jpg", "a/note.txt", "b/1.jpg", "b/2.png", "z.jpg"])
-        #expect(problems.isEmpty)
+    private func relative(_ paths: [String], to root: String) -> [String] {
+        paths.map { String($0.dropFirst(root.count + 1)) }
     }
 
-    @Test func withoutRecursiveOnlyTheFolderItself() throws {
+    @Test func recursiveWalkIsSortedAndAccountsForEveryEntry() throws {
         let root = try makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let (files, _) = ImportSources.files(in: [root], recursive: false)
-        #expect(files.map { String($0.dropFirst(root.count + 1)) } == ["z.jpg"])
+        let listing = ImportSources.files(in: [root], recursive: true)
+        #expect(relative(listing.files, to: root) == ["a/nested/x.jpg", "a/note.txt", "b/1.jpg", "b/2.png", "z.jpg"])
+        #expect(listing.problems.isEmpty)
+        // The link back to the root ends the loop, named; hidden entries are named, not walked.
+        let passed = Dictionary(uniqueKeysWithValues: listing.passedOver.map { (String($0.path.dropFirst(root.count + 1)), $0.reason) })
+        #expect(passed["a/loop"] == "the same folder as \(root), walked already")
+        #expect(passed[".hidden"] == "a hidden folder, not walked")
+        #expect(passed["a/.secret"] == "a hidden folder, not walked")
+        #expect(passed[".dot.jpg"] == "a hidden file")
+        #expect(passed.count == 4)
+    }
+
+    @Test func withoutRecursiveSubfoldersAreNamedNotWalked() throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let listing = ImportSources.files(in: [root], recursive: false)
+        #expect(relative(listing.files, to: root) == ["z.jpg"])
+        #expect(listing.passedOver.contains(ImportSources.PassedOver(path: "\(root)/a", reason: "a folder; --recursive walks it")))
+    }
+
+    @Test func linkedFoldersAreFollowedOnceAndDanglingLinksFail() throws {
+        let root = try makeTree()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("poki-walk-outside-\(UUID().uuidString)").path
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: outside)
+        }
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try Data("y".utf8).write(to: URL(fileURLWithPath: "\(outside)/kept.jpg"))
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/b/outside", withDestinationPath: outside)
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/b/again", withDestinationPath: outside)
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/b/gone.jpg", withDestinationPath: "\(root)/nothing.jpg")
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/b/same.jpg", withDestinationPath: "\(root)/z.jpg")
+        let listing = ImportSources.files(in: [root], recursive: true)
+        #expect(relative(listing.files, to: root) == ["a/nested/x.jpg", "a/note.txt", "b/1.jpg", "b/2.png", "b/again/kept.jpg", "b/same.jpg"])
+        #expect(listing.problems == [ImportSources.Problem(path: "\(root)/b/gone.jpg", reason: "dangling symbolic link to \(root)/nothing.jpg")])
+        #expect(listing.passedOver.contains(ImportSources.PassedOver(path: "\(root)/b/outside", reason: "the same folder as \(root)/b/again, walked already")))
+        #expect(listing.passedOver.contains(ImportSources.PassedOver(path: "\(root)/z.jpg", reason: "the same file as \(root)/b/same.jpg")))
     }
 
     @Test func namedFilesAreKeptAndMissingOnesReported() throws {
         let root = try makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let (files, problems) = ImportSources.files(in: ["\(root)/.dot.jpg", "\(root)/missing.jpg"], recursive: false)
-        #expect(files == ["\(root)/.dot.jpg"])
-        #expect(problems == [ImportSources.Problem(path: "\(root)/missing.jpg", reason: "no such file or folder")])
+        let listing = ImportSources.files(in: ["\(root)/.dot.jpg", "\(root)/missing.jpg"], recursive: false)
+        #expect(listing.files == ["\(root)/.dot.jpg"])
+        #expect(listing.problems == [ImportSources.Problem(path: "\(root)/missing.jpg", reason: "no such file or folder")])
+    }
+
+    @Test func fileListsSplitOnLinesOrNULs() {
+        #expect(FileList.names(in: Array("a.jpg\r\n\nb c.jpg\n".utf8), separatedByNUL: false) == ["a.jpg", "b c.jpg"])
+        #expect(FileList.names(in: Array("line\nbreak.jpg\u{0}x.jpg\u{0}".utf8), separatedByNUL: true) == ["line\nbreak.jpg", "x.jpg"])
     }
 }

@@ -24,10 +24,12 @@ import PokiTestSupport
         let result = try album.poki(["import", root.path, "--recursive", "--tag", "인생네컷"])
         #expect(result.status == 1)
         #expect(result.standardOutput == "1000\n1001\n1002\n1003\n")
-        #expect(result.standardError.contains("imported 4, skipped 2 (duplicates 0, not images 2), failed 1"))
+        #expect(result.standardError.contains("imported 4, skipped 4 (duplicates 0, not images 2, others 2), failed 1"))
         #expect(result.standardError.contains("error: \(root.path)/2026/e-broken.jpg: corrupt JPEG"))
         #expect(result.standardError.contains("skipped \(root.path)/notes.txt: not a PNG or JPEG image"))
-        #expect(!result.standardError.contains(".hidden") && !result.standardError.contains(".cache"))
+        // Hidden entries are not imported, and said so.
+        #expect(result.standardError.contains("skipped \(root.path)/.hidden.png: a hidden file"))
+        #expect(result.standardError.contains("skipped \(root.path)/.cache: a hidden folder, not walked"))
         #expect(!result.standardError.contains("\r"))
         // In order of path: 2026/05/d-pink.jpg, 2026/c-red.png, a-sky.jpg, b-mint.jpg.
         let names = try listed().map { $0["originalFileName"] as? String }

@@ -59,19 +59,29 @@ public enum ManifestReader {
         }
     }
 
-    /// Reads the manifest at `path`; relative image paths are taken from the manifest's folder.
+    /// What names standard input in messages, for `--manifest -`.
+    public static let standardInputName = "standard input"
+
+    /// Reads the manifest at `path`: a file, a pipe (`<(…)`, `/dev/stdin`), or standard input for
+    /// `-`. Relative image paths are taken from a file's folder, and from the current folder for a
+    /// pipe or standard input, which have none.
     public static func read(fileAt path: String) throws(ReadError) -> Contents {
+        if path == "-" {
+            let bytes = Syscall.readAll(from: Platform.standardInput)
+            return try parse(String(decoding: bytes, as: UTF8.self), baseDirectory: FileManager.default.currentDirectoryPath, name: standardInputName)
+        }
         let bytes: [UInt8]
         do {
-            bytes = try Syscall.contents(of: path, followingLinks: true)
+            bytes = try Syscall.streamContents(of: path)
         } catch let FileSystemError.callFailed(_, _, code) {
             throw .unreadable(path: path, reason: Platform.errorText(code))
         } catch let FileSystemError.notARegularFile(_, kind) {
-            throw .unreadable(path: path, reason: "\(kind), not a regular file")
+            throw .unreadable(path: path, reason: "\(kind), not a file or a pipe")
         } catch {
             throw .unreadable(path: path, reason: "\(error)")
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let isFile = (try? Syscall.status(path, followingLink: true))??.kind == .regular
+        let folder = isFile ? URL(fileURLWithPath: path).deletingLastPathComponent().path : FileManager.default.currentDirectoryPath
         return try parse(String(decoding: bytes, as: UTF8.self), baseDirectory: folder, name: path)
     }
 

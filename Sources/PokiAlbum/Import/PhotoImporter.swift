@@ -1,5 +1,6 @@
 import PokiImaging
 import PokiSystem
+import Synchronization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -37,15 +38,24 @@ public struct PhotoImporter: Sendable {
     /// calling thread, once its outcome is final (committed, unless a dry run). `warnings` are the
     /// decoder's non-fatal complaints about the file.
     ///
+    /// Stops between two commits when `interruption` returns a signal, and at the first file that
+    /// finds the album's disk full (that file is reported failed): the files after the stop get no
+    /// outcome, nothing of theirs stays in the album, and the result says why it stopped.
+    ///
     /// Throws only when the album itself cannot be used (not an album, not writable); a bad file is
     /// a `.failed` outcome and the others still import.
-    public func run(_ items: [ImportItem], report: (Int, ImportOutcome, [String]) -> Void) throws {
+    @discardableResult
+    public func run(
+        _ items: [ImportItem], interruption: @escaping @Sendable () -> Int32? = { nil },
+        report: (Int, ImportOutcome, [String]) -> Void
+    ) throws -> ImportStop? {
         // A dry run reads the album (and fails for a foreign directory) but never writes to it.
         if !dryRun { try album.recoverInterruptedWrites() }
         var plan = DryRunPlan(nextID: try album.nextPhotoID())
         let unknownTags = try self.unknownTags(in: items)
         let album = album
         let today = today
+        let halt = Halt(interruption: interruption)
         @Sendable func refusal(_ item: ImportItem) -> ImportOutcome? {
             guard let tag = item.tag, let reason = unknownTags[tag] else { return nil }
             return .failed(path: item.path, reason: reason)
@@ -54,16 +64,19 @@ public struct PhotoImporter: Sendable {
         if dryRun {
             OrderedParallelWork.runInBatches(count: items.count, jobs: jobs, maximumBatch: maximumBatch, work: { index in
                 let item = items[index]
+                if halt.stop != nil { return Prepared<DryRunFile>.notAttempted }
                 if let refused = refusal(item) { return Prepared<DryRunFile>.done(refused, []) }
                 return Prepared<ImageAnalysis>.analysed(item).then(path: item.path) { analysis in
                     let source = NewPhoto(sourcePath: item.path, analysis: analysis, date: item.date).resolvedDate(today: today).source
                     return DryRunFile(sha256: try SHA256.hex(ofFileAt: item.path), dateSource: source)
                 }
             }, consume: { batch in
+                guard halt.stop == nil else { return }
                 for (index, prepared) in batch {
                     switch prepared {
                     case let .done(outcome, warnings): report(index, outcome, warnings)
                     case let .ready(file, warnings): report(index, plan.outcome(of: file, path: items[index].path, in: album), warnings)
+                    case .notAttempted: break
                     }
                 }
             })
@@ -72,31 +85,57 @@ public struct PhotoImporter: Sendable {
             // copying into the album and hashing (one thread), committing (this thread, mostly
             // waiting for fsync). With one decoding thread, the copy no longer adds to its time.
             // Decoding may run ahead (an analysis is a few hundred bytes); copying stays within a
-            // few photos of the commits, so at most that many staged copies exist at once.
+            // few photos of the commits, so at most that many staged copies exist at once. After a
+            // stop every stage runs through its remaining files at once, doing nothing, so no
+            // thread is left waiting and no staged copy is left behind.
             let decoded = HandOff<Prepared<ImageAnalysis>>()
             let jobs = jobs
             // The stack pthreads give a thread by default: decoding with one job runs here.
             Platform.startThread(stackSize: 8 << 20) {
                 OrderedParallelWork.run(count: items.count, jobs: jobs, work: { index in
                     let item = items[index]
+                    if halt.stop != nil { return Prepared<ImageAnalysis>.notAttempted }
                     if let refused = refusal(item) { return Prepared<ImageAnalysis>.done(refused, []) }
                     return Prepared<ImageAnalysis>.analysed(item)
                 }, consume: { index, prepared in decoded.put(prepared, at: index) })
             }
             OrderedParallelWork.runInBatches(count: items.count, jobs: 1, maximumBatch: maximumBatch, work: { index in
                 let item = items[index]
-                return decoded.take(index).then(path: item.path) { analysis in
-                    try album.stage(NewPhoto(sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date))
+                let analysed = decoded.take(index)
+                if halt.stop != nil { return Prepared<StagedPhoto>.notAttempted }
+                return analysed.then(path: item.path) { analysis in
+                    do {
+                        return try album.stage(NewPhoto(sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date))
+                    } catch where ImportStop.isDiskFull(error) {
+                        halt.diskFull(reason: "\(error)", at: index)
+                        throw error
+                    }
                 }
             }, consume: { batch in
-                commit(batch, items: items, report: report)
+                if halt.stop == nil {
+                    commit(batch, items: items, halt: halt, report: report)
+                    return
+                }
+                for case let (_, .ready(staged, _)) in batch { album.discard(staged) }
+                // The file whose copy found the disk full is the one failure told; the files
+                // after it were not attempted.
+                for (index, prepared) in batch {
+                    if case let .done(.failed(path, reason), warnings) = prepared, halt.isDiskFullFailure(at: index), halt.claimTheTelling() {
+                        report(index, .failed(path: path, reason: reason), warnings)
+                    }
+                }
             })
         }
+        return halt.stop
     }
 
     // MARK: Committing
 
-    private func commit(_ batch: [(index: Int, result: Prepared<StagedPhoto>)], items: [ImportItem], report: (Int, ImportOutcome, [String]) -> Void) {
+    /// Commits the batch and reports each of its files. When the disk turns out full, the first
+    /// file committed is reported failed and the rest of the batch is not attempted.
+    private func commit(
+        _ batch: [(index: Int, result: Prepared<StagedPhoto>)], items: [ImportItem], halt: Halt, report: (Int, ImportOutcome, [String]) -> Void
+    ) {
         let staged = batch.compactMap { entry -> StagedPhoto? in
             if case let .ready(photo, _) = entry.result { return photo }
             return nil
@@ -107,16 +146,25 @@ public struct PhotoImporter: Sendable {
             outcomes = try album.commit(staged, today: today, importing: true)
         } catch {
             commitFailure = "\(error)"
+            if ImportStop.isDiskFull(error) { halt.diskFull(reason: "\(error)", at: nil) }
         }
         var next = outcomes.makeIterator()
         for (index, prepared) in batch {
             let path = items[index].path
             switch prepared {
+            case .notAttempted:
+                continue
             case let .done(outcome, warnings):
                 report(index, outcome, warnings)
             case let .ready(_, warnings):
                 switch (commitFailure, next.next()) {
-                case let (reason?, _): report(index, .failed(path: path, reason: reason), warnings)
+                case let (reason?, _):
+                    // The disk filled up: one file says so, the rest were not attempted.
+                    guard halt.stop == nil else {
+                        if halt.claimTheTelling() { report(index, .failed(path: path, reason: reason), warnings) }
+                        return
+                    }
+                    report(index, .failed(path: path, reason: reason), warnings)
                 case let (nil, .added(photo)?): report(index, .imported(path: path, id: photo.id, dateSource: photo.dateSource ?? .today), warnings)
                 case let (nil, .duplicate(id, _)?): report(index, .duplicate(path: path, of: id), warnings)
                 case (nil, nil): report(index, .failed(path: path, reason: "not committed"), warnings)
@@ -146,6 +194,8 @@ public struct PhotoImporter: Sendable {
 private enum Prepared<Ready: Sendable>: Sendable {
     case done(ImportOutcome, [String])
     case ready(Ready, [String])
+    /// Passed over: the import stopped before this file's turn.
+    case notAttempted
 
     /// Analyses the file; a file that is not an image, or cannot be decoded, becomes its outcome.
     static func analysed(_ item: ImportItem) -> Prepared<ImageAnalysis> {
@@ -170,6 +220,8 @@ private enum Prepared<Ready: Sendable>: Sendable {
             } catch {
                 return .done(.failed(path: path, reason: "\(error)"), warnings)
             }
+        case .notAttempted:
+            return .notAttempted
         }
     }
 
@@ -185,6 +237,40 @@ private enum Prepared<Ready: Sendable>: Sendable {
             let prefix = "\(path): "
             return .failed(path: path, reason: text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
         }
+    }
+}
+
+// MARK: - Stopping
+
+/// Whether the import should stop, shared by its threads: a signal asked it to, or the disk is full.
+private final class Halt: Sendable {
+    private let interruption: @Sendable () -> Int32?
+    private let fullDisk = Mutex<(reason: String, index: Int?)?>(nil)
+    private let told = Atomic<Bool>(false)
+
+    init(interruption: @escaping @Sendable () -> Int32?) {
+        self.interruption = interruption
+    }
+
+    /// Why the import stops, once it must; the disk first, as the more useful thing to tell.
+    var stop: ImportStop? {
+        if let full = fullDisk.withLock({ $0 }) { return .diskFull(reason: full.reason) }
+        return interruption().map { .interrupted(signal: $0) }
+    }
+
+    /// Records the first full-disk error, and the file whose copy found it (nil for a commit).
+    func diskFull(reason: String, at index: Int?) {
+        fullDisk.withLock { if $0 == nil { $0 = (reason, index) } }
+    }
+
+    /// Whether the file at `index` is the one whose copy found the disk full.
+    func isDiskFullFailure(at index: Int) -> Bool {
+        fullDisk.withLock { $0?.index == index }
+    }
+
+    /// True the first time only: the full disk is told once, by the first file that failed of it.
+    func claimTheTelling() -> Bool {
+        !told.exchange(true, ordering: .relaxed)
     }
 }
 

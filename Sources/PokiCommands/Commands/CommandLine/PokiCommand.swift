@@ -17,6 +17,9 @@ enum ExitStatus: Int32, Sendable {
     case failure = 1
     /// The command line was wrong.
     case usage = 2
+    /// A long job stopped early on Ctrl-C (SIGINT), SIGTERM or SIGHUP, after saying what it
+    /// finished: 128 + SIGINT, as shells report a job ended by Ctrl-C.
+    case interrupted = 130
 }
 
 /// A failure found by the command-line layer itself (an editor that failed, a refused prompt).

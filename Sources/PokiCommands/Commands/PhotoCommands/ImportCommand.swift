@@ -6,8 +6,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `poki import PATH... [--recursive] [--manifest FILE] [--tag T] [--memo TEXT] [--date D]
-/// [--jobs N] [--dry-run] [--json]`: many photos at once, from folders and manifests.
+/// `poki import PATH... [--recursive] [--manifest FILE|-] [--files-from FILE|- [-0]] [--tag T]
+/// [--memo TEXT] [--date D] [--jobs N] [--dry-run] [--quiet] [--json]`: many photos at once, from
+/// folders, lists of files and manifests.
 struct ImportCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["import"],
@@ -16,20 +17,26 @@ struct ImportCommand: PokiCommand, Equatable {
         minimumArguments: 0,
         maximumArguments: nil,
         options: [
-            .flag("recursive", help: "Walk subfolders too."),
-            .value("manifest", "FILE", kind: .file, help: "CSV (path,tag,memo,date header) or JSON Lines listing files and their details."),
+            .flag("recursive", help: "Walk subfolders too, following links to folders."),
+            .value("manifest", "FILE", kind: .file, help: "CSV (path,tag,memo,date header) or JSON Lines listing files and their details; '-' reads standard input."),
+            .value("files-from", "FILE", kind: .file, help: "Import the files (or folders) named in FILE, one per line; '-' reads standard input."),
+            .flag("null", short: "0", help: "With --files-from: names are separated by NUL bytes (find -print0)."),
             .value("tag", "T", kind: .tag, help: "Tag for every photo a manifest line does not tag (default: the config file's tag, else 비분류 브랜드)."),
             .value("memo", "TEXT", help: "Memo for every photo a manifest line gives none."),
             .value("date", "YYYY-MM-DD", help: "Day for every photo a manifest line gives none (default: EXIF date, else the day in the file name, else today)."),
             .value("jobs", "N", help: "Decoding threads (default: one per core)."),
             .flag("dry-run", help: "Read and analyse everything and report what would happen; write nothing."),
+            .flag("quiet", short: "q", help: "No line for each skipped file; warnings, errors and the summary stay."),
             .flag("json", help: "Print one JSON document with the imported, skipped and failed files."),
         ],
         discussion: """
-        Folders are read in order of path, hidden files and folders skipped. Files that are not PNG
-        or JPEG are skipped; so are images already in the album (same SHA-256) or earlier in this
-        import. IDs follow the input order whatever --jobs is. Each new ID is printed as soon as the
-        photo is safely in the album; an interrupted import can simply be run again. Exit status 1
+        Folders are read in order of path; hidden files and folders are skipped, and so are
+        subfolders without --recursive, each named in the report. Files that are not PNG or JPEG
+        are skipped; so are images already in the album (same SHA-256) or earlier in this import.
+        A dangling link is a failure. IDs follow the input order whatever --jobs is. Each new ID is
+        printed as soon as the photo is safely in the album. Ctrl-C (or SIGTERM) stops at the next
+        photo: 'interrupted: imported N, not attempted M', exit status 130; run the import again
+        for the rest. A full disk stops the import at the first file it refuses. Exit status 1
         when any file failed (what succeeded stays imported).
         """,
         argumentKind: .file
@@ -38,25 +45,37 @@ struct ImportCommand: PokiCommand, Equatable {
     var paths: [String]
     var recursive: Bool
     var manifest: String?
+    var filesFrom: String?
+    var namesSeparatedByNUL: Bool
     var tag: String?
     var memo: String
     var date: CalendarDay?
     var jobs: Int?
     var dryRun: Bool
+    var quiet: Bool
     var json: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         paths = arguments.arguments
         recursive = arguments.has("recursive")
         manifest = arguments.value("manifest")
+        filesFrom = arguments.value("files-from")
+        namesSeparatedByNUL = arguments.has("null")
         tag = arguments.value("tag")
         memo = arguments.value("memo") ?? ""
         date = try DayArgument.parse(arguments, "date")
         jobs = try arguments.integer("jobs", in: 1...256)
         dryRun = arguments.has("dry-run")
+        quiet = arguments.has("quiet")
         json = arguments.has("json")
-        if paths.isEmpty && manifest == nil {
-            throw UsageError("give a file or folder to import, or --manifest FILE", for: arguments.spec)
+        if paths.isEmpty && manifest == nil && filesFrom == nil {
+            throw UsageError("give a file or folder to import, --files-from FILE or --manifest FILE", for: arguments.spec)
+        }
+        if namesSeparatedByNUL && filesFrom == nil {
+            throw UsageError("-0 (--null) needs --files-from", for: arguments.spec)
+        }
+        if manifest == "-" && filesFrom == "-" {
+            throw UsageError("standard input can be read once: give --manifest - or --files-from -, not both", for: arguments.spec)
         }
         // Read as an image, a manifest would be skipped as "not an image" and nothing imported.
         if let listing = paths.first(where: Self.looksLikeManifest) {
@@ -85,15 +104,15 @@ struct ImportCommand: PokiCommand, Equatable {
         let collected: (items: [ImportItem], lines: [Int?])
         do {
             collected = try collectItems(into: &report)
-        } catch {
-            // A manifest that cannot be read as a whole is refused before anything is imported.
+        } catch let .list(error) {
+            // A list or manifest that cannot be read as a whole is refused before anything is imported.
+            report.failed.append(.init(path: error.path, reason: error.reason))
+            return refused(report, in: context)
+        } catch let .manifest(error) {
             for problem in error.problems {
                 report.failed.append(.init(path: error.path, manifest: error.path, line: problem.line, reason: problem.reason))
             }
-            if json { context.printJSON(report.document) }
-            for failure in report.failedInOrder { console.error(failure.text) }
-            console.note("nothing was imported")
-            return .failure
+            return refused(report, in: context)
         }
         let (items, lines) = collected
         let progress = ProgressLine(console: console, total: items.count)
@@ -101,30 +120,37 @@ struct ImportCommand: PokiCommand, Equatable {
             progress.clear()
             console.note(VisibleText.of(line))
         }
+        if !json && !quiet {
+            report.skipped.forEach { say("skipped \($0.path): \($0.reason)") }
+        }
 
         let importer = PhotoImporter(
             album: album, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             dryRun: dryRun, today: CalendarDay.today()
         )
         var done = 0
-        try importer.run(items) { index, outcome, warnings in
+        var attempted = Array(repeating: false, count: items.count)
+        Platform.catchInterrupts()
+        let manifestName = manifest == "-" ? ManifestReader.standardInputName : manifest
+        report.stop = try importer.run(items, interruption: { Platform.interruptingSignal }) { index, outcome, warnings in
             done += 1
+            attempted[index] = true
             warnings.forEach { say("warning: \(outcome.path): \($0)") }
-            report.record(outcome, manifest: lines[index] == nil ? nil : manifest, line: lines[index])
+            report.record(outcome, manifest: lines[index] == nil ? nil : manifestName, line: lines[index])
             if !json {
                 switch outcome {
                 case let .imported(path, id, _):
                     if dryRun {
-                        say("would import \(path) as \(id)")
+                        if !quiet { say("would import \(path) as \(id)") }
                     } else {
                         progress.clear()
                         console.output(String(id))
                         console.flush()
                     }
                 case let .duplicate(path, id):
-                    say("skipped \(path): already in the album as \(id)")
+                    if !quiet { say("skipped \(path): already in the album as \(id)") }
                 case let .notAnImage(path, reason):
-                    say("skipped \(path): \(reason)")
+                    if !quiet { say("skipped \(path): \(reason)") }
                 case .failed:
                     break
                 }
@@ -132,6 +158,9 @@ struct ImportCommand: PokiCommand, Equatable {
             progress.update(done: done)
         }
         progress.clear()
+        if report.stop != nil {
+            report.notAttempted = zip(items, attempted).filter { !$0.1 }.map(\.0.path)
+        }
 
         if !dryRun { try TrashedCopies.note(forIDs: report.imported.map(\.id), in: album, console: console) }
         if json { context.printJSON(report.document) }
@@ -139,25 +168,64 @@ struct ImportCommand: PokiCommand, Equatable {
         if let warning = TodayDateWarning.text(for: undated, today: importer.today, dryRun: dryRun) {
             console.warning(warning)
         }
-        console.note(report.summary)
         for failure in report.failedInOrder { console.error(failure.text) }
-        return report.failed.isEmpty ? .success : .failure
+        switch report.stop {
+        case .interrupted?:
+            console.note(report.stopText ?? "")
+            return .interrupted
+        case .diskFull?:
+            console.error(report.stopText ?? "")
+            return .failure
+        case nil:
+            console.note(report.summary)
+            return report.failed.isEmpty ? .success : .failure
+        }
     }
 
-    /// The files to import in order: the paths' files, then the manifest's entries, each with the
-    /// manifest line it comes from (nil for the paths' files). Paths that cannot be read, bad
-    /// manifest lines and bad manifest dates go into `report` as failures.
-    private func collectItems(into report: inout ImportReport) throws(ManifestReader.ReadError) -> (items: [ImportItem], lines: [Int?]) {
-        let sources = ImportSources.files(in: paths, recursive: recursive)
+    /// Reports an import refused before it began, and says nothing was imported.
+    private func refused(_ report: ImportReport, in context: CommandContext) -> ExitStatus {
+        if json { context.printJSON(report.document) }
+        for failure in report.failedInOrder { context.console.error(failure.text) }
+        context.console.note("nothing was imported")
+        return .failure
+    }
+
+    /// Why the files to import cannot be told.
+    private enum CollectionError: Error {
+        case list(FileList.ReadError)
+        case manifest(ManifestReader.ReadError)
+    }
+
+    /// The files to import in order: the paths' files, the listed files, then the manifest's
+    /// entries, each with the manifest line it comes from (nil for the others). Paths that cannot
+    /// be read, bad manifest lines and bad manifest dates go into `report` as failures, entries
+    /// passed over on purpose as skipped.
+    private func collectItems(into report: inout ImportReport) throws(CollectionError) -> (items: [ImportItem], lines: [Int?]) {
+        var named = paths
+        if let filesFrom {
+            do {
+                named += try FileList.read(fileAt: filesFrom, separatedByNUL: namesSeparatedByNUL)
+            } catch {
+                throw .list(error)
+            }
+        }
+        let sources = ImportSources.files(in: named, recursive: recursive)
         var items = sources.files.map { ImportItem(path: $0, tag: tag, memo: memo, date: date) }
         var lines = [Int?](repeating: nil, count: items.count)
         for problem in sources.problems {
             report.failed.append(.init(path: problem.path, reason: problem.reason))
         }
+        sources.passedOver.forEach { report.record($0) }
         guard let manifest else { return (items, lines) }
-        let contents = try ManifestReader.read(fileAt: manifest)
+        let contents: ManifestReader.Contents
+        do {
+            contents = try ManifestReader.read(fileAt: manifest)
+        } catch {
+            throw .manifest(error)
+        }
+        let name = manifest == "-" ? ManifestReader.standardInputName : manifest
         for problem in contents.problems {
-            report.failed.append(.init(path: manifest, manifest: manifest, line: problem.line, reason: problem.reason))
+            report.failed.append(.init(path: name, manifest: name, line: problem.line, reason: problem.reason))
         }
         for entry in contents.entries {
             var day = date
@@ -165,7 +233,7 @@ struct ImportCommand: PokiCommand, Equatable {
                 do {
                     day = try CalendarDay(parsing: text)
                 } catch {
-                    report.failed.append(.init(path: entry.path, manifest: manifest, line: entry.line, reason: error.description))
+                    report.failed.append(.init(path: entry.path, manifest: name, line: entry.line, reason: error.description))
                     continue
                 }
             }

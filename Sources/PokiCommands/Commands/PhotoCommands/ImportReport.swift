@@ -30,23 +30,32 @@ struct ImportReport {
     struct Imported: Encodable, Equatable {
         var path: String
         var id: Int
-        /// Where the photo's day came from: `exif`, `fileName`, `given` or `today`.
+        /// Where the photo's day came from (``DateSource``).
         var dateSource: DateSource
+        /// The manifest and its line, for a file a manifest listed.
+        var manifest: String?
+        var line: Int?
     }
 
     struct Skipped: Encodable, Equatable {
         var path: String
         var reason: String
         var duplicateOf: Int?
+        /// The manifest and its line, for a file a manifest listed.
+        var manifest: String?
+        var line: Int?
     }
 
-    /// The `--json` document: `{imported: [{path, id, dateSource}], skipped: [{path, reason, duplicateOf?}],
-    /// failed: [{path, manifest?, line?, reason}], dryRun}`.
+    /// The `--json` document: `{imported: [{path, id, dateSource, manifest?, line?}], skipped:
+    /// [{path, reason, duplicateOf?, manifest?, line?}], failed: [{path, manifest?, line?, reason}],
+    /// dryRun, stopped?: "interrupted" | "diskFull", notAttempted: [path]}`.
     struct Document: Encodable {
         var imported: [Imported]
         var skipped: [Skipped]
         var failed: [Failure]
         var dryRun: Bool
+        var stopped: String?
+        var notAttempted: [String]
     }
 
     let dryRun: Bool
@@ -54,6 +63,11 @@ struct ImportReport {
     var skipped: [Skipped] = []
     var failed: [Failure] = []
     var duplicates = 0
+    var notImages = 0
+    /// Why the import stopped early, when it did.
+    var stop: ImportStop?
+    /// The files not attempted after a stop, in input order.
+    var notAttempted: [String] = []
 
     init(dryRun: Bool) {
         self.dryRun = dryRun
@@ -64,19 +78,31 @@ struct ImportReport {
     mutating func record(_ outcome: ImportOutcome, manifest: String? = nil, line: Int? = nil) {
         switch outcome {
         case let .imported(path, id, dateSource):
-            imported.append(Imported(path: path, id: id, dateSource: dateSource))
+            imported.append(Imported(path: path, id: id, dateSource: dateSource, manifest: manifest, line: line))
         case let .duplicate(path, id):
-            skipped.append(Skipped(path: path, reason: "already in the album as \(id)", duplicateOf: id))
+            skipped.append(Skipped(path: path, reason: "already in the album as \(id)", duplicateOf: id, manifest: manifest, line: line))
             duplicates += 1
         case let .notAnImage(path, reason):
-            skipped.append(Skipped(path: path, reason: reason, duplicateOf: nil))
+            skipped.append(Skipped(path: path, reason: reason, duplicateOf: nil, manifest: manifest, line: line))
+            notImages += 1
         case let .failed(path, reason):
             failed.append(Failure(path: path, manifest: manifest, line: line, reason: reason))
         }
     }
 
+    /// Records an entry of a folder that was not imported on purpose (hidden, a subfolder without
+    /// `--recursive` …).
+    mutating func record(_ entry: ImportSources.PassedOver) {
+        skipped.append(Skipped(path: entry.path, reason: entry.reason))
+    }
+
     var document: Document {
-        Document(imported: imported, skipped: skipped, failed: failedInOrder, dryRun: dryRun)
+        let stopped: String? = switch stop {
+        case .interrupted?: "interrupted"
+        case .diskFull?: "diskFull"
+        case nil: nil
+        }
+        return Document(imported: imported, skipped: skipped, failed: failedInOrder, dryRun: dryRun, stopped: stopped, notAttempted: notAttempted)
     }
 
     /// The failures in the order a reader looks for them: the paths given on the command line as
@@ -87,10 +113,23 @@ struct ImportReport {
             .map(\.element)
     }
 
-    /// `imported 183, skipped 12 (duplicates 9, not images 3), failed 2`; a dry run says what
-    /// would happen.
+    /// `imported 183, skipped 12 (duplicates 9, not images 2, others 1), failed 2`; a dry run says
+    /// what would happen. "Others" are entries of folders passed over on purpose: hidden files,
+    /// subfolders without `--recursive`, a second way to a file.
     var summary: String {
-        let counts = "\(imported.count), skipped \(skipped.count) (duplicates \(duplicates), not images \(skipped.count - duplicates)), failed \(failed.count)"
+        let others = skipped.count - duplicates - notImages
+        let counts = "\(imported.count), skipped \(skipped.count) (duplicates \(duplicates), not images \(notImages)\(others > 0 ? ", others \(others)" : "")), failed \(failed.count)"
         return dryRun ? "dry run, nothing written: would import \(counts)" : "imported \(counts)"
+    }
+
+    /// What an import that stopped early says last: `interrupted: imported 393, not attempted
+    /// 1607`, or that the album's disk is full.
+    var stopText: String? {
+        guard let stop else { return nil }
+        let counts = "\(dryRun ? "would import" : "imported") \(imported.count), not attempted \(notAttempted.count)"
+        switch stop {
+        case .interrupted: return "interrupted: \(counts)"
+        case .diskFull: return "stopped, the disk holding the album is full: \(counts); free some space and run the import again"
+        }
     }
 }

@@ -1,0 +1,42 @@
+import PokiSystem
+
+/// The names `poki import --files-from` reads, as `tar -T`, `rsync --files-from` and `exiftool -@`
+/// take them: one per line, or separated by NUL bytes (`find -print0`, `-0`), which any file name
+/// can be written with. Empty names are ignored; a line's carriage return (a list written on
+/// Windows) is not part of the name. Relative names are taken from the current folder.
+public enum FileList {
+    /// Why the list cannot be read.
+    public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The list as the user named it (`-` for standard input).
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot read file list \(path) (\(reason))" }
+    }
+
+    /// The names in the list at `path`: a file, a pipe, or standard input for `-`.
+    public static func read(fileAt path: String, separatedByNUL: Bool) throws(ReadError) -> [String] {
+        let bytes: [UInt8]
+        if path == "-" {
+            bytes = Syscall.readAll(from: Platform.standardInput)
+        } else {
+            do {
+                bytes = try Syscall.streamContents(of: path)
+            } catch let FileSystemError.callFailed(_, _, code) {
+                throw ReadError(path: path, reason: Platform.errorText(code))
+            } catch let FileSystemError.notARegularFile(_, kind) {
+                throw ReadError(path: path, reason: "\(kind), not a file or a pipe")
+            } catch {
+                throw ReadError(path: path, reason: "\(error)")
+            }
+        }
+        return names(in: bytes, separatedByNUL: separatedByNUL)
+    }
+
+    /// The names in a list's bytes.
+    public static func names(in bytes: [UInt8], separatedByNUL: Bool) -> [String] {
+        bytes.split(separator: separatedByNUL ? 0 : UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap { name in
+            let trimmed = !separatedByNUL && name.last == UInt8(ascii: "\r") ? name.dropLast() : name
+            return trimmed.isEmpty ? nil : FileNameBytes.string(from: trimmed)
+        }
+    }
+}
