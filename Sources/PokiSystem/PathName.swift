@@ -21,4 +21,12 @@ package enum PathName {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
+
+    /// `path` from the root: a relative path is taken from the current folder (`./` left out).
+    package static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let folder = Platform.currentDirectory else { return path }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return relative.isEmpty || relative == "." ? folder : join(folder, String(relative))
+    }
 }

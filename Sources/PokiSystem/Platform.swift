@@ -45,6 +45,20 @@ package enum Platform {
         code == ENOSPC || code == EDQUOT
     }
 
+    /// The current folder (`getcwd`), or nil when it cannot be told (removed meanwhile).
+    package static var currentDirectory: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return FileNameBytes.string(cString: buffer)
+    }
+
+    /// Why this process may not write into `path` (`access(W_OK)`: the error number), or nil when it
+    /// may or when `path` does not exist.
+    package static func writeRefusal(_ path: String) -> Int32? {
+        let result = FileNameBytes.withCString(path) { access($0, W_OK) }
+        return result == 0 || errno == ENOENT ? nil : errno
+    }
+
     /// Whether `code` says a file may not be written: no permission, or a read-only file system.
     package static func isWriteRefused(_ code: Int32) -> Bool {
         code == EACCES || code == EPERM || code == EROFS

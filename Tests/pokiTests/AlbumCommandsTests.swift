@@ -151,6 +151,7 @@ import PokiTestSupport
     }
 
     @Test func unknownIDIsAClearFailure() throws {
+        #expect(try album.poki(["init"]).status == 0)
         let result = try album.poki(["show", "1042"])
         #expect(result.status == 1)
         #expect(result.standardError == "error: no photo with ID 1042 in the album (1042)\n")
@@ -204,6 +205,7 @@ import PokiTestSupport
     }
 
     @Test func emptyAlbumSaysHowToAddTheFirstPhoto() throws {
+        #expect(try album.poki(["init"]).status == 0)
         let result = try album.poki(["list"])
         #expect(result.status == 0)
         #expect(result.standardOutput.isEmpty)

@@ -68,7 +68,7 @@ import PokiTestSupport
             POKI_LIBRARY="$ALBUM" "$POKI" add "$NEW"; echo "add=$?"
             """, environment: ["ALBUM": path, "NEW": try album.distinctImages(1, named: "new")[0]], privateMounts: true)
         #expect(result.standardOutput.contains("the album is fine\ncheck=0\n"))
-        #expect(result.standardOutput.contains("Read-only file system"))
+        #expect(result.standardOutput.contains("error: the album at \(path) is read-only; nothing was changed\n"))
         #expect(result.standardOutput.hasSuffix("add=1\n"))
     }
 

@@ -110,10 +110,12 @@ import PokiTestSupport
     }
 
     @Test func anEmptyMonthSaysSoAndCreatesNothing() throws {
+        #expect(try album.poki(["calendar", "2026-03"]).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: album.directory.path), "a calendar creates no album")
+        #expect(try album.poki(["init"]).status == 0)
         let result = try album.poki(["calendar", "2026-03"])
         #expect(result.status == 0)
         #expect(result.standardOutput.hasSuffix("\nno memories in 2026-03; add one with poki add IMAGE\n"))
-        #expect(!FileManager.default.fileExists(atPath: album.directory.path), "a calendar creates no album")
         #expect(try json(try album.poki(["calendar", "2026-03", "--json"])) == ["year": 2026, "month": 3, "days": [NSDictionary]()])
         try addMarch()
         #expect(try album.poki(["calendar", "2025"]).standardOutput.hasSuffix("\nno memories in 2025; add one with poki add IMAGE\n"))
@@ -123,6 +125,7 @@ import PokiTestSupport
         let today = Calendar.current.dateComponents([.year, .month], from: Date())
         let year = try #require(today.year), number = try #require(today.month)
         let month = try #require(CalendarMonth(year: year, month: number))
+        #expect(try album.poki(["init"]).status == 0)
         let result = try album.poki(["calendar", "--json"])
         #expect(try json(result) == ["year": month.year, "month": month.month, "days": [NSDictionary]()])
     }

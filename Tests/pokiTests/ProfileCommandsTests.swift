@@ -51,14 +51,19 @@ import PokiTestSupport
     }
 
     @Test func emptyProfileShowsNullsAndCreatesNothing() throws {
-        let result = try album.poki(["profile", "--json"])
+        // A folder named as the album but holding none is said so, and left as it was.
+        let missing = try album.poki(["profile", "--json"])
+        #expect(missing.status == 1)
+        #expect(missing.standardOutput.contains("no album at \(album.directory.path)"))
+        #expect(!FileManager.default.fileExists(atPath: album.directory.path))
+        let result = try PokiProcess.run(["profile", "--json"], environment: ["HOME": album.scratch.path])
         #expect(result.status == 0)
         let profile = try jsonObject(result.standardOutput)
         #expect(profile["nickname"] is NSNull)
         #expect(profile["picture"] is NSNull)
         #expect(profile["firstMemory"] is NSNull)
         #expect(profile["memories"] as? Int == 0)
-        #expect(!FileManager.default.fileExists(atPath: album.directory.path))
+        #expect(!FileManager.default.fileExists(atPath: album.scratch.appendingPathComponent(".local").path))
     }
 
     @Test func changingOnePartKeepsTheOther() throws {

@@ -71,6 +71,9 @@ import PokiTestSupport
     }
 
     @Test func anEmptyAlbum() throws {
+        #expect(try album.poki(["stats"]).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: album.directory.path))
+        #expect(try album.poki(["init"]).status == 0)
         let result = try album.poki(["stats"])
         #expect(result.status == 0)
         #expect(result.standardOutput == "no memories yet; add one with poki add IMAGE\n")
@@ -80,7 +83,6 @@ import PokiTestSupport
         #expect(document["first"] is NSNull && document["latest"] is NSNull && document["busiest"] is NSNull)
         #expect((document["months"] as? [NSDictionary])?.count == 6)
         #expect((document["tags"] as? [Any])?.isEmpty == true)
-        #expect(!FileManager.default.fileExists(atPath: album.directory.path))
     }
 
     @Test(arguments: [40, 120])

@@ -43,6 +43,7 @@ extension Album {
     /// Copies a user's file into `incoming/` (created when missing: albums made by an older poki
     /// staged in `images/`).
     func stageCopy(of source: String) throws -> StagedFile {
+        try refuseIfReadOnly()
         try store.makeFolder(layout.incoming)
         return try store.stageCopy(of: source, into: layout.incoming)
     }

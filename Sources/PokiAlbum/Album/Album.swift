@@ -139,18 +139,29 @@ public final class Album: Sendable {
     /// held it meanwhile removed the marker first and the lock file last, and then nothing is written.
     /// - Throws: ``AlbumError/albumRemoved(directory:)`` when the album was erased while waiting.
     func writing<Result>(_ body: () throws -> Result) throws -> Result {
+        try refuseIfReadOnly()
         try prepareForWriting()
         let lock: AlbumLock
         do {
             lock = try AlbumLock.exclusive(at: layout.lock)
         } catch let FileSystemError.callFailed(_, _, code) where code == Platform.noSuchFile {
             throw AlbumError.albumRemoved(directory: layout.root)
+        } catch let FileSystemError.callFailed(_, _, code) where Platform.isWriteRefused(code) {
+            throw AlbumError.readOnly(directory: layout.root)
         }
         return try withExtendedLifetime(lock) {
             guard try lock.isStillInPlace(), try state() == .album else { throw AlbumError.albumRemoved(directory: layout.root) }
             try recoverIfInterrupted()
             try upgradeIndexIfOlder()
             return try body()
+        }
+    }
+
+    /// Throws ``AlbumError/readOnly(directory:)`` when the album's folder may not be written, before
+    /// anything is tried: a read-only album is one clear error, not a failed `open` per file.
+    func refuseIfReadOnly() throws {
+        if let code = Platform.writeRefusal(layout.root), Platform.isWriteRefused(code) {
+            throw AlbumError.readOnly(directory: layout.root)
         }
     }
 

@@ -10,6 +10,9 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The directory holds an album's photos but no `album.json` (deleted, not synced, or an
     /// interrupted erasure).
     case missingMarker(directory: String, photoCount: Int)
+    /// The album's files may be read but not written: its folder's permissions, or a read-only
+    /// file system (a mounted backup, a sync tool's read-only share).
+    case readOnly(directory: String)
     /// The album was erased (`poki profile delete`) while this command waited for it.
     case albumRemoved(directory: String)
     /// No photo has this ID in the album.
@@ -45,6 +48,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
             return "album format \(version) is newer than this poki understands; upgrade poki (\(directory))"
         case let .missingMarker(directory, photoCount):
             return "album.json is missing, though the album holds \(photoCount) photo\(photoCount == 1 ? "" : "s"); 'poki check --repair' restores it (\(directory))"
+        case let .readOnly(directory):
+            return "the album at \(directory) is read-only; nothing was changed"
         case let .albumRemoved(directory):
             return "the album was deleted while this command waited; nothing was changed (\(directory))"
         case let .photoNotFound(id):

@@ -14,22 +14,24 @@ public enum PhotoJSON {
     }
 
     /// One photo as a JSON object on one line (no spaces between tokens, no trailing newline), the
-    /// same members as ``encode(_:)-(Photo)``: a line of `list --jsonl`.
-    public static func encodeLine(_ photo: Photo) -> [UInt8] {
+    /// same members as ``encode(_:)-(Photo)``: a line of `list --jsonl`. `imagePath`, when given, is
+    /// added as the member `imagePath` (the image's full path, which the document does not store).
+    public static func encodeLine(_ photo: Photo, imagePath: String? = nil) -> [UInt8] {
         var writer = Writer()
         writer.compact = true
-        writer.photo(photo)
+        writer.photo(photo, imagePath: imagePath)
         return writer.bytes
     }
 
-    /// A JSON array of photos (no trailing newline), for `list --json` and the like.
-    public static func encode(_ photos: [Photo]) -> [UInt8] {
+    /// A JSON array of photos (no trailing newline), for `list --json` and the like; `imagePath`,
+    /// when given, adds each image's full path as the member `imagePath`.
+    public static func encode(_ photos: [Photo], imagePath: ((Photo) -> String)? = nil) -> [UInt8] {
         var writer = Writer()
         writer.bytes.reserveCapacity(photos.count * 1024)
         writer.beginArray()
         for photo in photos {
             writer.arrayElement()
-            writer.photo(photo)
+            writer.photo(photo, imagePath: imagePath?(photo))
         }
         writer.endArray()
         return writer.bytes
@@ -44,7 +46,7 @@ public enum PhotoJSON {
         /// One entry per open object or array: whether it already has a member.
         private var hasMembers: [Bool] = []
 
-        mutating func photo(_ photo: Photo) {
+        mutating func photo(_ photo: Photo, imagePath: String? = nil) {
             beginObject()
             key("addedAt"); string(photo.addedAt.description)
             if let capturedAt = photo.capturedAt {
@@ -61,6 +63,9 @@ public enum PhotoJSON {
             key("height"); integer(photo.height)
             key("id"); integer(photo.id)
             key("image"); string(photo.image)
+            if let imagePath {
+                key("imagePath"); string(imagePath)
+            }
             if let layoutSource = photo.layoutSource {
                 key("layoutSource"); string(layoutSource.rawValue)
             }

@@ -68,13 +68,16 @@ enum JSONOutput {
         return escaped
     }
 
-    /// One JSON array: the photo documents, then one entry per failure.
-    static func array(of photos: [Photo], then failures: [JSONFailure]) -> [UInt8] {
-        guard !failures.isEmpty else { return PhotoJSON.encode(photos) }
+    /// One JSON array: the photo documents, then one entry per file skipped, then one per failure.
+    /// `imagePath`, when given, adds each image's full path to its document (`list --json`).
+    static func array(
+        of photos: [Photo], then failures: [JSONFailure], skipped: [JSONSkipped] = [], imagePath: ((Photo) -> String)? = nil
+    ) -> [UInt8] {
+        guard !failures.isEmpty || !skipped.isEmpty else { return PhotoJSON.encode(photos, imagePath: imagePath) }
         // PhotoJSON writes "[\n  {…},\n  {…}\n]": its elements are already indented for an array.
-        var elements: [[UInt8]] = photos.isEmpty ? [] : [Array(PhotoJSON.encode(photos).dropFirst(2).dropLast(2))]
-        for failure in failures {
-            let lines = text(failure).split(separator: "\n", omittingEmptySubsequences: false)
+        var elements: [[UInt8]] = photos.isEmpty ? [] : [Array(PhotoJSON.encode(photos, imagePath: imagePath).dropFirst(2).dropLast(2))]
+        for entry in skipped.map(text) + failures.map(text) {
+            let lines = entry.split(separator: "\n", omittingEmptySubsequences: false)
             elements.append(Array(lines.map { "  " + $0 }.joined(separator: "\n").utf8))
         }
         return Array("[\n".utf8) + Array(elements.joined(separator: Array(",\n".utf8))) + Array("\n]".utf8)

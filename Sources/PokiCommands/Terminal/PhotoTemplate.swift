@@ -11,9 +11,9 @@ import PokiAlbum
 struct PhotoTemplate: Sendable, Equatable {
     /// The placeholders a template may use, in the order help lists them.
     enum Field: String, CaseIterable, Sendable {
-        case id, date, tag, memo
+        case id, date, dateSource, capturedAt, tag, memo
         case memoFirstLine = "memo.firstLine"
-        case colour, image, width, height, added
+        case colour, image, imagePath, originalFileName, sha256, width, height, added
     }
 
     /// A piece of the template: literal text (escapes already applied) or a field.
@@ -86,11 +86,15 @@ struct PhotoTemplate: Sendable, Equatable {
         switch field {
         case .id: return String(photo.id)
         case .date: return photo.date.description
+        case .dateSource: return photo.dateSource?.rawValue ?? ""
+        case .capturedAt: return photo.capturedAt?.iso8601 ?? ""
         case .tag: return photo.tag.label
         case .memo: return photo.memo
         case .memoFirstLine: return photo.memo.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         case .colour: return photo.palette.dominant?.colour.hex ?? ""
-        case .image: return imagePath
+        case .image, .imagePath: return imagePath
+        case .originalFileName: return photo.originalFileName
+        case .sha256: return photo.sha256
         case .width: return String(photo.width)
         case .height: return String(photo.height)
         case .added: return photo.addedAt.description

@@ -55,7 +55,7 @@ struct CalendarCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        let album = try context.album()
+        let album = try context.existingAlbum()
         let terminal = context.terminal
         let depth = terminal.usesColour ? ColourDepth.detect(environment: context.environment) : nil
         var grid = CalendarGrid(days: [], sundayFirst: sundayFirst || context.configuration.weekStart == .sunday, depth: depth, width: terminal.width)

@@ -65,7 +65,7 @@ struct ExportCommand: PokiCommand, Equatable {
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let console = context.console
-        let exporter = AlbumExporter(album: try context.album(), options: options)
+        let exporter = AlbumExporter(album: try context.existingAlbum(), options: options)
         var progress: ProgressLine?
         let summary = try exporter.run(progress: { done, total in
             if progress == nil { progress = ProgressLine(console: console, total: total) }

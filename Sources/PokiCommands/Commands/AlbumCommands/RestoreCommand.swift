@@ -22,7 +22,7 @@ struct RestoreCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        let album = try context.album()
+        let album = try context.existingAlbum()
         var restored: [Photo] = []
         var failures: [JSONFailure] = []
         for id in try ids.resolve(for: Self.spec) {

@@ -25,7 +25,7 @@ struct StatsCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        let statistics = try context.album().statistics(months: months, upTo: CalendarMonth(CalendarDay.today()))
+        let statistics = try context.existingAlbum().statistics(months: months, upTo: CalendarMonth(CalendarDay.today()))
         let report = StatsReport(statistics: statistics)
         if json {
             context.printJSON(report)

@@ -27,7 +27,7 @@ struct TrashCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        let album = try context.album()
+        let album = try context.existingAlbum()
         let console = context.console
         if empty {
             if !yes {

@@ -28,6 +28,19 @@ struct CommandContext: Sendable {
         return Album(at: directory)
     }
 
+    /// The album, for a command that reads photos already in it (`list`, `show`, `edit` …). When
+    /// `--library` or `POKI_LIBRARY` names a folder that holds no album (a typo, an unmounted
+    /// disk), that is an error, `no album at DIR`, rather than an empty album; the default album
+    /// not made yet is simply empty.
+    func existingAlbum() throws -> Album {
+        let album = try album()
+        let named = library != nil || environment["POKI_LIBRARY"] != nil
+        if named, try album.state() != .album {
+            throw CommandFailure("no album at \(album.directory); check --library or POKI_LIBRARY, or start one there with poki init")
+        }
+        return album
+    }
+
     /// Prints `value` as JSON on standard output.
     func printJSON<Value: Encodable>(_ value: Value) {
         console.output(bytes: JSONOutput.bytes(value))

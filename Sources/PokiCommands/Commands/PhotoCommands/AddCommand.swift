@@ -3,7 +3,8 @@ import PokiImaging
 import PokiAlbum
 import PokiFetching
 
-/// `poki add FILE... [--tag T] [--memo [TEXT]] [--date YYYY-MM-DD] [--allow-duplicate] [--json]`;
+/// `poki add FILE... [--tag T] [--memo [TEXT]] [--date YYYY-MM-DD] [--allow-duplicate |
+/// --skip-existing] [--quiet] [--json]`;
 /// with `--url` the arguments are links to download, with `--qr` pictures of QR codes to follow.
 struct AddCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
@@ -17,6 +18,8 @@ struct AddCommand: PokiCommand, Equatable {
             .optionalValue("memo", "TEXT", help: "The memo (--memo=TEXT also); alone, opens $VISUAL/$EDITOR; '-' reads standard input."),
             .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF date, else the day in the file name, else today)."),
             .flag("allow-duplicate", help: "Add a file even when the same image is already in the album."),
+            .flag("skip-existing", help: "A file already in the album is a note, not an error: re-running a pipeline adds only what is new."),
+            .flag("quiet", short: "q", help: "No note for each file skipped by --skip-existing; warnings and errors stay."),
             .flag("json", help: "Print the created documents as a JSON array, then {\"path\", \"error\"} for each file that failed."),
             .flag("url", help: "The arguments are links (http:// or https://) to a photo or a booth's download page."),
             .flag("qr", help: "The arguments are pictures of QR codes: follow every code's link."),
@@ -26,7 +29,8 @@ struct AddCommand: PokiCommand, Equatable {
         discussion: """
         Prints each new photo's ID on its own line. Every file is checked before anything is added:
         if one cannot be read, nothing is added. A file already in the album (same SHA-256) is
-        refused: 'error: a.jpg is already in the album as 1012'.
+        refused: 'error: a.jpg is already in the album as 1012'; with --skip-existing it is left out
+        with a note ('skipped a.jpg: already in the album as 1012') and the exit status stays 0.
 
         --url downloads each link: a PNG or JPEG is the photo; an HTML page gives its og:image,
         else the largest photo it links to. The booth brand comes from --tag, else from the link's
@@ -42,6 +46,8 @@ struct AddCommand: PokiCommand, Equatable {
     var memo: MemoInput?
     var date: CalendarDay?
     var allowDuplicate: Bool
+    var skipExisting: Bool
+    var quiet: Bool
     var json: Bool
     /// What the arguments are.
     var source: Source
@@ -60,7 +66,12 @@ struct AddCommand: PokiCommand, Equatable {
         memo = MemoInput(arguments.optionalValue("memo"))
         date = try DayArgument.parse(arguments, "date")
         allowDuplicate = arguments.has("allow-duplicate")
+        skipExisting = arguments.has("skip-existing")
+        quiet = arguments.has("quiet")
         json = arguments.has("json")
+        if allowDuplicate && skipExisting {
+            throw UsageError("--allow-duplicate and --skip-existing cannot be used together", for: Self.spec)
+        }
         if arguments.has("url"), arguments.has("qr") {
             throw UsageError("--url and --qr cannot be used together", for: Self.spec)
         }
@@ -127,19 +138,23 @@ struct AddCommand: PokiCommand, Equatable {
         let outcomes = try album.add(newPhotos, allowDuplicate: allowDuplicate, today: today)
 
         var added: [Photo] = []
+        var skipped: [JSONSkipped] = []
         for outcome in outcomes {
             switch outcome {
             case let .added(photo):
                 added.append(photo)
                 if !json { console.output(String(photo.id)) }
+            case let .duplicate(id, sourcePath) where skipExisting:
+                skipped.append(JSONSkipped(path: sourcePath, skipped: "already in the album as \(id)", duplicateOf: id))
+                if !quiet { console.note(VisibleText.of("skipped \(sourcePath): already in the album as \(id)")) }
             case let .duplicate(id, sourcePath):
-                let message = "\(sourcePath) is already in the album as \(id); use --allow-duplicate to add it anyway"
+                let message = "\(sourcePath) is already in the album as \(id); use --skip-existing to leave it out, --allow-duplicate to add it anyway"
                 console.error(message)
                 failures.append(JSONFailure(path: sourcePath, error: message, duplicateOf: id))
             }
         }
         try TrashedCopies.note(for: added, in: album, console: console)
-        if json { console.output(bytes: JSONOutput.array(of: added, then: failures)) }
+        if json { console.output(bytes: JSONOutput.array(of: added, then: failures, skipped: skipped)) }
         let undated = zip(files, outcomes).compactMap { file, outcome -> (id: Int, path: String)? in
             guard case let .added(photo) = outcome, photo.dateSource == .today else { return nil }
             return (photo.id, file)

@@ -33,7 +33,7 @@ struct CutsCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        let album = try context.album()
+        let album = try context.existingAlbum()
         let ids = try self.ids.resolve(for: Self.spec)
         var status = ExitStatus.success
         for id in ids {

@@ -29,7 +29,8 @@ struct EditCommand: PokiCommand, Equatable {
         (columns x rows, as 'show' prints it) finds the cuts of that layout again, --print lets
         poki fit the layout booths make that fits best, and --not-print makes it an ordinary
         photo; the colours, 'cuts' and colour search follow, 'recolour' keeps the choice, and
-        --layout auto gives the decision back to poki.
+        --layout auto gives the decision back to poki. Prints the ID of each photo changed, one a
+        line, as add, delete and restore do.
         """,
         argumentKind: .photoID
     )
@@ -75,7 +76,7 @@ struct EditCommand: PokiCommand, Equatable {
     func run(in context: CommandContext) throws -> ExitStatus {
         try memo?.refuseImagePath(for: Self.spec)
         guard isSingle, case let .id(id) = ids.items[0] else { return try runOnSeveral(in: context) }
-        let album = try context.album()
+        let album = try context.existingAlbum()
         let current = try album.photo(withID: id)
         if let tag { _ = try album.resolveTag(tag) }
         var replacement: ReplacementImage?
@@ -108,14 +109,14 @@ struct EditCommand: PokiCommand, Equatable {
             context.console.output(bytes: PhotoJSON.encode(photo))
         } else {
             if correction != nil { context.console.note(photo.print.map { "print: \($0.summary)" } ?? "not a print") }
-            context.console.note("updated \(photo.id)")
+            context.console.output(String(photo.id))
         }
         return .success
     }
 
     /// The same memo, tag or day given to several photos, all or nothing.
     private func runOnSeveral(in context: CommandContext) throws -> ExitStatus {
-        let album = try context.album()
+        let album = try context.existingAlbum()
         let ids = try self.ids.resolve(for: Self.spec)
         guard !ids.isEmpty else {
             context.console.note("no photo IDs were given on standard input; nothing changed")
@@ -134,7 +135,8 @@ struct EditCommand: PokiCommand, Equatable {
         if json {
             context.console.output(bytes: PhotoJSON.encode(edited))
         } else {
-            context.console.note("updated \(edited.map { String($0.id) }.joined(separator: ", "))")
+            // One ID a line, as add, delete and restore print them: `edit … | poki share -` works.
+            edited.forEach { context.console.output(String($0.id)) }
         }
         return .success
     }

@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiAlbum
 import PokiImaging
 #if canImport(FoundationEssentials)
@@ -125,7 +126,7 @@ struct ListCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        let album = try context.album()
+        let album = try context.existingAlbum()
         let listing = try album.photoListing(order: order, reverse: reverse, filter: filter, limit: limit)
         try show(listing, of: album, in: context)
         // Warned after the table, where a person at a terminal sees them.
@@ -133,17 +134,18 @@ struct ListCommand: PokiCommand, Equatable {
     }
 
     private func show(_ listing: PhotoListing, of album: Album, in context: CommandContext) throws {
+        let imagePath = { (photo: Photo) in PathName.absolute(album.layout.image(named: photo.image)) }
         if json {
-            context.console.output(bytes: JSONOutput.array(of: listing.photos, then: listing.damaged.map(JSONFailure.init)))
+            context.console.output(bytes: JSONOutput.array(of: listing.photos, then: listing.damaged.map(JSONFailure.init), imagePath: imagePath))
         } else if ids {
             let separator: UInt8 = nullSeparated ? 0 : UInt8(ascii: "\n")
             context.console.output(raw: listing.photos.flatMap { Array(String($0.id).utf8) + [separator] })
         } else if jsonLines {
-            let lines = listing.photos.map(PhotoJSON.encodeLine) + listing.damaged.map { JSONOutput.line(JSONFailure($0)) }
+            let lines = listing.photos.map { PhotoJSON.encodeLine($0, imagePath: imagePath($0)) } + listing.damaged.map { JSONOutput.line(JSONFailure($0)) }
             if !lines.isEmpty { context.console.output(bytes: Array(lines.joined(separator: [UInt8(ascii: "\n")]))) }
         } else if let template {
             for photo in listing.photos {
-                context.console.outputComposed(template.render(photo, imagePath: album.layout.image(named: photo.image)) + "\n")
+                context.console.outputComposed(template.render(photo, imagePath: imagePath(photo)) + "\n")
             }
         } else if grid, !listing.photos.isEmpty {
             showGrid(listing.photos, of: album, in: context)

@@ -39,7 +39,7 @@ struct RecolourCommand: PokiCommand, Equatable {
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let console = context.console
-        let album = try context.album()
+        let album = try context.existingAlbum()
         let outdated = try album.outdatedAnalyses(among: ids.isEmpty ? nil : ids)
         let definition = "palette definition v\(PaletteExtractor.definitionVersion)"
         if dryRun {

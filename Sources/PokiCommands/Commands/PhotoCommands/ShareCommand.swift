@@ -40,7 +40,7 @@ struct ShareCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        let album = try context.album()
+        let album = try context.existingAlbum()
         let ids = try ids.resolve(for: Self.spec)
         let outcome = try album.share(ids: ids, to: directory, options: options)
         for shared in outcome.shared {

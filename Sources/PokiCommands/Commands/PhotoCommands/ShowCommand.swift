@@ -44,9 +44,9 @@ struct ShowCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        let album = try context.album()
+        let album = try context.existingAlbum()
         let photos = try ids.resolve(for: Self.spec).map { try album.photo(withID: $0) }
-        let shown = photos.map { ShownPhoto(photo: $0, imagePath: album.layout.image(named: $0.image)) }
+        let shown = photos.map { ShownPhoto(photo: $0, imagePath: PathName.absolute(album.layout.image(named: $0.image))) }
         if json {
             // One ID on the command line keeps the single document scripts already read.
             if ids.items.count == 1, !ids.readsStandardInput, let only = shown.first {

@@ -14,7 +14,7 @@ struct ProfileCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        let album = try context.album()
+        let album = try context.existingAlbum()
         let report = ProfileReport(summary: try album.profileSummary(), album: album)
         if json {
             context.printJSON(report)

@@ -14,7 +14,7 @@ struct HashtagsCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        let usages = try context.album().hashtags()
+        let usages = try context.existingAlbum().hashtags()
         if json {
             context.printJSON(usages)
             return .success
