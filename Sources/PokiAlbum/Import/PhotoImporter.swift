@@ -20,17 +20,21 @@ public struct PhotoImporter: Sendable {
     public var jobs: Int
     /// Read and analyse everything, predict IDs and duplicates, and write nothing.
     public var dryRun: Bool
-    /// The day for photos with no date given, no EXIF capture day and no day in their file name.
+    /// The day for photos with no date given, no date in their metadata and no day in their file
+    /// name (nor from `dateFallback`).
     public var today: CalendarDay
+    /// A source of the day tried after the file's name (`--date-from`).
+    public var dateFallback: DateFallback?
     /// At most this many photos are committed together when they are ready at the same time.
     public var maximumBatch: Int
 
-    public init(album: Album, jobs: Int, dryRun: Bool = false, today: CalendarDay, maximumBatch: Int = 8) {
+    public init(album: Album, jobs: Int, dryRun: Bool = false, today: CalendarDay, maximumBatch: Int = 8, dateFallback: DateFallback? = nil) {
         self.album = album
         self.jobs = jobs
         self.dryRun = dryRun
         self.today = today
         self.maximumBatch = maximumBatch
+        self.dateFallback = dateFallback
     }
 
     /// Imports `items` and calls `report(index, outcome, warnings)` for each, in input order, on the
@@ -46,6 +50,7 @@ public struct PhotoImporter: Sendable {
         let unknownTags = try self.unknownTags(in: items)
         let album = album
         let today = today
+        let dateFallback = dateFallback
         @Sendable func refusal(_ item: ImportItem) -> ImportOutcome? {
             guard let tag = item.tag, let reason = unknownTags[tag] else { return nil }
             return .failed(path: item.path, reason: reason)
@@ -56,7 +61,8 @@ public struct PhotoImporter: Sendable {
                 let item = items[index]
                 if let refused = refusal(item) { return Prepared<DryRunFile>.done(refused, []) }
                 return Prepared<ImageAnalysis>.analysed(item).then(path: item.path) { analysis in
-                    let source = NewPhoto(sourcePath: item.path, analysis: analysis, date: item.date).resolvedDate(today: today).source
+                    let photo = NewPhoto(sourcePath: item.path, analysis: analysis, date: item.date, dateFallback: dateFallback)
+                    let source = photo.resolvedDate(today: today).source
                     return DryRunFile(sha256: try SHA256.hex(ofFileAt: item.path), dateSource: source)
                 }
             }, consume: { batch in
@@ -86,7 +92,9 @@ public struct PhotoImporter: Sendable {
             OrderedParallelWork.runInBatches(count: items.count, jobs: 1, maximumBatch: maximumBatch, work: { index in
                 let item = items[index]
                 return decoded.take(index).then(path: item.path) { analysis in
-                    try album.stage(NewPhoto(sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date))
+                    try album.stage(NewPhoto(
+                        sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date, dateFallback: dateFallback
+                    ))
                 }
             }, consume: { batch in
                 commit(batch, items: items, report: report)

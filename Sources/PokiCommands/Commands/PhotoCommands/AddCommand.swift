@@ -15,7 +15,8 @@ struct AddCommand: PokiCommand, Equatable {
         options: [
             .value("tag", "T", kind: .tag, help: "Booth brand or your own tag (default: the config file's tag, else 비분류 브랜드)."),
             .optionalValue("memo", "TEXT", help: "The memo (--memo=TEXT also); alone, opens $VISUAL/$EDITOR; '-' reads standard input."),
-            .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF date, else the day in the file name, else today)."),
+            .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF or XMP date, else the day in the file name, else today)."),
+            .choice("date-from", DateFallback.allCases.map(\.rawValue), help: "Without a date in the photo or its name, take the day the file was last modified (before today)."),
             .flag("allow-duplicate", help: "Add a file even when the same image is already in the album."),
             .flag("json", help: "Print the created documents as a JSON array, then {\"path\", \"error\"} for each file that failed."),
             .flag("url", help: "The arguments are links (http:// or https://) to a photo or a booth's download page."),
@@ -41,6 +42,7 @@ struct AddCommand: PokiCommand, Equatable {
     var tag: String?
     var memo: MemoInput?
     var date: CalendarDay?
+    var dateFallback: DateFallback?
     var allowDuplicate: Bool
     var json: Bool
     /// What the arguments are.
@@ -59,6 +61,7 @@ struct AddCommand: PokiCommand, Equatable {
         tag = arguments.value("tag")
         memo = MemoInput(arguments.optionalValue("memo"))
         date = try DayArgument.parse(arguments, "date")
+        dateFallback = try arguments.choice("date-from", from: DateFallback.allCases.map(\.rawValue)).flatMap(DateFallback.init)
         allowDuplicate = arguments.has("allow-duplicate")
         json = arguments.has("json")
         if arguments.has("url"), arguments.has("qr") {
@@ -70,6 +73,9 @@ struct AddCommand: PokiCommand, Equatable {
             for name in ["timeout", "max-size"] where arguments.has(name) {
                 throw UsageError("--\(name) needs --url or --qr", for: Self.spec)
             }
+        } else if arguments.has("date-from") {
+            // A download's modification time is the moment it was downloaded.
+            throw UsageError("--date-from reads the files' modification times; it cannot be used with --url or --qr", for: Self.spec)
         }
         if let timeout = arguments.value("timeout") {
             guard let seconds = Int(timeout), (1...3600).contains(seconds) else {
@@ -121,7 +127,7 @@ struct AddCommand: PokiCommand, Equatable {
             current: "", subject: subject, album: album, consequence: "nothing was added", context: context, spec: Self.spec
         ) ?? ""
         let newPhotos = zip(files, analyses).map { file, analysis in
-            NewPhoto(sourcePath: file, analysis: analysis, tag: tag ?? context.configuration.tag, memo: memoText, date: date)
+            NewPhoto(sourcePath: file, analysis: analysis, tag: tag ?? context.configuration.tag, memo: memoText, date: date, dateFallback: dateFallback)
         }
         let today = CalendarDay.today()
         let outcomes = try album.add(newPhotos, allowDuplicate: allowDuplicate, today: today)

@@ -20,7 +20,8 @@ struct ImportCommand: PokiCommand, Equatable {
             .value("manifest", "FILE", kind: .file, help: "CSV (path,tag,memo,date header) or JSON Lines listing files and their details."),
             .value("tag", "T", kind: .tag, help: "Tag for every photo a manifest line does not tag (default: the config file's tag, else 비분류 브랜드)."),
             .value("memo", "TEXT", help: "Memo for every photo a manifest line gives none."),
-            .value("date", "YYYY-MM-DD", help: "Day for every photo a manifest line gives none (default: EXIF date, else the day in the file name, else today)."),
+            .value("date", "YYYY-MM-DD", help: "Day for every photo a manifest line gives none (default: EXIF or XMP date, else the day in the file name, else today)."),
+            .choice("date-from", DateFallback.allCases.map(\.rawValue), help: "Without a date in a photo or its name, take the day the file was last modified (before today)."),
             .value("jobs", "N", help: "Decoding threads (default: one per core)."),
             .flag("dry-run", help: "Read and analyse everything and report what would happen; write nothing."),
             .flag("json", help: "Print one JSON document with the imported, skipped and failed files."),
@@ -41,6 +42,7 @@ struct ImportCommand: PokiCommand, Equatable {
     var tag: String?
     var memo: String
     var date: CalendarDay?
+    var dateFallback: DateFallback?
     var jobs: Int?
     var dryRun: Bool
     var json: Bool
@@ -52,6 +54,7 @@ struct ImportCommand: PokiCommand, Equatable {
         tag = arguments.value("tag")
         memo = arguments.value("memo") ?? ""
         date = try DayArgument.parse(arguments, "date")
+        dateFallback = try arguments.choice("date-from", from: DateFallback.allCases.map(\.rawValue)).flatMap(DateFallback.init)
         jobs = try arguments.integer("jobs", in: 1...256)
         dryRun = arguments.has("dry-run")
         json = arguments.has("json")
@@ -104,7 +107,7 @@ struct ImportCommand: PokiCommand, Equatable {
 
         let importer = PhotoImporter(
             album: album, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            dryRun: dryRun, today: CalendarDay.today()
+            dryRun: dryRun, today: CalendarDay.today(), dateFallback: dateFallback
         )
         var done = 0
         try importer.run(items) { index, outcome, warnings in
