@@ -16,7 +16,7 @@ struct AddCommand: PokiCommand, Equatable {
             .value("tag", "T", kind: .tag, help: "Booth brand or your own tag (default: the config file's tag, else 비분류 브랜드)."),
             .optionalValue("memo", "TEXT", help: "The memo (--memo=TEXT also); alone, opens $VISUAL/$EDITOR; '-' reads standard input."),
             .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF or XMP date, else the day in the file name, else today)."),
-            .choice("date-from", DateFallback.allCases.map(\.rawValue), help: "Without a date in the photo or its name, take the day the file was last modified (before today)."),
+            .choice("date-from", DateFallback.allCases.map(\.rawValue), help: "mtime: when the photo and its name give no date, the day the file was last modified, rather than today."),
             .flag("allow-duplicate", help: "Add a file even when the same image is already in the album."),
             .flag("json", help: "Print the created documents as a JSON array, then {\"path\", \"error\"} for each file that failed."),
             .flag("url", help: "The arguments are links (http:// or https://) to a photo or a booth's download page."),

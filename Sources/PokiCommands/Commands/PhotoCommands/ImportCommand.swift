@@ -21,7 +21,7 @@ struct ImportCommand: PokiCommand, Equatable {
             .value("tag", "T", kind: .tag, help: "Tag for every photo a manifest line does not tag (default: the config file's tag, else 비분류 브랜드)."),
             .value("memo", "TEXT", help: "Memo for every photo a manifest line gives none."),
             .value("date", "YYYY-MM-DD", help: "Day for every photo a manifest line gives none (default: EXIF or XMP date, else the day in the file name, else today)."),
-            .choice("date-from", DateFallback.allCases.map(\.rawValue), help: "Without a date in a photo or its name, take the day the file was last modified (before today)."),
+            .choice("date-from", DateFallback.allCases.map(\.rawValue), help: "mtime: when a photo and its name give no date, the day the file was last modified, rather than today."),
             .value("jobs", "N", help: "Decoding threads (default: one per core)."),
             .flag("dry-run", help: "Read and analyse everything and report what would happen; write nothing."),
             .flag("json", help: "Print one JSON document with the imported, skipped and failed files."),
