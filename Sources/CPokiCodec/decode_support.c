@@ -73,6 +73,19 @@ int poki_keep_exif(poki_sample *sample, const uint8_t *bytes, size_t length) {
     return 0;
 }
 
+int poki_keep_xmp(poki_sample *sample, const uint8_t *bytes, size_t length) {
+    if (sample->xmp != NULL) return 0;
+    if (length > POKI_XMP_LIMIT) {
+        poki_add_warning(sample, "ignoring an XMP packet longer than 1 MiB");
+        return 0;
+    }
+    sample->xmp = malloc(length > 0 ? length : 1);
+    if (sample->xmp == NULL) return -1;
+    memcpy(sample->xmp, bytes, length);
+    sample->xmp_length = length;
+    return 0;
+}
+
 void poki_sample_reset(poki_sample *sample) {
     uint8_t *rgba = sample->rgba, *working_rgba = sample->working_rgba;
     memset(sample, 0, sizeof *sample);
@@ -103,6 +116,9 @@ void poki_sample_release(poki_sample *sample) {
     free(sample->exif);
     sample->exif = NULL;
     sample->exif_length = 0;
+    free(sample->xmp);
+    sample->xmp = NULL;
+    sample->xmp_length = 0;
 }
 
 void poki_cmyk_row_to_rgb(uint8_t *row, uint32_t width, int inverted) {

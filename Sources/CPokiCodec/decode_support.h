@@ -32,6 +32,11 @@ void poki_add_warning(poki_sample *sample, const char *text);
 /// Copies `length` bytes of EXIF into a new buffer on the sample; returns -1 when memory ran out.
 int poki_keep_exif(poki_sample *sample, const uint8_t *bytes, size_t length);
 
+/// Copies an XMP packet of `length` bytes into a new buffer on the sample, unless the sample
+/// already has one; one longer than POKI_XMP_LIMIT is left out with a warning. Returns -1 when
+/// memory ran out.
+int poki_keep_xmp(poki_sample *sample, const uint8_t *bytes, size_t length);
+
 /// CMYK rows to RGB, in place (4 bytes a pixel in, 3 out). Adobe writes CMYK inverted (0 = full
 /// ink), which its APP14 marker tells.
 void poki_cmyk_row_to_rgb(uint8_t *row, uint32_t width, int inverted);

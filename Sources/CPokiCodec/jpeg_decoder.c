@@ -55,6 +55,9 @@ typedef struct jpeg_context {
 
 enum { EXIF_SIGNATURE_LENGTH = 6 };
 static const uint8_t exif_signature[EXIF_SIGNATURE_LENGTH] = {'E', 'x', 'i', 'f', 0, 0};
+/// What starts an XMP packet's APP1 segment: the namespace, NUL-terminated.
+static const char xmp_signature[] = "http://ns.adobe.com/xap/1.0/";
+enum { XMP_SIGNATURE_LENGTH = sizeof xmp_signature };
 
 poki_coefficient_store *poki_coefficient_store_of(j_common_ptr common) {
     jpeg_context *context = common->client_data;
@@ -93,15 +96,21 @@ static void fail(jpeg_context *context, poki_status status, const char *message)
     longjmp(context->jump, 1);
 }
 
-static void keep_exif(jpeg_context *context) {
+/// Keeps the first EXIF and the first XMP APP1 segment (libjpeg saved every APP1).
+static void keep_metadata(jpeg_context *context) {
+    int found_exif = 0;
     for (jpeg_saved_marker_ptr marker = context->info.marker_list; marker != NULL; marker = marker->next) {
-        if (marker->marker != JPEG_APP0 + 1 || marker->data_length < EXIF_SIGNATURE_LENGTH) continue;
-        if (memcmp(marker->data, exif_signature, EXIF_SIGNATURE_LENGTH) != 0) continue;
-        if (poki_keep_exif(context->sample, marker->data + EXIF_SIGNATURE_LENGTH,
-                           marker->data_length - EXIF_SIGNATURE_LENGTH) != 0) {
-            fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+        if (marker->marker != JPEG_APP0 + 1) continue;
+        int kept = 0;
+        if (!found_exif && marker->data_length >= EXIF_SIGNATURE_LENGTH &&
+            memcmp(marker->data, exif_signature, EXIF_SIGNATURE_LENGTH) == 0) {
+            found_exif = 1;
+            kept = poki_keep_exif(context->sample, marker->data + EXIF_SIGNATURE_LENGTH,
+                                  marker->data_length - EXIF_SIGNATURE_LENGTH);
+        } else if (marker->data_length >= XMP_SIGNATURE_LENGTH && memcmp(marker->data, xmp_signature, XMP_SIGNATURE_LENGTH) == 0) {
+            kept = poki_keep_xmp(context->sample, marker->data + XMP_SIGNATURE_LENGTH, marker->data_length - XMP_SIGNATURE_LENGTH);
         }
-        return;
+        if (kept != 0) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
     }
 }
 
@@ -217,7 +226,7 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     if (poki_exceeds_limits(limits, info->image_width, info->image_height)) {
         fail(context, POKI_STATUS_TOO_LARGE, "image is too large");
     }
-    keep_exif(context);
+    keep_metadata(context);
 
     uint32_t longest = info->image_width > info->image_height ? info->image_width : info->image_height;
     // A sequential file is scaled no further than keeps half the working image's long side, so a

@@ -1,5 +1,6 @@
 #include "decode_support.h"
 #include "png_raw_profile.h"
+#include "png_xmp.h"
 #include "sample_grid.h"
 
 #include <png.h>
@@ -14,10 +15,11 @@
  * pixel lands in the grid exactly once and memory stays one row plus the grid.
  *
  * Of the ancillary chunks only tRNS (alpha), eXIf and ImageMagick's `Raw profile type exif` text
- * (EXIF) matter to poki; libpng is told to skip every other one without keeping it, so no text,
- * profile or palette suggestion is ever held. A chunk whose declared length is over
- * CHUNK_LIMIT (IDAT aside, which libpng bounds by the image size) is refused: libpng only warns
- * about it, then allocates and zeroes whatever the length says, up to 2 GB for a 41-byte file.
+ * (EXIF), and the `XML:com.adobe.xmp` text (XMP) matter to poki; libpng is told to skip every
+ * other one without keeping it, so no other text, profile or palette suggestion is ever held. A
+ * chunk whose declared length is over CHUNK_LIMIT (IDAT aside, which libpng bounds by the image
+ * size) is refused: libpng only warns about it, then allocates and zeroes whatever the length
+ * says, up to 2 GB for a 41-byte file.
  *
  * All state lives in a heap context: the only automatic variable used after setjmp is the
  * pointer to it, which never changes, so no local needs to be volatile.
@@ -69,14 +71,40 @@ static void fail(png_context *context, poki_status status, const char *message) 
     longjmp(context->jump, 1);
 }
 
+/// Keeps the XMP packet of an iTXt or tEXt chunk; returns whether the chunk held one.
+static int keep_xmp(png_context *context, png_unknown_chunkp chunk, int international) {
+    const uint8_t *text = NULL;
+    size_t length = 0;
+    uint8_t *inflated = NULL;
+    switch (poki_png_xmp(chunk->data, chunk->size, international, &text, &length, &inflated)) {
+    case POKI_PNG_XMP_ABSENT:
+        return 0;
+    case POKI_PNG_XMP_FOUND: {
+        int kept = poki_keep_xmp(context->sample, text, length);
+        free(inflated);
+        if (kept != 0) fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+        return 1;
+    }
+    case POKI_PNG_XMP_MALFORMED:
+        poki_add_warning(context->sample, "ignoring a malformed 'XML:com.adobe.xmp' text chunk");
+        return 1;
+    case POKI_PNG_XMP_OUT_OF_MEMORY:
+        fail(context, POKI_STATUS_OUT_OF_MEMORY, "out of memory");
+    }
+    return 1;
+}
+
 /// Every chunk libpng does not handle itself comes here, read whole (at most CHUNK_LIMIT bytes).
-/// Text chunks may hold ImageMagick's EXIF; the rest are dropped. An unknown critical chunk is
-/// refused as libpng would.
+/// Text chunks may hold XMP or ImageMagick's EXIF; the rest are dropped. An unknown critical
+/// chunk is refused as libpng would.
 static int on_chunk(png_structp png, png_unknown_chunkp chunk) {
     png_context *context = png_get_user_chunk_ptr(png);
     if ((chunk->name[0] & 0x20) == 0) png_chunk_error(png, "unhandled critical chunk");
+    int international = memcmp(chunk->name, "iTXt", 4) == 0;
+    int plain = memcmp(chunk->name, "tEXt", 4) == 0;
+    if ((international || plain) && keep_xmp(context, chunk, international)) return 1;
     int compressed = memcmp(chunk->name, "zTXt", 4) == 0;
-    if (context->sample->exif != NULL || (!compressed && memcmp(chunk->name, "tEXt", 4) != 0)) return 1;
+    if (context->sample->exif != NULL || (!compressed && !plain)) return 1;
 
     uint8_t *exif = NULL;
     size_t length = 0;

@@ -51,6 +51,7 @@ int poki_file_open(const char *path, poki_file *file) {
         return -1;
     }
     file->size = (uint64_t)status.st_size;
+    file->modified_seconds = (int64_t)status.st_mtim.tv_sec;
 
     // pread leaves the offset at 0 for the decoder.
     size_t length = 0;

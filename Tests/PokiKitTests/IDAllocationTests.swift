@@ -55,6 +55,7 @@ import Testing
         let scratch = try ScratchAlbum()
         var plain = ScratchAlbum.analysis
         plain.capturedAt = nil
+        plain.metadataDate = nil
         let ids = try scratch.add([
             scratch.newPhoto("exif.jpg"),
             NewPhoto(sourcePath: try scratch.source("plain.jpg"), analysis: plain),

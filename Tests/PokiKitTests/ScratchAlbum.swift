@@ -57,7 +57,10 @@ final class ScratchAlbum {
             .init(colour: Colour(red: 0xE9, green: 0x4B, blue: 0x6A), share: 0.7),
             .init(colour: Colour(red: 0xFF, green: 0xFF, blue: 0xFF), share: 0.3),
         ], clearDominant: true),
-        meanColour: Colour(red: 0xEE, green: 0x80, blue: 0x96)
+        meanColour: Colour(red: 0xEE, green: 0x80, blue: 0x96),
+        metadataDate: MetadataDate(
+            field: .dateTimeOriginal, dateTime: CaptureDate(year: 2025, month: 5, day: 4, hour: 13, minute: 2, second: 1)
+        )
     )
 
     /// Every file under the album with its bytes, for before/after comparisons.

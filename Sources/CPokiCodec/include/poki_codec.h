@@ -26,6 +26,8 @@ typedef struct poki_file {
     int is_directory;
     /// File size in bytes.
     uint64_t size;
+    /// When the file was last modified, in whole seconds since 1970-01-01T00:00:00Z (`st_mtim`).
+    int64_t modified_seconds;
     /// The first bytes of the file (up to 32).
     uint8_t header[32];
     /// How many bytes of `header` are valid.
@@ -43,6 +45,10 @@ int poki_file_open(const char *path, poki_file *file);
 void poki_file_close(poki_file *file);
 
 // MARK: - Decoding
+
+/// Longest XMP packet a decode keeps, in bytes: a JPEG segment holds at most 64 KiB, and the
+/// dates poki reads from it are near its start.
+enum { POKI_XMP_LIMIT = 1 << 20 };
 
 /// Outcome of a decode.
 typedef enum poki_status {
@@ -116,6 +122,11 @@ typedef struct poki_sample {
     /// The EXIF payload (starting at the TIFF header), or NULL when the file has none.
     uint8_t *exif;
     size_t exif_length;
+    /// The XMP packet (JPEG APP1 after `http://ns.adobe.com/xap/1.0/\0`, PNG iTXt or tEXt
+    /// `XML:com.adobe.xmp`), or NULL when the file has none or it is longer than
+    /// POKI_XMP_LIMIT bytes (then a warning says so).
+    uint8_t *xmp;
+    size_t xmp_length;
     /// The JPEG's DCT scale denominator used (1, 2, 4 or 8); 1 for PNG.
     uint32_t scale_denominator;
     /// Number of scans decoded (JPEG), for checking that progressive decodes skip the AC scans they never read.

@@ -10,9 +10,11 @@ public struct NewPhoto: Sendable, Equatable {
     /// A tag label (matched after NFC); nil files the photo under ``BoothBrands/unclassified``.
     public var tag: String?
     public var memo: String
-    /// The day of the memory; nil takes the EXIF capture day, else the day in the file's name,
-    /// else `today`.
+    /// The day of the memory; nil takes the day the image's metadata gives, else the day in the
+    /// file's name, else `dateFallback`'s, else `today` (``resolvedDate(today:)``).
     public var date: CalendarDay?
+    /// A source of the day tried after the file's name, when asked for (`--date-from`).
+    public var dateFallback: DateFallback?
     /// The name recorded as `originalFileName`; nil takes the last component of `sourcePath`.
     public var originalFileName: String?
     /// The link a downloaded photo came from.
@@ -20,7 +22,7 @@ public struct NewPhoto: Sendable, Equatable {
 
     public init(
         sourcePath: String, analysis: ImageAnalysis, tag: String? = nil, memo: String = "", date: CalendarDay? = nil,
-        originalFileName: String? = nil, source: PhotoSource? = nil
+        originalFileName: String? = nil, source: PhotoSource? = nil, dateFallback: DateFallback? = nil
     ) {
         self.sourcePath = sourcePath
         self.analysis = analysis
@@ -29,17 +31,23 @@ public struct NewPhoto: Sendable, Equatable {
         self.date = date
         self.originalFileName = originalFileName
         self.source = source
+        self.dateFallback = dateFallback
     }
 
-    /// The day the photo is filed under and where it came from: `date`, else the EXIF capture
-    /// day, else the day the file's name holds (``FileNameDate``, not after `today`), else `today`.
+    /// The day the photo is filed under and where it came from: `date`, else the day the image's
+    /// metadata gives (``ImageAnalysis/metadataDate``: EXIF `DateTimeOriginal`,
+    /// `DateTimeDigitized`, `DateTime`, XMP, the first not after the day it was analysed), else
+    /// the day the file's name holds (``FileNameDate``, not after `today`), else with
+    /// `dateFallback` the day the file was last modified in local time (not after `today`), else
+    /// `today`.
     public func resolvedDate(today: CalendarDay) -> (day: CalendarDay, source: DateSource) {
         if let date { return (date, .given) }
-        if let captured = analysis.capturedAt,
-           let day = CalendarDay(year: captured.year, month: captured.month, day: captured.day) {
-            return (day, .exif)
-        }
+        if let taken = analysis.metadataDate { return (taken.day, DateSource(taken.field)) }
         if let day = FileNameDate.day(in: originalFileName ?? sourcePath, latest: today) { return (day, .fileName) }
+        if dateFallback == .mtime, let modified = analysis.fileModifiedAt {
+            let day = CalendarDay(localDayOf: modified)
+            if day <= today { return (day, .mtime) }
+        }
         return (today, .today)
     }
 }

@@ -21,17 +21,21 @@ public struct PhotoImporter: Sendable {
     public var jobs: Int
     /// Read and analyse everything, predict IDs and duplicates, and write nothing.
     public var dryRun: Bool
-    /// The day for photos with no date given, no EXIF capture day and no day in their file name.
+    /// The day for photos with no date given, no date in their metadata and no day in their file
+    /// name (nor from `dateFallback`).
     public var today: CalendarDay
+    /// A source of the day tried after the file's name (`--date-from`).
+    public var dateFallback: DateFallback?
     /// At most this many photos are committed together when they are ready at the same time.
     public var maximumBatch: Int
 
-    public init(album: Album, jobs: Int, dryRun: Bool = false, today: CalendarDay, maximumBatch: Int = 8) {
+    public init(album: Album, jobs: Int, dryRun: Bool = false, today: CalendarDay, maximumBatch: Int = 8, dateFallback: DateFallback? = nil) {
         self.album = album
         self.jobs = jobs
         self.dryRun = dryRun
         self.today = today
         self.maximumBatch = maximumBatch
+        self.dateFallback = dateFallback
     }
 
     /// Imports `items` and calls `report(index, outcome, warnings)` for each, in input order, on the
@@ -55,6 +59,7 @@ public struct PhotoImporter: Sendable {
         let unknownTags = try self.unknownTags(in: items)
         let album = album
         let today = today
+        let dateFallback = dateFallback
         let halt = Halt(interruption: interruption)
         @Sendable func refusal(_ item: ImportItem) -> ImportOutcome? {
             guard let tag = item.tag, let reason = unknownTags[tag] else { return nil }
@@ -67,7 +72,8 @@ public struct PhotoImporter: Sendable {
                 if halt.stop != nil { return Prepared<DryRunFile>.notAttempted }
                 if let refused = refusal(item) { return Prepared<DryRunFile>.done(refused, []) }
                 return Prepared<ImageAnalysis>.analysed(item).then(path: item.path) { analysis in
-                    let source = NewPhoto(sourcePath: item.path, analysis: analysis, date: item.date).resolvedDate(today: today).source
+                    let photo = NewPhoto(sourcePath: item.path, analysis: analysis, date: item.date, dateFallback: dateFallback)
+                    let source = photo.resolvedDate(today: today).source
                     return DryRunFile(sha256: try SHA256.hex(ofFileAt: item.path), dateSource: source)
                 }
             }, consume: { batch in
@@ -105,7 +111,9 @@ public struct PhotoImporter: Sendable {
                 if halt.stop != nil { return Prepared<StagedPhoto>.notAttempted }
                 return analysed.then(path: item.path) { analysis in
                     do {
-                        return try album.stage(NewPhoto(sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date))
+                        return try album.stage(NewPhoto(
+                            sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date, dateFallback: dateFallback
+                        ))
                     } catch where ImportStop.isDiskFull(error) {
                         halt.diskFull(reason: "\(error)", at: index)
                         throw error

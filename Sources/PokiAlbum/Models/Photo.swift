@@ -40,7 +40,10 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
     public var height: Int
     /// EXIF orientation, 1…8.
     public var orientation: Int
-    /// EXIF `DateTimeOriginal`, when the file had one.
+    /// The date and time the image's metadata gave when it was added (or its image replaced): the
+    /// first usable of EXIF `DateTimeOriginal`, `DateTimeDigitized`, `DateTime` and XMP
+    /// (``ImageAnalysis/metadataDate``), whatever gave ``date``; nil when none did, or when the
+    /// one that did gave a day without a time.
     public var capturedAt: CaptureDate?
     /// The image's dominant colours (of the cuts only, for a print).
     public var palette: Palette

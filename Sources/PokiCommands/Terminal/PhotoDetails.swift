@@ -40,9 +40,13 @@ struct PhotoDetails {
     static func origin(of source: DateSource) -> String {
         switch source {
         case .exif: return "from the EXIF date"
+        case .exifDigitized: return "from the EXIF date it was digitized (DateTimeDigitized)"
+        case .exifDateTime: return "from the EXIF date the file was last changed (DateTime)"
+        case .xmp: return "from the XMP date (photoshop:DateCreated or xmp:CreateDate)"
         case .fileName: return "from the file name"
+        case .mtime: return "from the day the file was last modified (--date-from mtime)"
         case .given: return "given"
-        case .today: return "the day it was added (no date in its EXIF or file name)"
+        case .today: return "the day it was added (no date in its EXIF, XMP or file name)"
         }
     }
 }

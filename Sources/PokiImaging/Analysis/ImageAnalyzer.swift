@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// Reads an image file once and answers what poki needs to know about it.
 public enum ImageAnalyzer {
     /// Decodes `path` (PNG or JPEG, detected by content) once, looks for a booth print in the
@@ -9,8 +11,11 @@ public enum ImageAnalyzer {
     ///   print's download link) and report the first in ``ImageAnalysis/qr``; a failure to look
     ///   is a warning.
     /// - Parameter print: whether the detector decides if the image is a print, or the user said.
+    /// - Parameter today: a date in the metadata after this day is refused with a warning naming
+    ///   its field, and the next field is taken (``ImageAnalysis/metadataDate``).
     public static func analyze(
-        fileAt path: String, lookForQRCode: Bool = false, print choice: PrintChoice = .detect, onWarning: (String) -> Void = { _ in }
+        fileAt path: String, lookForQRCode: Bool = false, print choice: PrintChoice = .detect, today: CalendarDay = .today(),
+        onWarning: (String) -> Void = { _ in }
     ) throws(ImageDecodingError) -> ImageAnalysis {
         let image = try ImageDecoder.decode(fileAt: path)
         image.warnings.forEach(onWarning)
@@ -24,6 +29,9 @@ public enum ImageAnalyzer {
             }
         }
         metadata.problems.forEach { onWarning("ignoring EXIF field: \($0)") }
+        let xmp = image.xmp.map(XMPDates.init(packet:))
+        xmp?.problems.forEach { onWarning("ignoring XMP field: \($0)") }
+        let metadataDate = takenDate(among: MetadataDate.candidates(exif: metadata, xmp: xmp), today: today, onWarning: onWarning)
 
         let orientation = metadata.orientation ?? 1
         let size = displaySize(width: image.storedWidth, height: image.storedHeight, orientation: orientation)
@@ -48,12 +56,24 @@ public enum ImageAnalyzer {
             width: size.width,
             height: size.height,
             orientation: orientation,
-            capturedAt: metadata.capturedAt,
+            capturedAt: metadataDate?.dateTime,
             palette: extraction.palette,
             meanColour: extraction.meanColour,
             print: finding?.print,
-            qr: qr
+            qr: qr,
+            metadataDate: metadataDate,
+            fileModifiedAt: image.modifiedAt
         )
+    }
+
+    /// The first of `candidates` whose day is not after `today`; each one before it is refused
+    /// with a warning, as a clock set wrong (or never set) writes days yet to come.
+    static func takenDate(among candidates: [MetadataDate], today: CalendarDay, onWarning: (String) -> Void) -> MetadataDate? {
+        for candidate in candidates {
+            guard candidate.day > today else { return candidate }
+            onWarning("ignoring \(candidate.field.name) \(candidate.text): it is after today, \(today)")
+        }
+        return nil
     }
 
     /// The size an image shows at: EXIF orientations 5 to 8 turn it a quarter, swapping the sides.

@@ -1,4 +1,7 @@
-/// An image file as the decoders read it: its declared size, a small sample and its raw EXIF.
+import PokiSystem
+
+/// An image file as the decoders read it: its declared size, a small sample, its raw EXIF and
+/// XMP, and when the file was last modified.
 public struct DecodedImage: Sendable, Equatable {
     /// The format found in the file's content.
     public var format: ImageFormat
@@ -25,6 +28,9 @@ public struct DecodedImage: Sendable, Equatable {
     public internal(set) var working: SampleImage
     /// The EXIF payload from JPEG APP1 or PNG eXIf, starting at its TIFF header; nil when absent.
     public var exif: [UInt8]?
+    /// The XMP packet from JPEG APP1 or a PNG `XML:com.adobe.xmp` text chunk, at most
+    /// ``ImageDecoder/maximumXMPBytes``; nil when absent or longer.
+    public var xmp: [UInt8]?
     /// Non-fatal problems the library reported (e.g. libjpeg warnings), one line each.
     public var warnings: [String]
     /// The JPEG DCT scale used, as its denominator (1, 2, 4 or 8); 1 for PNG.
@@ -36,4 +42,6 @@ public struct DecodedImage: Sendable, Equatable {
     /// scale it keeps only what the scaled IDCT reads, where libjpeg alone would hold 128 bytes for
     /// every 8x8 block. 0 for a single-scan file, which needs no whole-image buffer.
     public var coefficientBytes: Int
+    /// When the file was last modified, to the second, as the file system says (`st_mtim`).
+    public var modifiedAt: Timestamp
 }

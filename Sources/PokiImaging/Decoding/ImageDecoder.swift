@@ -22,6 +22,8 @@ public enum ImageDecoder {
     public static let maximumScanBlocks = 1 << 25
     /// Long side of the area-averaged sample, in pixels.
     public static let sampleLongSide = 128
+    /// Longest XMP packet read, in bytes (1 MiB); a longer one is left out with a warning.
+    public static let maximumXMPBytes = Int(POKI_XMP_LIMIT)
     /// Long side of the working image, at most, in pixels; a JPEG's DCT scale keeps at least half
     /// of it, so a print's frame a few pixels wide at full size is still a pixel or more wide.
     public static let workingLongSide = 512
@@ -64,7 +66,8 @@ public enum ImageDecoder {
             throw .unsupportedFormat(path: path, detected: name)
         case .supported(let format):
             return try decode(
-                descriptor: file.descriptor, format: format, path: path, longSide: longSide, workingLongSide: workingLongSide, fitting: box
+                descriptor: file.descriptor, format: format, path: path, longSide: longSide, workingLongSide: workingLongSide, fitting: box,
+                modifiedAt: Timestamp(secondsSinceEpoch: file.modified_seconds)
             )
         }
     }
@@ -87,7 +90,7 @@ public enum ImageDecoder {
     // MARK: - Calling the shim
 
     private static func decode(
-        descriptor: Int32, format: ImageFormat, path: String, longSide: Int, workingLongSide: Int, fitting box: PixelSize?
+        descriptor: Int32, format: ImageFormat, path: String, longSide: Int, workingLongSide: Int, fitting box: PixelSize?, modifiedAt: Timestamp
     ) throws(ImageDecodingError) -> DecodedImage {
         var limits = poki_limits(
             max_pixels: UInt64(maximumPixels), max_side: UInt32(maximumSide), sample_long_side: UInt32(longSide),
@@ -138,6 +141,7 @@ public enum ImageDecoder {
         let width = Int(result.width), height = Int(result.height)
         let workingWidth = Int(result.working_width), workingHeight = Int(result.working_height)
         let exif = result.exif.map { Array(UnsafeBufferPointer(start: $0, count: result.exif_length)) }
+        let xmp = result.xmp.map { Array(UnsafeBufferPointer(start: $0, count: result.xmp_length)) }
         let warnings = text(of: &result.warnings).split(separator: "\n").map(String.init)
         return DecodedImage(
             format: format,
@@ -147,10 +151,12 @@ public enum ImageDecoder {
             sampleLongSide: longSide,
             working: SampleImage(width: workingWidth, height: workingHeight, rgba: working),
             exif: exif,
+            xmp: xmp,
             warnings: warnings,
             scaleDenominator: Int(result.scale_denominator),
             scansDecoded: Int(result.scans_decoded),
-            coefficientBytes: result.coefficient_bytes
+            coefficientBytes: result.coefficient_bytes,
+            modifiedAt: modifiedAt
         )
     }
 

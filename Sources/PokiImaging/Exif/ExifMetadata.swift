@@ -4,6 +4,13 @@ public struct ExifMetadata: Sendable, Equatable {
     public var orientation: Int?
     /// `DateTimeOriginal`, with `OffsetTimeOriginal` when present, when well formed.
     public var capturedAt: CaptureDate?
+    /// `DateTimeDigitized` (exiftool's `CreateDate`), with `OffsetTimeDigitized`: when the image
+    /// was stored as data, the moment it was taken for a camera, the moment it was scanned for
+    /// a scanner.
+    public var digitizedAt: CaptureDate?
+    /// IFD0 `DateTime` (exiftool's `ModifyDate`), with `OffsetTime`: when the file was last
+    /// changed, which for a file straight from a camera or a booth is when it was taken.
+    public var changedAt: CaptureDate?
     /// Whether IFD0 points to a GPS directory: the block says where the photo was taken.
     public var hasLocation = false
     /// Fields that were present but unusable (e.g. orientation 9), one sentence each; the
@@ -34,18 +41,36 @@ public struct ExifMetadata: Sendable, Equatable {
             }
         }
 
-        guard let pointer = imageFields[Tag.exifDirectory] else { return }
-        let exifDirectory = try pointer.integer(in: reader)
-        guard exifDirectory != firstDirectory else { throw .directoryLoop(offset: exifDirectory) }
-        let exifFields = try Self.entries(of: exifDirectory, in: reader, name: "Exif IFD")
-        guard let dateEntry = exifFields[Tag.dateTimeOriginal] else { return }
-        let dateText = try dateEntry.text(in: reader)
-        let offsetText = try exifFields[Tag.offsetTimeOriginal]?.text(in: reader)
-        if let date = Self.captureDate(dateText, offset: offsetText) {
-            capturedAt = date
-        } else if !Self.isBlank(dateText) {
-            problems.append("DateTimeOriginal '\(dateText)' is not a date")
+        var exifFields: [Int: Entry] = [:]
+        if let pointer = imageFields[Tag.exifDirectory] {
+            let exifDirectory = try pointer.integer(in: reader)
+            guard exifDirectory != firstDirectory else { throw .directoryLoop(offset: exifDirectory) }
+            exifFields = try Self.entries(of: exifDirectory, in: reader, name: "Exif IFD")
         }
+        capturedAt = try date(exifFields[Tag.dateTimeOriginal], offset: exifFields[Tag.offsetTimeOriginal], named: "DateTimeOriginal", in: reader)
+        // The dates poki falls back on: a flaw in one is a problem noted, not a reason to set
+        // aside the rest of the block (its orientation), as it is for DateTimeOriginal.
+        do {
+            digitizedAt = try date(exifFields[Tag.dateTimeDigitized], offset: exifFields[Tag.offsetTimeDigitized], named: "DateTimeDigitized", in: reader)
+        } catch {
+            problems.append("DateTimeDigitized: \(error)")
+        }
+        do {
+            changedAt = try date(imageFields[Tag.dateTime], offset: exifFields[Tag.offsetTime], named: "DateTime", in: reader)
+        } catch {
+            problems.append("DateTime: \(error)")
+        }
+    }
+
+    /// The date an ASCII field holds, with the offset its companion field gives; nil when the
+    /// field is absent or blank, or (with a problem noted) not a date.
+    private mutating func date(_ entry: Entry?, offset: Entry?, named name: String, in reader: TIFFByteReader) throws(ExifError) -> CaptureDate? {
+        guard let entry else { return nil }
+        let text = try entry.text(in: reader)
+        let offsetText = try offset?.text(in: reader)
+        if let date = Self.captureDate(text, offset: offsetText) { return date }
+        if !Self.isBlank(text) { problems.append("\(name) '\(text)' is not a date") }
+        return nil
     }
 
     /// What can be read of `bytes` (a block from its TIFF header on) when the block as a whole
@@ -68,8 +93,12 @@ public struct ExifMetadata: Sendable, Equatable {
         static let orientation = 0x0112
         static let exifDirectory = 0x8769
         static let gpsDirectory = 0x8825
+        static let dateTime = 0x0132
         static let dateTimeOriginal = 0x9003
+        static let dateTimeDigitized = 0x9004
+        static let offsetTime = 0x9010
         static let offsetTimeOriginal = 0x9011
+        static let offsetTimeDigitized = 0x9012
     }
 
     private enum FieldType {
@@ -125,14 +154,17 @@ public struct ExifMetadata: Sendable, Equatable {
 
     // MARK: - Dates
 
-    /// `YYYY:MM:DD HH:MM:SS`, with an optional `±HH:MM` offset.
+    /// `YYYY:MM:DD HH:MM:SS` as EXIF writes it, with an optional `±HH:MM` offset. Also read:
+    /// dashes for the date's colons (`YYYY-MM-DD`) and a `T` for the space, as some phones,
+    /// editors and converters write.
     private static func captureDate(_ text: String, offset: String?) -> CaptureDate? {
         let characters = Array(text.utf8)
         guard characters.count == 19 else { return nil }
-        let separators: [(Int, Character)] = [(4, ":"), (7, ":"), (10, " "), (13, ":"), (16, ":")]
-        for (index, separator) in separators where characters[index] != separator.asciiValue {
-            return nil
-        }
+        let dateSeparator = characters[4]
+        guard dateSeparator == UInt8(ascii: ":") || dateSeparator == UInt8(ascii: "-"), characters[7] == dateSeparator,
+              characters[10] == UInt8(ascii: " ") || characters[10] == UInt8(ascii: "T"),
+              characters[13] == UInt8(ascii: ":"), characters[16] == UInt8(ascii: ":")
+        else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             let digits = characters[range]
             guard digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }

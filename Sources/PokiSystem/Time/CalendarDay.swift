@@ -55,6 +55,17 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         self.day = day
     }
 
+    /// The day of a given instant in the local time zone (`TZ`, else `/etc/localtime`); in UTC
+    /// when the local time cannot be had.
+    public init(localDayOf timestamp: Timestamp) {
+        if let local = Platform.localTime(secondsSinceEpoch: timestamp.secondsSinceEpoch),
+           let day = CalendarDay(year: local.year, month: local.month, day: local.day) {
+            self = day
+        } else {
+            self.init(timestamp)
+        }
+    }
+
     /// Today in the local time zone: the default day of a photo with no EXIF date.
     public static func today() -> CalendarDay {
         let (year, month, day) = Platform.localDate()

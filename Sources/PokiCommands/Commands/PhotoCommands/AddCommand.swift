@@ -16,7 +16,8 @@ struct AddCommand: PokiCommand, Equatable {
         options: [
             .value("tag", "T", kind: .tag, help: "Booth brand or your own tag (default: the config file's tag, else 비분류 브랜드)."),
             .optionalValue("memo", "TEXT", help: "The memo (--memo=TEXT also); alone, opens $VISUAL/$EDITOR; '-' reads standard input."),
-            .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF date, else the day in the file name, else today)."),
+            .value("date", "YYYY-MM-DD", help: "Day of the memory (default: the photo's EXIF or XMP date, else the day in the file name, else today)."),
+            .choice("date-from", DateFallback.allCases.map(\.rawValue), help: "mtime: when the photo and its name give no date, the day the file was last modified, rather than today."),
             .flag("allow-duplicate", help: "Add a file even when the same image is already in the album."),
             .flag("skip-existing", help: "A file already in the album is a note, not an error: re-running a pipeline adds only what is new."),
             .flag("quiet", short: "q", help: "No note for each file skipped by --skip-existing; warnings and errors stay."),
@@ -45,6 +46,7 @@ struct AddCommand: PokiCommand, Equatable {
     var tag: String?
     var memo: MemoInput?
     var date: CalendarDay?
+    var dateFallback: DateFallback?
     var allowDuplicate: Bool
     var skipExisting: Bool
     var quiet: Bool
@@ -65,6 +67,7 @@ struct AddCommand: PokiCommand, Equatable {
         tag = arguments.value("tag")
         memo = MemoInput(arguments.optionalValue("memo"))
         date = try DayArgument.parse(arguments, "date")
+        dateFallback = try arguments.choice("date-from", from: DateFallback.allCases.map(\.rawValue)).flatMap(DateFallback.init)
         allowDuplicate = arguments.has("allow-duplicate")
         skipExisting = arguments.has("skip-existing")
         quiet = arguments.has("quiet")
@@ -81,6 +84,9 @@ struct AddCommand: PokiCommand, Equatable {
             for name in ["timeout", "max-size"] where arguments.has(name) {
                 throw UsageError("--\(name) needs --url or --qr", for: Self.spec)
             }
+        } else if arguments.has("date-from") {
+            // A download's modification time is the moment it was downloaded.
+            throw UsageError("--date-from reads the files' modification times; it cannot be used with --url or --qr", for: Self.spec)
         }
         if let timeout = arguments.value("timeout") {
             guard let seconds = Int(timeout), (1...3600).contains(seconds) else {
@@ -132,7 +138,7 @@ struct AddCommand: PokiCommand, Equatable {
             current: "", subject: subject, album: album, consequence: "nothing was added", context: context, spec: Self.spec
         ) ?? ""
         let newPhotos = zip(files, analyses).map { file, analysis in
-            NewPhoto(sourcePath: file, analysis: analysis, tag: tag ?? context.configuration.tag, memo: memoText, date: date)
+            NewPhoto(sourcePath: file, analysis: analysis, tag: tag ?? context.configuration.tag, memo: memoText, date: date, dateFallback: dateFallback)
         }
         let today = CalendarDay.today()
         let outcomes = try album.add(newPhotos, allowDuplicate: allowDuplicate, today: today)

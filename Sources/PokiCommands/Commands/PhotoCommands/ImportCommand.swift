@@ -23,7 +23,8 @@ struct ImportCommand: PokiCommand, Equatable {
             .flag("null", short: "0", help: "With --files-from: names are separated by NUL bytes (find -print0)."),
             .value("tag", "T", kind: .tag, help: "Tag for every photo a manifest line does not tag (default: the config file's tag, else 비분류 브랜드)."),
             .value("memo", "TEXT", help: "Memo for every photo a manifest line gives none."),
-            .value("date", "YYYY-MM-DD", help: "Day for every photo a manifest line gives none (default: EXIF date, else the day in the file name, else today)."),
+            .value("date", "YYYY-MM-DD", help: "Day for every photo a manifest line gives none (default: EXIF or XMP date, else the day in the file name, else today)."),
+            .choice("date-from", DateFallback.allCases.map(\.rawValue), help: "mtime: when a photo and its name give no date, the day the file was last modified, rather than today."),
             .value("jobs", "N", help: "Decoding threads (default: one per core)."),
             .flag("dry-run", help: "Read and analyse everything and report what would happen; write nothing."),
             .flag("quiet", short: "q", help: "No line for each skipped file; warnings, errors and the summary stay."),
@@ -50,6 +51,7 @@ struct ImportCommand: PokiCommand, Equatable {
     var tag: String?
     var memo: String
     var date: CalendarDay?
+    var dateFallback: DateFallback?
     var jobs: Int?
     var dryRun: Bool
     var quiet: Bool
@@ -64,6 +66,7 @@ struct ImportCommand: PokiCommand, Equatable {
         tag = arguments.value("tag")
         memo = arguments.value("memo") ?? ""
         date = try DayArgument.parse(arguments, "date")
+        dateFallback = try arguments.choice("date-from", from: DateFallback.allCases.map(\.rawValue)).flatMap(DateFallback.init)
         jobs = try arguments.integer("jobs", in: 1...256)
         dryRun = arguments.has("dry-run")
         quiet = arguments.has("quiet")
@@ -126,7 +129,7 @@ struct ImportCommand: PokiCommand, Equatable {
 
         let importer = PhotoImporter(
             album: album, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            dryRun: dryRun, today: CalendarDay.today()
+            dryRun: dryRun, today: CalendarDay.today(), dateFallback: dateFallback
         )
         var done = 0
         var attempted = Array(repeating: false, count: items.count)
