@@ -174,7 +174,7 @@ import PokiTestSupport
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.contains("error: \(manifest.path) line 2: unknown key 'memos'; did you mean 'memo'?\n"))
-        #expect(try listed().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: album.directory.appendingPathComponent("photos").path), "nothing imported")
     }
 
     /// A row's missing file, unknown tag and impossible day each name the manifest and the line.

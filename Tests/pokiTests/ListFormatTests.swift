@@ -40,7 +40,7 @@ import PokiTestSupport
         let result = try PokiProcess.run(["--library", album, "list", "--format", "{id} {colour.hex}"])
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("error: unknown field '{colour.hex}' in --format; fields: {id}, {date}, {tag}, {memo}, {memo.firstLine}, {colour}, {image}, {width}, {height}, {added}\nusage: poki list"))
+        #expect(result.standardError.hasPrefix("error: unknown field '{colour.hex}' in --format; fields: {id}, {date}, {dateSource}, {capturedAt}, {tag}, {memo}, {memo.firstLine}, {colour}, {image}, {imagePath}, {originalFileName}, {sha256}, {width}, {height}, {added}\nusage: poki list"))
         let typo = try PokiProcess.run(["--library", album, "list", "--format", "{tga}"])
         #expect(typo.standardError.contains("(did you mean '{tag}'?)"))
         let unclosed = try PokiProcess.run(["--library", album, "list", "--format", "{id"])
