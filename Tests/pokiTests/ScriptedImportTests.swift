@@ -44,6 +44,29 @@ import PokiTestSupport
         #expect(interrupted > 0, "no SIGINT landed during the import")
     }
 
+    @Test func ctrlCOnATerminalStopsAndTheShellSeesStatus130() throws {
+        _ = try album.distinctImages(300)
+        let ids = try PokiProcess.temporaryDirectory().appendingPathComponent("ids.txt")
+        let terminal = try TerminalSession(
+            command: "bash --norc --noprofile", in: album.scratch,
+            environment: ["POKI": PokiProcess.executable.path, "POKI_LIBRARY": album.directory.path, "IDS": ids.path, "PS1": "$ "]
+        )
+        try terminal.waitForScreen(containing: "$")
+        // The status is printed in two pieces, so the command line itself never shows it.
+        try terminal.type(#""$POKI" import . > "$IDS"; printf 'st%s\n' "atus=$?""#)
+        try terminal.press("Enter")
+        // Some photos in, then Ctrl-C, as a person presses it: the terminal signals the job.
+        #expect(eventually(timeout: 60) { ((try? photoIDs(in: album).count) ?? 0) >= 5 })
+        try terminal.press("C-c")
+        let screen = try terminal.waitForScreen(containing: "status=", timeout: 30)
+        #expect(screen.contains("status=130"), "\(screen)")
+        let inAlbum = try photoIDs(in: album)
+        let printed = try String(contentsOf: ids, encoding: .utf8).split(separator: "\n").compactMap { Int($0) }
+        #expect(printed == inAlbum)
+        #expect(inAlbum.count < 300, "the import ended before Ctrl-C")
+        #expect(screen.contains("interrupted: imported \(inAlbum.count), not attempted \(300 - inAlbum.count)"), "\(screen)")
+    }
+
     @Test func aSIGTERMStopsTheSameWay() throws {
         _ = try album.distinctImages(200)
         let run = try importSignalled(SIGTERM, after: 0.6, into: album)
