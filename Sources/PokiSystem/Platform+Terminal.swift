@@ -191,22 +191,31 @@ extension Platform {
     /// From now on, Ctrl-C (SIGINT), `kill` (SIGTERM) and a closed terminal (SIGHUP) no longer end
     /// poki at once: they are recorded, and a long job asks ``interruptingSignal`` between two
     /// steps and stops there, having said what it finished. A second signal of the same kind
-    /// while poki is still stopping ends it as usual. Call it before starting other threads: they
-    /// inherit the signal mask.
-    package static func catchInterrupts() {
+    /// while poki is still stopping ends it as usual. A signal the caller ignores stays ignored
+    /// (`nohup`, a background job of a shell without job control); one it blocked (a parent's
+    /// mask, inherited) is let through. Call it before starting other threads, which inherit the
+    /// signal mask; ``stopCatchingInterrupts(_:)`` puts back what was there.
+    package static func catchInterrupts() -> SignalShield {
         interruptingSignalNumber.store(0, ordering: .relaxed)
+        var previous: [(Int32, SignalHandler?)] = []
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            // A signal the caller ignores stays ignored (`nohup`, a background job of a shell
-            // without job control); one it blocked (a parent's mask, inherited) is let through.
-            let previous = signal(signalNumber, recordInterrupt)
-            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
-                signal(signalNumber, SIG_IGN)
+            // Ignored meanwhile, never caught: a signal the caller ignores is never recorded.
+            let before = signal(signalNumber, SIG_IGN)
+            previous.append((signalNumber, before))
+            if unsafeBitCast(before, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) {
+                signal(signalNumber, recordInterrupt)
             }
             sigaddset(&unblocked, signalNumber)
         }
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        return SignalShield(previous: previous)
+    }
+
+    /// Puts back what the signals did before ``catchInterrupts()``.
+    package static func stopCatchingInterrupts(_ shield: SignalShield) {
+        for (signalNumber, handler) in shield.previous { signal(signalNumber, handler) }
     }
 
     /// The signal that asked poki to stop since ``catchInterrupts()``, or nil.

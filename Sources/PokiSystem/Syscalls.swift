@@ -206,14 +206,16 @@ package enum Syscall {
     }
 
     /// The whole content of a file or a stream the user names: a regular file, a pipe or FIFO
-    /// (`<(…)`, `/dev/stdin` on a pipe), a socket, or the terminal. A directory and any other
-    /// device (`/dev/zero` never ends) are refused.
-    /// - Throws: ``FileSystemError/notARegularFile(path:kind:)``, or `callFailed` (ENOENT when missing).
+    /// (`<(…)`, `/dev/stdin` on a pipe), or the terminal. A directory and any other device
+    /// (`/dev/zero` never ends) are refused. `-` is standard input, which is read as it is.
+    /// - Throws: ``FileSystemError/notARegularFile(path:kind:)``, or `callFailed` (ENOENT when
+    ///   missing, or the error that ended the reading).
     package static func streamContents(of path: String) throws -> [UInt8] {
+        if path == "-" { return try readToEnd(Platform.standardInput, path: "standard input") }
         let descriptor = try open(path, flags: Platform.readOnly)
         defer { _ = Platform.close(descriptor) }
         switch Platform.status(of: descriptor) {
-        case let .success(status) where [.regular, .fifo, .socket].contains(status.kind):
+        case let .success(status) where [.regular, .fifo].contains(status.kind):
             break
         case let .success(status) where status.kind == .device && Platform.isTerminal(descriptor):
             break
@@ -222,6 +224,11 @@ package enum Syscall {
         case let .failure(error):
             throw FileSystemError.callFailed(operation: "fstat", path: path, code: error.code)
         }
+        return try readToEnd(descriptor, path: path)
+    }
+
+    /// Every byte up to the end of what `descriptor` gives; `path` names it in errors.
+    private static func readToEnd(_ descriptor: Int32, path: String) throws -> [UInt8] {
         var result: [UInt8] = []
         try withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 16) { buffer in
             while true {

@@ -68,21 +68,21 @@ import Testing
         #expect(resolved.day == CalendarDay(day) && resolved.source == source)
     }
 
-    /// A date in the metadata after today is refused with a warning naming its field, and the
-    /// next field is taken.
+    /// A date in the metadata after tomorrow is refused with a warning naming its field, and the
+    /// next field is taken; tomorrow is taken (a camera's clock in a time zone ahead).
     @Test func aFutureMetadataDateFallsThroughWithAWarning() {
         let today = ScratchAlbum.today
         let candidates = [
             MetadataDate(field: .dateTimeOriginal, dateTime: CaptureDate(year: 2099, month: 1, day: 1, hour: 0, minute: 0, second: 0))!,
-            MetadataDate(field: .xmpDateCreated, day: CalendarDay(year: 2026, month: 11, day: 21)!),
-            MetadataDate(field: .xmpCreateDate, day: today),
+            MetadataDate(field: .xmpDateCreated, day: CalendarDay(year: 2026, month: 11, day: 22)!),
+            MetadataDate(field: .xmpCreateDate, day: today.next),
         ]
         var warnings: [String] = []
         let taken = ImageAnalyzer.takenDate(among: candidates, today: today) { warnings.append($0) }
         #expect(taken == candidates[2])
         #expect(warnings == [
             "ignoring EXIF DateTimeOriginal 2099-01-01T00:00:00: it is after today, 2026-11-20",
-            "ignoring XMP photoshop:DateCreated 2026-11-21: it is after today, 2026-11-20",
+            "ignoring XMP photoshop:DateCreated 2026-11-22: it is after today, 2026-11-20",
         ])
     }
 

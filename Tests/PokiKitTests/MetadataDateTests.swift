@@ -40,6 +40,8 @@ import PokiTestSupport
         ("xmp:CreateDate = '2021-03-04T10:00:00.123+09:00'", "", [.xmpCreateDate: "2021-03-04T10:00:00+09:00"]),
         ("", "<photoshop:DateCreated>2021-03-04T10:00:00Z</photoshop:DateCreated>", [.xmpDateCreated: "2021-03-04T10:00:00+00:00"]),
         (#"xmp:CreateDate="2021-03-04T10:00:00-0530""#, "", [.xmpCreateDate: "2021-03-04T10:00:00-05:30"]),
+        // An element with attributes, and a space for the T, as some writers leave them.
+        ("", #"<xmp:CreateDate rdf:parseType="Literal">2021-03-04 10:00:00</xmp:CreateDate>"#, [.xmpCreateDate: "2021-03-04T10:00:00"]),
         // A name ending in one of poki's, and a closing tag, are not the field.
         (#"myxmp:CreateDate="2021-03-04""#, "<xmpX:CreateDate>2021-03-04</xmpX:CreateDate>", [:]),
     ] as [(String, String, [DateField: String])])
@@ -50,7 +52,7 @@ import PokiTestSupport
         #expect(dates.dates.map(\.field) == DateField.allCases.filter { expected[$0] != nil })
     }
 
-    @Test(arguments: ["2021", "2021-03", "2021-02-30", "2021-03-04T25:00", "2021-03-04 10:00:00", "2021-03-04T10", "2021-03-04T10:00+9"])
+    @Test(arguments: ["2021", "2021-03", "2021-02-30", "2021-03-04T25:00", "2021-03-04 10:00:", "2021-03-04T10", "2021-03-04T10:00+9"])
     func anXMPDateWithoutARealDayIsAProblem(text: String) {
         let dates = XMPDates(packet: MetadataImages.xmpPacket(attributes: "xmp:CreateDate=\"\(text)\""))
         #expect(dates.dates.isEmpty)

@@ -92,6 +92,10 @@ import PokiTestSupport
         grep '^error: stopped' "$DISK/errors"
         "$POKI" --library "$DISK/album" check > /dev/null 2>&1
         echo "check $?"
+        mkdir -p "$DISK-json"
+        mount -t tmpfs -o size=1m tmpfs "$DISK-json" || exit 99
+        head -c 700k /dev/zero > "$DISK-json/filler"
+        "$POKI" --library "$DISK-json/album" import --jobs 2 --json "$SOURCE" 2> /dev/null
         """
         let disk = try PokiProcess.temporaryDirectory()
         let result = try ShellScript.run(script, environment: ["DISK": disk.path, "SOURCE": album.scratch.path], privateMounts: true)
@@ -108,6 +112,14 @@ import PokiTestSupport
         #expect(number("refused") == 1)
         #expect(output.contains("error: stopped, the disk holding the album is full: imported \(photos), not attempted \(images.count - photos - 1)"))
         #expect(number("check") == 0)
+        // Every file has its outcome up to the one refused, whatever ran ahead: one failure.
+        let json = try #require(output.range(of: "{\n"), "\(output)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output[json.lowerBound...].utf8)) as? [String: Any])
+        let counts = ["imported", "skipped", "failed"].map { (report[$0] as? [Any])?.count ?? -1 }
+        let notAttempted = try #require(report["notAttempted"] as? [String])
+        #expect(counts[2] == 1 && report["stopped"] as? String == "diskFull")
+        #expect(counts.reduce(0, +) + notAttempted.count == images.count)
+        #expect(notAttempted.first.map { images.sorted().firstIndex(of: $0) ?? -1 } == counts[0] + counts[1] + 1)
     }
 
     // MARK: Streams
@@ -126,9 +138,13 @@ import PokiTestSupport
         cd "$SOURCE"
         "$POKI" import --manifest <(printf 'path\\n%s\\n' photo-1.png)
         "$POKI" import --manifest /dev/stdin <<< $'path\\nphoto-2.png'
+        printf 'path\\nphoto-0.png\\n' > listed.csv
+        "$POKI" import --manifest /dev/stdin < listed.csv
         """
         let result = try ShellScript.run(script, environment: ["SOURCE": album.scratch.path, "POKI_LIBRARY": album.directory.path])
         #expect(result.standardOutput.contains("1001\n") && result.standardOutput.contains("1002\n"), "\(result.standardOutput)")
+        // A file redirected in: its names are taken from the current folder, not from /dev.
+        #expect(result.standardOutput.contains("skipped \(album.scratch.path)/photo-0.png: already in the album as 1000"), "\(result.standardOutput)")
         #expect(try photoIDs(in: album).count == 3)
     }
 

@@ -10,6 +10,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The directory holds an album's photos but no `album.json` (deleted, not synced, or an
     /// interrupted erasure).
     case missingMarker(directory: String, photoCount: Int)
+    /// The folder named as the album holds none (missing, or empty): a typo or an unmounted disk.
+    case noAlbum(directory: String)
     /// The album's files may be read but not written: its folder's permissions, or a read-only
     /// file system (a mounted backup, a sync tool's read-only share).
     case readOnly(directory: String)
@@ -48,6 +50,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
             return "album format \(version) is newer than this poki understands; upgrade poki (\(directory))"
         case let .missingMarker(directory, photoCount):
             return "album.json is missing, though the album holds \(photoCount) photo\(photoCount == 1 ? "" : "s"); 'poki check --repair' restores it (\(directory))"
+        case let .noAlbum(directory):
+            return "no album at \(directory); check --library or POKI_LIBRARY, or start one there with poki init"
         case let .readOnly(directory):
             return "the album at \(directory) is read-only; nothing was changed"
         case let .albumRemoved(directory):

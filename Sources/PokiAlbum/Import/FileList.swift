@@ -16,18 +16,14 @@ public enum FileList {
     /// The names in the list at `path`: a file, a pipe, or standard input for `-`.
     public static func read(fileAt path: String, separatedByNUL: Bool) throws(ReadError) -> [String] {
         let bytes: [UInt8]
-        if path == "-" {
-            bytes = Syscall.readAll(from: Platform.standardInput)
-        } else {
-            do {
-                bytes = try Syscall.streamContents(of: path)
-            } catch let FileSystemError.callFailed(_, _, code) {
-                throw ReadError(path: path, reason: Platform.errorText(code))
-            } catch let FileSystemError.notARegularFile(_, kind) {
-                throw ReadError(path: path, reason: "\(kind), not a file or a pipe")
-            } catch {
-                throw ReadError(path: path, reason: "\(error)")
-            }
+        do {
+            bytes = try Syscall.streamContents(of: path)
+        } catch let FileSystemError.callFailed(_, _, code) {
+            throw ReadError(path: path, reason: Platform.errorText(code))
+        } catch let FileSystemError.notARegularFile(_, kind) {
+            throw ReadError(path: path, reason: "\(kind), not a file or a pipe")
+        } catch {
+            throw ReadError(path: path, reason: "\(error)")
         }
         return names(in: bytes, separatedByNUL: separatedByNUL)
     }

@@ -37,15 +37,22 @@ public enum ImportSources {
     public static func files(in paths: [String], recursive: Bool) -> Listing {
         var walk = Walk(recursive: recursive)
         for path in paths {
-            guard let status = try? Syscall.status(path, followingLink: true) else {
-                let isLink = (try? Syscall.status(path))??.kind == .symbolicLink
-                walk.listing.problems.append(Problem(path: path, reason: isLink ? Walk.danglingLink(path) : "no such file or folder"))
+            let status: FileStatus
+            do {
+                guard let found = try Syscall.status(path, followingLink: true) else {
+                    let isLink = (try? Syscall.status(path))??.kind == .symbolicLink
+                    walk.listing.problems.append(Problem(path: path, reason: isLink ? Walk.danglingLink(path) : "no such file or folder"))
+                    continue
+                }
+                status = found
+            } catch {
+                walk.listing.problems.append(Problem(path: path, reason: Walk.reason(error)))
                 continue
             }
             if status.kind == .directory {
                 walk.enter(path, status)
             } else {
-                walk.listing.files.append(path)
+                walk.take(path, status)
             }
         }
         return walk.listing
@@ -76,6 +83,26 @@ public enum ImportSources {
             return "dangling symbolic link\(target)"
         }
 
+        /// Why a path could not be looked at: the system's words (`Permission denied`).
+        static func reason(_ error: any Error) -> String {
+            if case let FileSystemError.callFailed(_, _, code) = error { return Platform.errorText(code) }
+            return "\(error)"
+        }
+
+        /// Takes a file to import, unless it was met already by another way.
+        mutating func take(_ path: String, _ status: FileStatus) {
+            guard status.kind == .regular else {
+                listing.files.append(path)
+                return
+            }
+            if let first = seen[Identity(status)] {
+                listing.passedOver.append(PassedOver(path: path, reason: "the same file as \(first)"))
+            } else {
+                seen[Identity(status)] = path
+                listing.files.append(path)
+            }
+        }
+
         /// Walks `folder` unless it was walked already.
         mutating func enter(_ folder: String, _ status: FileStatus) {
             if let first = seen[Identity(status)] {
@@ -83,19 +110,29 @@ public enum ImportSources {
                 return
             }
             seen[Identity(status)] = folder
-            guard case let .success(names) = Platform.directoryEntries(folder) else {
-                listing.problems.append(Problem(path: folder, reason: "cannot list folder"))
+            let names: [String]
+            do {
+                names = try Syscall.entries(of: folder)
+            } catch {
+                listing.problems.append(Problem(path: folder, reason: "cannot list folder (\(Self.reason(error)))"))
                 return
             }
             let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-            for name in names.sorted() {
+            for name in names {
                 visit("\(base)/\(name)", hidden: name.hasPrefix("."))
             }
         }
 
         private mutating func visit(_ path: String, hidden: Bool) {
-            guard let own = try? Syscall.status(path) else {
-                listing.problems.append(Problem(path: path, reason: "vanished while the folder was read"))
+            let own: FileStatus
+            do {
+                guard let found = try Syscall.status(path) else {
+                    listing.problems.append(Problem(path: path, reason: "vanished while the folder was read"))
+                    return
+                }
+                own = found
+            } catch {
+                listing.problems.append(Problem(path: path, reason: Self.reason(error)))
                 return
             }
             let isLink = own.kind == .symbolicLink
@@ -116,11 +153,8 @@ public enum ImportSources {
             case .regular:
                 if hidden {
                     listing.passedOver.append(PassedOver(path: path, reason: "a hidden file"))
-                } else if let first = seen[Identity(status)] {
-                    listing.passedOver.append(PassedOver(path: path, reason: "the same file as \(first)"))
                 } else {
-                    seen[Identity(status)] = path
-                    listing.files.append(path)
+                    take(path, status)
                 }
             default:
                 listing.passedOver.append(PassedOver(path: path, reason: "\(link)\(status.kind.article), not a photo"))

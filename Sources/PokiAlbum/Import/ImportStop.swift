@@ -3,11 +3,11 @@ import PokiSystem
 /// Why an import stopped before its last file. The files before the stop have their outcomes;
 /// the rest were not attempted, and running the import again brings them in.
 public enum ImportStop: Sendable, Equatable {
-    /// A signal asked poki to stop (Ctrl-C, `kill`, a closed terminal); its number.
-    case interrupted(signal: Int32)
+    /// A signal asked poki to stop (Ctrl-C, `kill`, a closed terminal).
+    case interrupted
     /// The disk holding the album is full (or the user's quota spent): every further file would
-    /// fail the same way. `reason` is the first such error.
-    case diskFull(reason: String)
+    /// fail the same way.
+    case diskFull
 
     /// Whether `error` says there is no room left for the album's files.
     static func isDiskFull(_ error: any Error) -> Bool {

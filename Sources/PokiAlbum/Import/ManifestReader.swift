@@ -66,10 +66,6 @@ public enum ManifestReader {
     /// `-`. Relative image paths are taken from a file's folder, and from the current folder for a
     /// pipe or standard input, which have none.
     public static func read(fileAt path: String) throws(ReadError) -> Contents {
-        if path == "-" {
-            let bytes = Syscall.readAll(from: Platform.standardInput)
-            return try parse(String(decoding: bytes, as: UTF8.self), baseDirectory: FileManager.default.currentDirectoryPath, name: standardInputName)
-        }
         let bytes: [UInt8]
         do {
             bytes = try Syscall.streamContents(of: path)
@@ -80,9 +76,12 @@ public enum ManifestReader {
         } catch {
             throw .unreadable(path: path, reason: "\(error)")
         }
-        let isFile = (try? Syscall.status(path, followingLink: true))??.kind == .regular
-        let folder = isFile ? URL(fileURLWithPath: path).deletingLastPathComponent().path : FileManager.default.currentDirectoryPath
-        return try parse(String(decoding: bytes, as: UTF8.self), baseDirectory: folder, name: path)
+        // `/dev/stdin` and `/dev/fd/N` may be a file redirected in, whose folder is not `/dev`.
+        let isStream = path == "-" || path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
+            || (try? Syscall.status(path, followingLink: true))??.kind != .regular
+        let here = Platform.currentDirectory ?? "."
+        let folder = isStream ? here : PathName.directory(of: PathName.absolute(path))
+        return try parse(String(decoding: bytes, as: UTF8.self), baseDirectory: folder, name: path == "-" ? standardInputName : path)
     }
 
     /// Parses manifest text. `name` is used in messages.

@@ -71,7 +71,7 @@ public struct PhotoImporter: Sendable {
                 let item = items[index]
                 if halt.stop != nil { return Prepared<DryRunFile>.notAttempted }
                 if let refused = refusal(item) { return Prepared<DryRunFile>.done(refused, []) }
-                return Prepared<ImageAnalysis>.analysed(item).then(path: item.path) { analysis in
+                return Prepared<ImageAnalysis>.analysed(item, today: today).then(path: item.path) { analysis in
                     let photo = NewPhoto(sourcePath: item.path, analysis: analysis, date: item.date, dateFallback: dateFallback)
                     let source = photo.resolvedDate(today: today).source
                     return DryRunFile(sha256: try SHA256.hex(ofFileAt: item.path), dateSource: source)
@@ -102,7 +102,7 @@ public struct PhotoImporter: Sendable {
                     let item = items[index]
                     if halt.stop != nil { return Prepared<ImageAnalysis>.notAttempted }
                     if let refused = refusal(item) { return Prepared<ImageAnalysis>.done(refused, []) }
-                    return Prepared<ImageAnalysis>.analysed(item)
+                    return Prepared<ImageAnalysis>.analysed(item, today: today)
                 }, consume: { index, prepared in decoded.put(prepared, at: index) })
             }
             OrderedParallelWork.runInBatches(count: items.count, jobs: 1, maximumBatch: maximumBatch, work: { index in
@@ -115,7 +115,7 @@ public struct PhotoImporter: Sendable {
                             sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date, dateFallback: dateFallback
                         ))
                     } catch where ImportStop.isDiskFull(error) {
-                        halt.diskFull(reason: "\(error)", at: index)
+                        halt.diskFull(at: index)
                         throw error
                     }
                 }
@@ -124,11 +124,15 @@ public struct PhotoImporter: Sendable {
                     commit(batch, items: items, halt: halt, report: report)
                     return
                 }
-                for case let (_, .ready(staged, _)) in batch { album.discard(staged) }
-                // The file whose copy found the disk full is the one failure told; the files
-                // after it were not attempted.
-                for (index, prepared) in batch {
-                    if case let .done(.failed(path, reason), warnings) = prepared, halt.isDiskFullFailure(at: index), halt.claimTheTelling() {
+                // Stopped. The files before the one whose copy found the disk full are committed
+                // as usual (the copying runs ahead of the commits); that file is the one failure
+                // told; the files after it, and every file after an interrupt, are not attempted.
+                let refused = halt.diskFullIndex
+                let before = batch.filter { entry in refused.map { entry.index < $0 } ?? false }
+                if !before.isEmpty { commit(before, items: items, halt: halt, report: report) }
+                for (index, prepared) in batch where index >= refused ?? 0 {
+                    if case let .ready(staged, _) = prepared { album.discard(staged) }
+                    if case let .done(.failed(path, reason), warnings) = prepared, index == refused, halt.claimDiskFullReport() {
                         report(index, .failed(path: path, reason: reason), warnings)
                     }
                 }
@@ -140,7 +144,8 @@ public struct PhotoImporter: Sendable {
     // MARK: Committing
 
     /// Commits the batch and reports each of its files. When the disk turns out full, the first
-    /// file committed is reported failed and the rest of the batch is not attempted.
+    /// file committed is reported failed (unless a full disk was told already) and the rest of
+    /// the batch is not attempted.
     private func commit(
         _ batch: [(index: Int, result: Prepared<StagedPhoto>)], items: [ImportItem], halt: Halt, report: (Int, ImportOutcome, [String]) -> Void
     ) {
@@ -150,11 +155,13 @@ public struct PhotoImporter: Sendable {
         }
         var outcomes: [AddOutcome] = []
         var commitFailure: String?
+        var diskFull = false
         do {
             outcomes = try album.commit(staged, today: today, importing: true)
         } catch {
             commitFailure = "\(error)"
-            if ImportStop.isDiskFull(error) { halt.diskFull(reason: "\(error)", at: nil) }
+            diskFull = ImportStop.isDiskFull(error)
+            if diskFull { halt.diskFull(at: nil) }
         }
         var next = outcomes.makeIterator()
         for (index, prepared) in batch {
@@ -168,8 +175,8 @@ public struct PhotoImporter: Sendable {
                 switch (commitFailure, next.next()) {
                 case let (reason?, _):
                     // The disk filled up: one file says so, the rest were not attempted.
-                    guard halt.stop == nil else {
-                        if halt.claimTheTelling() { report(index, .failed(path: path, reason: reason), warnings) }
+                    guard !diskFull else {
+                        if halt.claimDiskFullReport() { report(index, .failed(path: path, reason: reason), warnings) }
                         return
                     }
                     report(index, .failed(path: path, reason: reason), warnings)
@@ -206,10 +213,10 @@ private enum Prepared<Ready: Sendable>: Sendable {
     case notAttempted
 
     /// Analyses the file; a file that is not an image, or cannot be decoded, becomes its outcome.
-    static func analysed(_ item: ImportItem) -> Prepared<ImageAnalysis> {
+    static func analysed(_ item: ImportItem, today: CalendarDay) -> Prepared<ImageAnalysis> {
         var warnings: [String] = []
         do {
-            let analysis = try ImageAnalyzer.analyze(fileAt: item.path) { warnings.append($0) }
+            let analysis = try ImageAnalyzer.analyze(fileAt: item.path, today: today) { warnings.append($0) }
             return .ready(analysis, warnings)
         } catch {
             return .done(outcome(of: error, path: item.path), warnings)
@@ -253,7 +260,8 @@ private enum Prepared<Ready: Sendable>: Sendable {
 /// Whether the import should stop, shared by its threads: a signal asked it to, or the disk is full.
 private final class Halt: Sendable {
     private let interruption: @Sendable () -> Int32?
-    private let fullDisk = Mutex<(reason: String, index: Int?)?>(nil)
+    /// Once the disk is found full: the file whose copy found it, or nil when a commit did.
+    private let fullDisk = Mutex<Int??>(nil)
     private let told = Atomic<Bool>(false)
 
     init(interruption: @escaping @Sendable () -> Int32?) {
@@ -262,22 +270,22 @@ private final class Halt: Sendable {
 
     /// Why the import stops, once it must; the disk first, as the more useful thing to tell.
     var stop: ImportStop? {
-        if let full = fullDisk.withLock({ $0 }) { return .diskFull(reason: full.reason) }
-        return interruption().map { .interrupted(signal: $0) }
+        if fullDisk.withLock({ $0 }) != nil { return .diskFull }
+        return interruption() == nil ? nil : .interrupted
     }
 
-    /// Records the first full-disk error, and the file whose copy found it (nil for a commit).
-    func diskFull(reason: String, at index: Int?) {
-        fullDisk.withLock { if $0 == nil { $0 = (reason, index) } }
+    /// Records the first full disk, and the file whose copy found it (nil for a commit).
+    func diskFull(at index: Int?) {
+        fullDisk.withLock { if $0 == nil { $0 = .some(index) } }
     }
 
-    /// Whether the file at `index` is the one whose copy found the disk full.
-    func isDiskFullFailure(at index: Int) -> Bool {
-        fullDisk.withLock { $0?.index == index }
+    /// The file whose copy found the disk full, when a copy did.
+    var diskFullIndex: Int? {
+        fullDisk.withLock { $0 ?? nil }
     }
 
     /// True the first time only: the full disk is told once, by the first file that failed of it.
-    func claimTheTelling() -> Bool {
+    func claimDiskFullReport() -> Bool {
         !told.exchange(true, ordering: .relaxed)
     }
 }

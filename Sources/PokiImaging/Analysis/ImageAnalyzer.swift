@@ -67,10 +67,12 @@ public enum ImageAnalyzer {
     }
 
     /// The first of `candidates` whose day is not after `today`; each one before it is refused
-    /// with a warning, as a clock set wrong (or never set) writes days yet to come.
+    /// with a warning, as a clock set wrong (or never set) writes days yet to come. A day one past
+    /// today is taken: a camera's clock may be in a time zone ahead of the computer's (a print
+    /// from Seoul on a laptop in California).
     static func takenDate(among candidates: [MetadataDate], today: CalendarDay, onWarning: (String) -> Void) -> MetadataDate? {
         for candidate in candidates {
-            guard candidate.day > today else { return candidate }
+            guard candidate.day > today.next else { return candidate }
             onWarning("ignoring \(candidate.field.name) \(candidate.text): it is after today, \(today)")
         }
         return nil

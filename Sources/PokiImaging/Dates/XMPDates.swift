@@ -41,8 +41,10 @@ public struct XMPDates: Sendable, Equatable {
             start = found + name.count
             guard found > 0, start < packet.count else { continue }
             let before = packet[found - 1]
-            if before == UInt8(ascii: "<"), packet[start] == UInt8(ascii: ">") {
-                let contentStart = start + 1
+            // An element, `<xmp:CreateDate>` or with attributes, `<xmp:CreateDate rdf:parseType="Literal">`.
+            if before == UInt8(ascii: "<"), packet[start] == UInt8(ascii: ">") || isSpace(packet[start]),
+               let close = packet[start...].firstIndex(of: UInt8(ascii: ">")), packet[close - 1] != UInt8(ascii: "/") {
+                let contentStart = close + 1
                 let contentEnd = packet[contentStart...].firstIndex(of: UInt8(ascii: "<")) ?? packet.count
                 return trimmed(packet[contentStart..<contentEnd])
             }
@@ -109,7 +111,7 @@ public struct XMPDates: Sendable, Equatable {
         else { return nil }
         if position == characters.count { return MetadataDate(field: field, day: day) }
 
-        guard skip("T"), let hour = number(2), hour < 24, skip(":"), let minute = number(2), minute < 60 else { return nil }
+        guard skip("T") || skip(" "), let hour = number(2), hour < 24, skip(":"), let minute = number(2), minute < 60 else { return nil }
         var second = 0
         if skip(":") {
             guard let value = number(2), value <= 60 else { return nil }

@@ -83,6 +83,13 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
 
     // MARK: Calendar arithmetic
 
+    /// The day after this one.
+    package var next: CalendarDay {
+        if day < Self.daysIn(month: month, year: year) { return CalendarDay(year: year, month: month, day: day + 1) ?? self }
+        if month < 12 { return CalendarDay(year: year, month: month + 1, day: 1) ?? self }
+        return CalendarDay(year: year + 1, month: 1, day: 1) ?? self
+    }
+
     package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28

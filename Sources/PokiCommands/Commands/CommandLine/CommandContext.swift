@@ -29,15 +29,13 @@ struct CommandContext: Sendable {
     }
 
     /// The album, for a command that reads photos already in it (`list`, `show`, `edit` …). When
-    /// `--library` or `POKI_LIBRARY` names a folder that holds no album (a typo, an unmounted
-    /// disk), that is an error, `no album at DIR`, rather than an empty album; the default album
-    /// not made yet is simply empty.
+    /// `--library`, `POKI_LIBRARY` or the config file's `library` names a folder that holds no
+    /// album (a typo, an unmounted disk), that is an error, ``AlbumError/noAlbum(directory:)``,
+    /// rather than an empty album; the default album not made yet is simply empty.
     func existingAlbum() throws -> Album {
         let album = try album()
-        let named = library != nil || environment["POKI_LIBRARY"] != nil
-        if named, try album.state() != .album {
-            throw CommandFailure("no album at \(album.directory); check --library or POKI_LIBRARY, or start one there with poki init")
-        }
+        let named = library != nil || environment["POKI_LIBRARY"] != nil || configuration.library != nil
+        if named, try album.state() != .album { throw AlbumError.noAlbum(directory: album.directory) }
         return album
     }
 

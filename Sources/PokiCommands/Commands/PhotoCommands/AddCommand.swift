@@ -143,6 +143,21 @@ struct AddCommand: PokiCommand, Equatable {
         let today = CalendarDay.today()
         let outcomes = try album.add(newPhotos, allowDuplicate: allowDuplicate, today: today)
 
+        let (added, skipped) = sortOut(outcomes, failures: &failures, console: console)
+        try TrashedCopies.note(for: added, in: album, console: console)
+        if json { console.output(bytes: JSONOutput.array(of: added, then: failures, skipped: skipped)) }
+        let undated = zip(files, outcomes).compactMap { file, outcome -> (id: Int, path: String)? in
+            guard case let .added(photo) = outcome, photo.dateSource == .today else { return nil }
+            return (photo.id, file)
+        }
+        if let warning = TodayDateWarning.text(for: undated, today: today) { console.warning(warning) }
+        return failures.isEmpty ? .success : .failure
+    }
+
+    /// The photos added (each ID printed, unless `--json`) and the files skipped as already in the
+    /// album (a note each, with `--skip-existing`); other duplicates go into `failures`, each an
+    /// error. `path` of an outcome is the file or the link.
+    func sortOut(_ outcomes: [AddOutcome], failures: inout [JSONFailure], console: Console) -> (added: [Photo], skipped: [JSONSkipped]) {
         var added: [Photo] = []
         var skipped: [JSONSkipped] = []
         for outcome in outcomes {
@@ -159,13 +174,6 @@ struct AddCommand: PokiCommand, Equatable {
                 failures.append(JSONFailure(path: sourcePath, error: message, duplicateOf: id))
             }
         }
-        try TrashedCopies.note(for: added, in: album, console: console)
-        if json { console.output(bytes: JSONOutput.array(of: added, then: failures, skipped: skipped)) }
-        let undated = zip(files, outcomes).compactMap { file, outcome -> (id: Int, path: String)? in
-            guard case let .added(photo) = outcome, photo.dateSource == .today else { return nil }
-            return (photo.id, file)
-        }
-        if let warning = TodayDateWarning.text(for: undated, today: today) { console.warning(warning) }
-        return failures.isEmpty ? .success : .failure
+        return (added, skipped)
     }
 }

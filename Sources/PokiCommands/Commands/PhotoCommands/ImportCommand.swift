@@ -133,7 +133,8 @@ struct ImportCommand: PokiCommand, Equatable {
         )
         var done = 0
         var attempted = Array(repeating: false, count: items.count)
-        Platform.catchInterrupts()
+        let shield = Platform.catchInterrupts()
+        defer { Platform.stopCatchingInterrupts(shield) }
         let manifestName = manifest == "-" ? ManifestReader.standardInputName : manifest
         report.stop = try importer.run(items, interruption: { Platform.interruptingSignal }) { index, outcome, warnings in
             done += 1
@@ -161,9 +162,10 @@ struct ImportCommand: PokiCommand, Equatable {
             progress.update(done: done)
         }
         progress.clear()
-        if report.stop != nil {
-            report.notAttempted = zip(items, attempted).filter { !$0.1 }.map(\.0.path)
-        }
+        Platform.stopCatchingInterrupts(shield)
+        report.notAttempted = zip(items, attempted).filter { !$0.1 }.map(\.0.path)
+        // A signal that came after the last file changed nothing: the import is complete.
+        if report.stop == .interrupted, report.notAttempted.isEmpty { report.stop = nil }
 
         if !dryRun { try TrashedCopies.note(forIDs: report.imported.map(\.id), in: album, console: console) }
         if json { context.printJSON(report.document) }

@@ -79,20 +79,9 @@ struct LinkAdding {
         }
         let today = CalendarDay.today()
         let outcomes = try album.commit(staged, allowDuplicate: command.allowDuplicate, today: today)
-        var added: [Photo] = []
-        for outcome in outcomes {
-            switch outcome {
-            case let .added(photo):
-                added.append(photo)
-                if !command.json { console.output(String(photo.id)) }
-            case let .duplicate(id, url):
-                let message = "\(url) is already in the album as \(id); use --allow-duplicate to add it anyway"
-                failures.append(JSONFailure(path: url, error: message, duplicateOf: id))
-                console.error(message)
-            }
-        }
+        let (added, skipped) = command.sortOut(outcomes, failures: &failures, console: console)
         try TrashedCopies.note(for: added, in: album, console: console)
-        if command.json { console.output(bytes: JSONOutput.array(of: added, then: failures)) }
+        if command.json { console.output(bytes: JSONOutput.array(of: added, then: failures, skipped: skipped)) }
         let undated = zip(urls, outcomes).compactMap { url, outcome -> (id: Int, path: String)? in
             guard case let .added(photo) = outcome, photo.dateSource == .today else { return nil }
             return (photo.id, url)
