@@ -166,6 +166,8 @@ def evaluate(entry, document):
     cuts = [(c["x"], c["y"], c["width"], c["height"]) for c in found.get("cuts", [])] if found else []
     outcome["worstIoU"] = match_cuts([tuple(c) for c in entry["cuts"]], cuts)
     outcome["cutsRight"] = outcome["worstIoU"] >= IOU_MIN
+    if found:
+        outcome["frameKindRight"] = found.get("frameKind") == FRAME_KINDS.get(entry["frame"])
     if entry.get("frameColour"):
         truth = hex_to_rgb(entry["frameColour"])
         outcome["frameDeltaE"] = delta_e2000(truth, hex_to_rgb(found["frame"])) if found and found.get("frame") else None
@@ -179,6 +181,11 @@ def evaluate(entry, document):
     return outcome
 
 
+# The generator's frames as poki names their kinds: one colour, a gradient, or a pattern.
+FRAME_KINDS = {"plain": "plain", "pastel": "plain", "gradient": "gradient", "dots": "pattern", "stripes": "pattern",
+               "checks": "pattern", "texture": "pattern", "glitter": "pattern"}
+
+
 def percent(count, total):
     return "%d of %d (%d %%)" % (count, total, round(100 * count / total)) if total else "-"
 
@@ -187,13 +194,15 @@ def summary_row(label, outcomes):
     prints = [o for o in outcomes if o["entry"]["kind"] != "ordinary"]
     plain = [o for o in prints if "frameRight" in o]
     dominant = [o for o in plain if o.get("dominantIsFrame") is not None]
-    return "| %s | %d | %s | %s | %s | %s | %s |" % (
+    kinds = [o for o in prints if "frameKindRight" in o]
+    return "| %s | %d | %s | %s | %s | %s | %s | %s |" % (
         label, len(prints),
         percent(sum(o["print"] for o in prints), len(prints)),
         percent(sum(o["layoutRight"] for o in prints), len(prints)),
         percent(sum(o["cutsRight"] for o in prints), len(prints)),
         percent(sum(o["frameRight"] for o in plain), len(plain)),
-        percent(sum(o["dominantIsFrame"] for o in dominant), len(dominant)))
+        percent(sum(o["dominantIsFrame"] for o in dominant), len(dominant)),
+        percent(sum(o["frameKindRight"] for o in kinds), len(kinds)))
 
 
 def breakdown(title, outcomes, key, order=None):
@@ -202,8 +211,8 @@ def breakdown(title, outcomes, key, order=None):
         groups[key(outcome["entry"])].append(outcome)
     names = order or sorted(groups, key=lambda name: (-len(groups[name]), str(name)))
     lines = ["", "### By %s" % title, "",
-             "| %s | prints | found a print | layout right | every cut (IoU ≥ %.2f) | frame colour right (plain, pastel) | dominant is the frame's |" % (title, IOU_MIN),
-             "|---|---:|---:|---:|---:|---:|---:|"]
+             "| %s | prints | found a print | layout right | every cut (IoU ≥ %.2f) | frame colour right (plain, pastel) | dominant is the frame's | frame kind right |" % (title, IOU_MIN),
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
     for name in names:
         if groups.get(name):
             lines.append(summary_row(str(name), groups[name]))
@@ -241,6 +250,9 @@ def report(outcomes, timings, arguments):
         lines.append("| frame colour right (plain and pastel frames, ΔE00 ≤ %g) | %s | ≥ 95 %% |" % (DELTA_E_MAX, percent(sum(o["frameRight"] for o in plain), len(plain))))
     if dominant:
         lines.append("| dominant colour is still the frame's (ΔE00 ≤ %g) | %s | ≤ 5 %% |" % (DELTA_E_MAX, percent(sum(o["dominantIsFrame"] for o in dominant), len(dominant))))
+    kinds = [o for o in prints if "frameKindRight" in o]
+    if kinds:
+        lines.append("| frame kind right (plain, gradient, pattern), prints found | %s | |" % percent(sum(o["frameKindRight"] for o in kinds), len(kinds)))
     if ordinary:
         lines.append("| ordinary images called a print | %s | 0 |" % percent(sum(o["calledPrint"] for o in ordinary), len(ordinary)))
     if prints:

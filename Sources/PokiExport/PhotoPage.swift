@@ -26,6 +26,11 @@ enum PhotoPage {
             let time = "\(captured.calendarDay) \(CalendarDay.pad(captured.hour, 2)):\(CalendarDay.pad(captured.minute, 2)):\(CalendarDay.pad(captured.second, 2))"
             body += "<dt>Taken</dt><dd><time datetime=\"\(captured.iso8601)\">\(time)\(captured.offset.map { " \($0)" } ?? "")</time></dd>\n"
         }
+        if let print = photo.print {
+            let cuts = print.layout.rows * print.layout.columns
+            let shape = cuts == 1 ? "1 cut" : "\(print.layout.columns)x\(print.layout.rows), \(cuts) cuts"
+            body += "<dt>Print</dt><dd>\(shape)\(print.frameStyle.map { ", " + HTML.escaped($0.name) } ?? "")</dd>\n"
+        }
         body += "<dt>File</dt><dd>\(HTML.escaped(photo.originalFileName))</dd>\n"
         if content.includesOriginals {
             body += "<dt>Original</dt><dd><a href=\"\(root)\(ExportPaths.original(of: photo))\">\(photo.width)x\(photo.height) \(photo.format.displayName)</a></dd>\n"

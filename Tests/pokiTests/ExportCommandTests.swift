@@ -89,6 +89,9 @@ import PokiTestSupport
                 #expect(FileManager.default.fileExists(atPath: file.path), "\(page): \(target)")
             }
         }
+        // A print's page names its layout and frame in words; an ordinary photo's has no such line.
+        #expect(try text("photos/\(print).html").contains("<dt>Print</dt><dd>1x4, 4 cuts, white frame</dd>"))
+        #expect(try !text("photos/\(portrait).html").contains("<dt>Print</dt>"))
         // Newer and older links follow the feed: newest day first.
         #expect(try text("photos/\(stripes).html").contains("<a rel=\"prev\" href=\"\(portrait).html\">"))
         #expect(try text("photos/\(stripes).html").contains("<a rel=\"next\" href=\"\(print).html\">"))

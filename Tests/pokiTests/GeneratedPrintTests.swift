@@ -14,6 +14,8 @@ import PokiTestSupport
     struct Entry: Sendable, CustomTestStringConvertible {
         var file: String
         var kind: String
+        /// `digital` for the booth's own file, `phone` for a photo of the paper print.
+        var source: String?
         var layout: String?
         var cuts: [[Double]]
         var testDescription: String { "\(file) (\(kind))" }
@@ -26,7 +28,10 @@ import PokiTestSupport
             guard let fields = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                   let file = fields["file"] as? String else { return nil }
             let kind = (fields["frame"] ?? fields["subject"]).map { "\($0)" } ?? ""
-            return Entry(file: "generated/\(folder)/\(file)", kind: kind, layout: fields["layout"] as? String, cuts: fields["cuts"] as? [[Double]] ?? [])
+            return Entry(
+                file: "generated/\(folder)/\(file)", kind: kind, source: fields["kind"] as? String, layout: fields["layout"] as? String,
+                cuts: fields["cuts"] as? [[Double]] ?? []
+            )
         }
     }
 
@@ -67,6 +72,14 @@ import PokiTestSupport
         for cut in entry.cuts {
             let best = found.map { Self.overlap($0, cut) }.max() ?? 0
             #expect(best >= 0.85, "cut \(cut): best overlap \(best) among \(found)")
+        }
+        // What the frame is made of, as the generator drew it: one colour, a gradient, or a
+        // pattern. Phone photos are measured by Benchmarks/prints.sh only: light falling
+        // unevenly on paper is still often taken for a gradient.
+        if entry.source == "digital" {
+            let kinds = ["plain": "plain", "pastel": "plain", "gradient": "gradient"]
+            #expect(print["frameKind"] as? String == kinds[entry.kind] ?? "pattern", "\(print["frameColours"] ?? "")")
+            #expect((print["frameColours"] as? [String])?.isEmpty == false)
         }
     }
 

@@ -80,6 +80,7 @@ enum PhotoDocumentReader {
 
     private static func boothPrint(_ scanner: inout JSONScanner) throws -> BoothPrint {
         var rows: Int?, columns: Int?, frame: Colour?, cuts: [PixelBox] = []
+        var frameKind: FrameStyle.Kind?, frameColours: [Colour] = []
         try scanner.object { scanner, key in
             switch key {
             case "layout":
@@ -91,6 +92,9 @@ enum PhotoDocumentReader {
                     }
                 }
             case "frame": frame = try parsed(scanner.string(), Colour.init(hex:), key, scanner)
+            case "frameKind": frameKind = try parsed(scanner.string(), FrameStyle.Kind.init(rawValue:), key, scanner)
+            case "frameColours":
+                try scanner.array { scanner in frameColours.append(try parsed(scanner.string(), Colour.init(hex:), key, scanner)) }
             case "cuts":
                 try scanner.array { scanner in
                     var x: Int?, y: Int?, width: Int?, height: Int?
@@ -112,7 +116,10 @@ enum PhotoDocumentReader {
             }
         }
         guard let rows, let columns, let frame else { throw JSONScanner.Failure(reason: "print needs 'layout.rows', 'layout.columns' and 'frame'") }
-        return BoothPrint(layout: BoothPrint.Layout(rows: rows, columns: columns), frame: frame, cuts: cuts)
+        return BoothPrint(
+            layout: BoothPrint.Layout(rows: rows, columns: columns), frame: frame, cuts: cuts,
+            frameStyle: frameKind.map { FrameStyle(kind: $0, colours: frameColours) }
+        )
     }
 
     private static func tag(_ scanner: inout JSONScanner) throws -> Tag {

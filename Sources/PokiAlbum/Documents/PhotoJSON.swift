@@ -139,6 +139,16 @@ public enum PhotoJSON {
             }
             endArray()
             key("frame"); colour(print.frame)
+            if let style = print.frameStyle {
+                key("frameColours")
+                beginArray()
+                for frameColour in style.colours {
+                    arrayElement()
+                    colour(frameColour)
+                }
+                endArray()
+                key("frameKind"); string(style.kind.rawValue)
+            }
             key("layout")
             beginObject()
             key("columns"); integer(print.layout.columns)

@@ -23,6 +23,7 @@ struct PhotoDetails {
         let byHand = photo.layoutSource == .user ? " (set by hand)" : ""
         if let print = photo.print {
             lines.append("print:    \(print.summary)\(byHand)")
+            if let style = print.frameStyle { lines.append("frame:    \(style.name)") }
         } else if photo.layoutSource == .user {
             lines.append("print:    not a print\(byHand)")
         }

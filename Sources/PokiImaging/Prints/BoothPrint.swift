@@ -44,18 +44,53 @@ public struct BoothPrint: Sendable, Equatable, Codable {
     /// Every cut's box in display pixels (EXIF orientation applied), in reading order: row by
     /// row, left to right. `layout.rows * layout.columns` boxes.
     public var cuts: [PixelBox]
+    /// What the frame is made of: plain, a gradient or a pattern, with its colours; nil for a print
+    /// found before poki told frames apart.
+    public var frameStyle: FrameStyle?
 
-    public init(layout: Layout, frame: Colour, cuts: [PixelBox]) {
+    public init(layout: Layout, frame: Colour, cuts: [PixelBox], frameStyle: FrameStyle? = nil) {
         self.layout = layout
         self.frame = frame
         self.cuts = cuts
+        self.frameStyle = frameStyle
     }
 
-    /// The layout in words, as `colours` and `show` print it: `2x2 cuts, frame #FFFFFF`.
-    /// Columns first, as people name sheets (a 2x3 sheet has 3 rows of 2).
+    private enum CodingKeys: String, CodingKey {
+        case layout, frame, cuts, frameKind, frameColours
+    }
+
+    /// Reads `frameKind` and `frameColours` when both are there.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        layout = try container.decode(Layout.self, forKey: .layout)
+        frame = try container.decode(Colour.self, forKey: .frame)
+        cuts = try container.decode([PixelBox].self, forKey: .cuts)
+        if let kind = try container.decodeIfPresent(String.self, forKey: .frameKind) {
+            guard let known = FrameStyle.Kind(rawValue: kind) else {
+                throw DecodingError.dataCorruptedError(forKey: .frameKind, in: container, debugDescription: "'\(kind)' is not plain, gradient or pattern")
+            }
+            frameStyle = FrameStyle(kind: known, colours: try container.decodeIfPresent([Colour].self, forKey: .frameColours) ?? [])
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(layout, forKey: .layout)
+        try container.encode(frame, forKey: .frame)
+        try container.encode(cuts, forKey: .cuts)
+        if let frameStyle {
+            try container.encode(frameStyle.kind.rawValue, forKey: .frameKind)
+            try container.encode(frameStyle.colours, forKey: .frameColours)
+        }
+    }
+
+    /// The layout in words, as `colours` and `show` print it: `2x2 cuts, frame #FFFFFF`, with the
+    /// frame's kind when known (`2x3 cuts, frame #F4B6C8, gradient #F4B6C8 → #B6D4F4`). Columns
+    /// first, as people name sheets (a 2x3 sheet has 3 rows of 2).
     public var summary: String {
         let count = layout.rows * layout.columns
         let shape = count == 1 ? "1 cut" : "\(layout.columns)x\(layout.rows) cuts"
-        return "\(shape), frame \(frame.hex)"
+        let style = frameStyle.map { ", \($0.summary)" } ?? ""
+        return "\(shape), frame \(frame.hex)\(style)"
     }
 }

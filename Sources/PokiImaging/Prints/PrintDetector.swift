@@ -135,19 +135,20 @@ public enum PrintDetector {
     /// when it is a print (from every pixel around its first cut when the user's layout is all
     /// that makes it one); nil when no pixel around the first cut is opaque.
     private static func finding(_ candidate: LayoutCandidate, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
-        guard let first = candidate.cuts.first,
-              let frame = FrameColour.around(first, in: candidate.image, isFrame: candidate.isPrint ? candidate.map.isFrame : nil)
-        else { return nil }
+        let isFrame = candidate.isPrint ? candidate.map.isFrame : nil
+        guard let first = candidate.cuts.first, let frame = FrameColour.around(first, in: candidate.image, isFrame: isFrame) else { return nil }
         return finding(
-            candidate.cuts, layout: candidate.layout, frame: frame, in: candidate.image, mapping: candidate.mapping,
+            candidate.cuts, layout: candidate.layout, frame: frame, isFrame: isFrame, in: candidate.image, mapping: candidate.mapping,
             displayWidth: displayWidth, displayHeight: displayHeight
         )
     }
 
     /// The finding of `cuts` (in `image`'s pixels, which are the paper's when `mapping` says
-    /// where the paper lies in the photo) in display pixels, with the pixels of the cuts.
+    /// where the paper lies in the photo) in display pixels, with the pixels of the cuts and the
+    /// frame's style (of the pixels `isFrame` marks, or of all outside the cuts).
     private static func finding(
-        _ cuts: [(left: Double, top: Double, right: Double, bottom: Double)], layout: BoothPrint.Layout, frame: Colour, in image: WorkingImage,
+        _ cuts: [(left: Double, top: Double, right: Double, bottom: Double)], layout: BoothPrint.Layout, frame: Colour, isFrame: [Bool]?,
+        in image: WorkingImage,
         mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?, displayWidth: Int, displayHeight: Int
     ) -> PrintFinding {
         let photoWidth = mapping?.photo.width ?? image.width, photoHeight = mapping?.photo.height ?? image.height
@@ -166,7 +167,8 @@ public enum PrintDetector {
             let x = min(max(left, 0), displayWidth), y = min(max(top, 0), displayHeight)
             return PixelBox(x: x, y: y, width: min(right, displayWidth) - x, height: min(bottom, displayHeight) - y)
         }
-        return PrintFinding(print: BoothPrint(layout: layout, frame: frame, cuts: boxes), cutSample: cutSample(cuts, of: image))
+        let style = FrameStyleFinder.style(around: cuts, in: image, isFrame: isFrame, plainColour: frame, photographed: mapping != nil)
+        return PrintFinding(print: BoothPrint(layout: layout, frame: frame, cuts: boxes, frameStyle: style), cutSample: cutSample(cuts, of: image))
     }
 
     /// The cuts' pixels (a pixel in from each edge, which may mix with the frame), averaged in
