@@ -40,6 +40,9 @@ import PokiTestSupport
         ("xmp:CreateDate = '2021-03-04T10:00:00.123+09:00'", "", [.xmpCreateDate: "2021-03-04T10:00:00+09:00"]),
         ("", "<photoshop:DateCreated>2021-03-04T10:00:00Z</photoshop:DateCreated>", [.xmpDateCreated: "2021-03-04T10:00:00+00:00"]),
         (#"xmp:CreateDate="2021-03-04T10:00:00-0530""#, "", [.xmpCreateDate: "2021-03-04T10:00:00-05:30"]),
+        // What exiftool writes for -XMP-exif:DateTimeOriginal and -DateTimeDigitized in an XMP-only file.
+        (#"exif:DateTimeDigitized="2020-01-02T03:04:05" exif:DateTimeOriginal="2020-01-01T10:00:00""#, "",
+         [.xmpDateTimeOriginal: "2020-01-01T10:00:00", .xmpDateTimeDigitized: "2020-01-02T03:04:05"]),
         // An element with attributes, and a space for the T, as some writers leave them.
         ("", #"<xmp:CreateDate rdf:parseType="Literal">2021-03-04 10:00:00</xmp:CreateDate>"#, [.xmpCreateDate: "2021-03-04T10:00:00"]),
         // A name ending in one of poki's, and a closing tag, are not the field.

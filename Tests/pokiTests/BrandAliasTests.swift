@@ -34,6 +34,7 @@ import PokiTestSupport
     }
 
     @Test func tagsListsTheAliasesAndAnAliasCannotBecomeAnOwnTag() throws {
+        #expect(try album.poki(["init"]).status == 0)
         let tags = try album.poki(["tags", "--json"])
         #expect(tags.status == 0)
         let usages = try #require(JSONSerialization.jsonObject(with: Data(tags.standardOutput.utf8)) as? [[String: Any]])

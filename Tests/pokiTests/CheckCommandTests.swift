@@ -7,9 +7,12 @@ import PokiTestSupport
     let album: TemporaryAlbum
     init() throws { album = try TemporaryAlbum() }
 
-    @Test func aFreshAndAMissingAlbumAreFine() throws {
+    @Test func aFreshAlbumIsFineAndAMissingOneIsSaid() throws {
         let missing = try album.poki(["check"])
-        #expect(missing.status == 0)
+        #expect(missing.status == 1)
+        #expect(missing.standardError.hasPrefix("error: no album at \(album.directory.path)"))
+        let fresh = try PokiProcess.run(["check"], environment: ["HOME": album.scratch.path])
+        #expect(fresh.status == 0 && fresh.standardError == "the album is fine\n")
         _ = try album.poki(["import", try album.distinctImages(3).first!])
         let result = try album.poki(["check"])
         #expect(result.status == 0)

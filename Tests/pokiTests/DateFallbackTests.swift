@@ -29,9 +29,9 @@ import PokiTestSupport
         (MetadataImages.exifBlock(image: [Tag.dateTime: "2021:03:06 12:00:00"]), nil,
          "2021-03-06", "exifDateTime", "from the EXIF date the file was last changed (DateTime)"),
         (nil, MetadataImages.xmpPacket(attributes: #"photoshop:DateCreated="2021-03-07""#),
-         "2021-03-07", "xmp", "from the XMP date (photoshop:DateCreated or xmp:CreateDate)"),
+         "2021-03-07", "xmp", "from the XMP date"),
         (nil, MetadataImages.xmpPacket(elements: "<xmp:CreateDate>2021-03-08T10:00:00+09:00</xmp:CreateDate>"),
-         "2021-03-08", "xmp", "from the XMP date (photoshop:DateCreated or xmp:CreateDate)"),
+         "2021-03-08", "xmp", "from the XMP date"),
     ] as [([UInt8]?, [UInt8]?, String, String, String)])
     func eachFallbackGivesTheDayAndSaysSo(exif: [UInt8]?, xmp: [UInt8]?, day: String, source: String, words: String) throws {
         let files = try images(exif: exif, xmp: xmp)

@@ -50,7 +50,8 @@ import PokiTestSupport
     @Test func readingPosesCreatesNoAlbum() throws {
         #expect(try album.poki(["pose", "--count", "3"]).status == 0)
         #expect(try album.poki(["pose", "show", "two-01"]).status == 0)
-        #expect(try album.poki(["pose", "liked"]).status == 0)
+        // POKI_LIBRARY names a folder with no album yet: the likes cannot be read from it.
+        #expect(try album.poki(["pose", "liked"]).standardError.hasPrefix("error: no album at "))
         #expect(!FileManager.default.fileExists(atPath: album.directory.path))
     }
 

@@ -70,7 +70,7 @@ import PokiTestSupport
 
     @Test func aNamedFolderWithoutAnAlbumIsAnError() throws {
         let missing = album.scratch.appendingPathComponent("typo").path
-        for arguments in [["list"], ["show", "1000"], ["stats"], ["hashtags"], ["calendar"]] {
+        for arguments in [["list"], ["show", "1000"], ["stats"], ["hashtags"], ["calendar"], ["tags"], ["check"], ["pose", "liked"]] {
             let result = try PokiProcess.run(["--library", missing] + arguments)
             #expect(result.status == 1, "\(arguments)")
             #expect(result.standardError == "error: no album at \(missing); check --library or POKI_LIBRARY, or start one there with poki init\n", "\(arguments)")

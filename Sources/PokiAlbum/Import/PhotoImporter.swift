@@ -42,15 +42,20 @@ public struct PhotoImporter: Sendable {
     /// calling thread, once its outcome is final (committed, unless a dry run). `warnings` are the
     /// decoder's non-fatal complaints about the file.
     ///
-    /// Stops between two commits when `interruption` returns a signal, and at the first file that
-    /// finds the album's disk full (that file is reported failed): the files after the stop get no
-    /// outcome, nothing of theirs stays in the album, and the result says why it stopped.
+    /// A file whose SHA-256 the album already holds is a duplicate before anything else is done
+    /// with it: a re-run skips what is in the album at the speed of hashing, and writes nothing for
+    /// it (a full disk does not fail it). Duplicates within the import are found as they commit.
+    ///
+    /// Stops between two commits when `stopRequested` returns true (a signal, standard output
+    /// closed), and at the first file that finds the album's disk full (that file is reported
+    /// failed): the files after the stop get no outcome, nothing of theirs stays in the album, and
+    /// the result says why it stopped.
     ///
     /// Throws only when the album itself cannot be used (not an album, not writable); a bad file is
     /// a `.failed` outcome and the others still import.
     @discardableResult
     public func run(
-        _ items: [ImportItem], interruption: @escaping @Sendable () -> Int32? = { nil },
+        _ items: [ImportItem], stopRequested: @escaping @Sendable () -> Bool = { false },
         report: (Int, ImportOutcome, [String]) -> Void
     ) throws -> ImportStop? {
         // A dry run reads the album (and fails for a foreign directory) but never writes to it.
@@ -60,7 +65,9 @@ public struct PhotoImporter: Sendable {
         let album = album
         let today = today
         let dateFallback = dateFallback
-        let halt = Halt(interruption: interruption)
+        let halt = Halt(stopRequested: stopRequested)
+        // An empty album holds nothing to skip: no file is hashed twice for it.
+        let holdsPhotos = try album.photoCount() > 0
         @Sendable func refusal(_ item: ImportItem) -> ImportOutcome? {
             guard let tag = item.tag, let reason = unknownTags[tag] else { return nil }
             return .failed(path: item.path, reason: reason)
@@ -102,6 +109,9 @@ public struct PhotoImporter: Sendable {
                     let item = items[index]
                     if halt.stop != nil { return Prepared<ImageAnalysis>.notAttempted }
                     if let refused = refusal(item) { return Prepared<ImageAnalysis>.done(refused, []) }
+                    if holdsPhotos, let known = try? album.photoIDs(withSHA256: SHA256.hex(ofFileAt: item.path)).first {
+                        return Prepared<ImageAnalysis>.done(.duplicate(path: item.path, of: known), [])
+                    }
                     return Prepared<ImageAnalysis>.analysed(item, today: today)
                 }, consume: { index, prepared in decoded.put(prepared, at: index) })
             }
@@ -259,19 +269,19 @@ private enum Prepared<Ready: Sendable>: Sendable {
 
 /// Whether the import should stop, shared by its threads: a signal asked it to, or the disk is full.
 private final class Halt: Sendable {
-    private let interruption: @Sendable () -> Int32?
+    private let stopRequested: @Sendable () -> Bool
     /// Once the disk is found full: the file whose copy found it, or nil when a commit did.
     private let fullDisk = Mutex<Int??>(nil)
     private let told = Atomic<Bool>(false)
 
-    init(interruption: @escaping @Sendable () -> Int32?) {
-        self.interruption = interruption
+    init(stopRequested: @escaping @Sendable () -> Bool) {
+        self.stopRequested = stopRequested
     }
 
     /// Why the import stops, once it must; the disk first, as the more useful thing to tell.
     var stop: ImportStop? {
         if fullDisk.withLock({ $0 }) != nil { return .diskFull }
-        return interruption() == nil ? nil : .interrupted
+        return stopRequested() ? .interrupted : nil
     }
 
     /// Records the first full disk, and the file whose copy found it (nil for a commit).

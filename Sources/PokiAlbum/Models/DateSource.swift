@@ -33,7 +33,7 @@ public enum DateSource: String, Sendable, Codable, CaseIterable {
         case .dateTimeOriginal: self = .exif
         case .dateTimeDigitized: self = .exifDigitized
         case .dateTime: self = .exifDateTime
-        case .xmpDateCreated, .xmpCreateDate: self = .xmp
+        case .xmpDateTimeOriginal, .xmpDateCreated, .xmpDateTimeDigitized, .xmpCreateDate: self = .xmp
         }
     }
 }

@@ -43,7 +43,7 @@ struct PhotoDetails {
         case .exif: return "from the EXIF date"
         case .exifDigitized: return "from the EXIF date it was digitized (DateTimeDigitized)"
         case .exifDateTime: return "from the EXIF date the file was last changed (DateTime)"
-        case .xmp: return "from the XMP date (photoshop:DateCreated or xmp:CreateDate)"
+        case .xmp: return "from the XMP date"
         case .fileName: return "from the file name"
         case .mtime: return "from the day the file was last modified (--date-from mtime)"
         case .given: return "given"

@@ -8,8 +8,12 @@ public enum DateField: String, Sendable, Codable, CaseIterable {
     case dateTimeDigitized
     /// IFD0 `DateTime` (0x0132, exiftool's `ModifyDate`), with `OffsetTime`.
     case dateTime
+    /// XMP `exif:DateTimeOriginal`: what a camera's EXIF date becomes in an XMP-only file.
+    case xmpDateTimeOriginal
     /// XMP `photoshop:DateCreated`.
     case xmpDateCreated
+    /// XMP `exif:DateTimeDigitized`.
+    case xmpDateTimeDigitized
     /// XMP `xmp:CreateDate`.
     case xmpCreateDate
 
@@ -19,7 +23,9 @@ public enum DateField: String, Sendable, Codable, CaseIterable {
         case .dateTimeOriginal: "EXIF DateTimeOriginal"
         case .dateTimeDigitized: "EXIF DateTimeDigitized"
         case .dateTime: "EXIF DateTime"
+        case .xmpDateTimeOriginal: "XMP exif:DateTimeOriginal"
         case .xmpDateCreated: "XMP photoshop:DateCreated"
+        case .xmpDateTimeDigitized: "XMP exif:DateTimeDigitized"
         case .xmpCreateDate: "XMP xmp:CreateDate"
         }
     }

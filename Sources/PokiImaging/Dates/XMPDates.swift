@@ -1,6 +1,7 @@
 import PokiSystem
 
-/// The dates an XMP packet gives: `photoshop:DateCreated`, then `xmp:CreateDate`, each written
+/// The dates an XMP packet gives: `exif:DateTimeOriginal`, `photoshop:DateCreated`,
+/// `exif:DateTimeDigitized`, then `xmp:CreateDate`, each written
 /// as an attribute (`xmp:CreateDate="2021-03-04T10:00:00+09:00"`) or as an element
 /// (`<xmp:CreateDate>2021-03-04</xmp:CreateDate>`), in ISO 8601 with optional time and zone.
 ///
@@ -17,7 +18,11 @@ public struct XMPDates: Sendable, Equatable {
     public init(packet: [UInt8]) {
         dates = []
         problems = []
-        for (field, name) in [(DateField.xmpDateCreated, "photoshop:DateCreated"), (.xmpCreateDate, "xmp:CreateDate")] {
+        let fields: [(DateField, String)] = [
+            (.xmpDateTimeOriginal, "exif:DateTimeOriginal"), (.xmpDateCreated, "photoshop:DateCreated"),
+            (.xmpDateTimeDigitized, "exif:DateTimeDigitized"), (.xmpCreateDate, "xmp:CreateDate"),
+        ]
+        for (field, name) in fields {
             guard let text = Self.value(named: Array(name.utf8), in: packet) else { continue }
             if let date = Self.date(text, field: field) {
                 dates.append(date)

@@ -38,7 +38,13 @@ struct CheckCommand: PokiCommand, Equatable {
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let console = context.console
-        let album = try context.album()
+        let album: Album
+        do {
+            album = try context.existingAlbum()
+        } catch AlbumError.missingMarker {
+            // An album that lost its marker is what check reports and --repair mends.
+            album = try context.album()
+        }
         let found = try album.examine()
         // A note, not a check: an album check cannot read (no marker, read-only lock) notes nothing.
         let outdated = (try? album.outdatedAnalysisIDs()) ?? []

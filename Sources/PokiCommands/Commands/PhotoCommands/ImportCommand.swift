@@ -1,5 +1,6 @@
 import PokiAlbum
 import PokiSystem
+import Synchronization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -136,7 +137,10 @@ struct ImportCommand: PokiCommand, Equatable {
         let shield = Platform.catchInterrupts()
         defer { Platform.stopCatchingInterrupts(shield) }
         let manifestName = manifest == "-" ? ManifestReader.standardInputName : manifest
-        report.stop = try importer.run(items, interruption: { Platform.interruptingSignal }) { index, outcome, warnings in
+        // An ID that cannot be written (the reader of a pipe went away, a full disk) stops the
+        // import as Ctrl-C does: a script must never miss the ID of a photo it imported.
+        let outputClosed = StopFlag()
+        report.stop = try importer.run(items, stopRequested: { Platform.interruptingSignal != nil || outputClosed.isSet }) { index, outcome, warnings in
             done += 1
             attempted[index] = true
             warnings.forEach { say("warning: \(outcome.path): \($0)") }
@@ -150,6 +154,7 @@ struct ImportCommand: PokiCommand, Equatable {
                         progress.clear()
                         console.output(String(id))
                         console.flush()
+                        if console.outputFailure != nil { outputClosed.set() }
                     }
                 case let .duplicate(path, id):
                     if !quiet { say("skipped \(path): already in the album as \(id)") }
@@ -165,7 +170,7 @@ struct ImportCommand: PokiCommand, Equatable {
         Platform.stopCatchingInterrupts(shield)
         report.notAttempted = zip(items, attempted).filter { !$0.1 }.map(\.0.path)
         // A signal that came after the last file changed nothing: the import is complete.
-        if report.stop == .interrupted, report.notAttempted.isEmpty { report.stop = nil }
+        if report.stop == .interrupted, report.notAttempted.isEmpty, !outputClosed.isSet { report.stop = nil }
 
         if !dryRun { try TrashedCopies.note(forIDs: report.imported.map(\.id), in: album, console: console) }
         if json { context.printJSON(report.document) }
@@ -175,6 +180,9 @@ struct ImportCommand: PokiCommand, Equatable {
         }
         for failure in report.failedInOrder { console.error(failure.text) }
         switch report.stop {
+        case .interrupted? where outputClosed.isSet:
+            console.error("stopped, standard output was closed: imported \(report.imported.count), not attempted \(report.notAttempted.count); the IDs printed after it closed were lost ('poki list --sort added' shows them)")
+            return .failure
         case .interrupted?:
             console.note(report.stopText ?? "")
             return .interrupted
@@ -246,5 +254,16 @@ struct ImportCommand: PokiCommand, Equatable {
             lines.append(entry.line)
         }
         return (items, lines)
+    }
+}
+
+/// A flag one thread sets and others read: that standard output was closed during an import.
+private final class StopFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    var isSet: Bool { value.load(ordering: .relaxed) }
+
+    func set() {
+        value.store(true, ordering: .relaxed)
     }
 }

@@ -15,7 +15,7 @@ struct PoseLikedCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        let album = try context.album()
+        let album = try context.existingAlbum()
         let likes = try album.likes()
         var shown: [ShownPose] = []
         for like in likes {

@@ -15,7 +15,7 @@ struct TagsCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        let usages = try context.album().tags()
+        let usages = try context.existingAlbum().tags()
         if json {
             context.printJSON(usages)
             return .success
