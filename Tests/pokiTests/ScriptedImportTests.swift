@@ -122,6 +122,17 @@ import PokiTestSupport
         #expect(notAttempted.first.map { images.sorted().firstIndex(of: $0) ?? -1 } == counts[0] + counts[1] + 1)
     }
 
+    @Test func aClosedStandardOutputStopsTheImport() throws {
+        _ = try album.distinctImages(60)
+        let script = #"errors=$(mktemp); "$POKI" import "$SOURCE" 2> "$errors" | head -1; echo "status ${PIPESTATUS[0]}"; cat "$errors"; rm "$errors""#
+        let result = try ShellScript.run(script, environment: ["SOURCE": album.scratch.path, "POKI_LIBRARY": album.directory.path])
+        let output = result.standardOutput
+        #expect(output.hasPrefix("1000\nstatus 1\n"), "\(output)")
+        let inAlbum = try photoIDs(in: album).count
+        #expect(inAlbum < 60, "the import went on after its reader left")
+        #expect(output.contains("error: stopped, standard output was closed: imported \(inAlbum), not attempted \(60 - inAlbum)"), "\(output)")
+    }
+
     // MARK: Streams
 
     @Test func manifestsFromStandardInputAndProcessSubstitution() throws {
