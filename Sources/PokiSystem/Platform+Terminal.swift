@@ -188,14 +188,20 @@ private func forwardTerminationSignal(_ signalNumber: Int32) {
 // MARK: - Stopping at the next safe point
 
 extension Platform {
-    /// From now on, Ctrl-C (SIGINT), `kill` (SIGTERM) and a closed terminal (SIGHUP) no longer end
+    /// While `body` runs, Ctrl-C (SIGINT), `kill` (SIGTERM) and a closed terminal (SIGHUP) no longer end
     /// poki at once: they are recorded, and a long job asks ``interruptingSignal`` between two
     /// steps and stops there, having said what it finished. A second signal of the same kind
     /// while poki is still stopping ends it as usual. A signal the caller ignores stays ignored
     /// (`nohup`, a background job of a shell without job control); one it blocked (a parent's
     /// mask, inherited) is let through. Call it before starting other threads, which inherit the
-    /// signal mask; ``stopCatchingInterrupts(_:)`` puts back what was there.
-    package static func catchInterrupts() -> SignalShield {
+    /// signal mask. What the signals did before is put back when `body` returns or throws.
+    package static func catchingInterrupts<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let shield = catchInterrupts()
+        defer { stopCatchingInterrupts(shield) }
+        return try body()
+    }
+
+    private static func catchInterrupts() -> SignalShield {
         interruptingSignalNumber.store(0, ordering: .relaxed)
         var previous: [(Int32, SignalHandler?)] = []
         var unblocked = sigset_t()
@@ -213,12 +219,11 @@ extension Platform {
         return SignalShield(previous: previous)
     }
 
-    /// Puts back what the signals did before ``catchInterrupts()``.
-    package static func stopCatchingInterrupts(_ shield: SignalShield) {
+    private static func stopCatchingInterrupts(_ shield: SignalShield) {
         for (signalNumber, handler) in shield.previous { signal(signalNumber, handler) }
     }
 
-    /// The signal that asked poki to stop since ``catchInterrupts()``, or nil.
+    /// The signal that asked poki to stop inside ``catchingInterrupts(_:)``, or nil.
     package static var interruptingSignal: Int32? {
         let caught = interruptingSignalNumber.load(ordering: .relaxed)
         return caught == 0 ? nil : caught

@@ -192,17 +192,7 @@ package enum Syscall {
     package static func contents(of path: String, followingLinks: Bool) throws -> [UInt8] {
         let descriptor = try openRegularFile(path, followingLinks: followingLinks)
         defer { _ = Platform.close(descriptor) }
-        var result: [UInt8] = []
-        // An uninitialised stack buffer: most album files (documents, index buckets) fit in one read,
-        // and a zero-filled heap buffer per file would cost more than reading the file.
-        try withUnsafeTemporaryAllocation(byteCount: 16 * 1024, alignment: 16) { buffer in
-            while true {
-                let count = try read(descriptor, into: buffer, path: path)
-                if count == 0 { break }
-                result.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-            }
-        }
-        return result
+        return try readToEnd(descriptor, path: path)
     }
 
     /// The whole content of a file or a stream the user names: a regular file, a pipe or FIFO
@@ -230,7 +220,9 @@ package enum Syscall {
     /// Every byte up to the end of what `descriptor` gives; `path` names it in errors.
     private static func readToEnd(_ descriptor: Int32, path: String) throws -> [UInt8] {
         var result: [UInt8] = []
-        try withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 16) { buffer in
+        // An uninitialised stack buffer: most album files (documents, index buckets) fit in one read,
+        // and a zero-filled heap buffer per file would cost more than reading the file.
+        try withUnsafeTemporaryAllocation(byteCount: 16 * 1024, alignment: 16) { buffer in
             while true {
                 let count = try read(descriptor, into: buffer, path: path)
                 if count == 0 { break }

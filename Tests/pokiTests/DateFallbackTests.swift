@@ -12,14 +12,7 @@ import PokiTestSupport
     let album: TemporaryAlbum
     init() throws { album = try TemporaryAlbum() }
 
-    /// Today in the local time zone, as poki judges a date to be in the future.
-    static var today: String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .current
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: Date())
-    }
+    static var today: String { LocalDay.today }
 
     /// One photo per fallback, each its only date, as JPEG and as PNG: the day, its source and
     /// the words `show` prints for it.

@@ -8,14 +8,7 @@ import PokiTestSupport
     let album: TemporaryAlbum
     init() throws { album = try TemporaryAlbum() }
 
-    /// Today in the local time zone, as poki files undated photos.
-    static var today: String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .current
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: Date())
-    }
+    static var today: String { LocalDay.today }
 
     @Test func addTakesTheDayFromTheFileNameAndWarnsOnceAboutToday() throws {
         let files = try named(["IMG_20250722_143012.png", "KakaoTalk_Photo_2025-07-23-14-30-12.png", "scan 0001.png"])

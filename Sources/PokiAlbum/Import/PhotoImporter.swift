@@ -109,7 +109,7 @@ public struct PhotoImporter: Sendable {
                     let item = items[index]
                     if halt.stop != nil { return Prepared<ImageAnalysis>.notAttempted }
                     if let refused = refusal(item) { return Prepared<ImageAnalysis>.done(refused, []) }
-                    if holdsPhotos, let known = try? album.photoIDs(withSHA256: SHA256.hex(ofFileAt: item.path)).first {
+                    if holdsPhotos, let known = try? album.index.ids(withSHA256: SHA256.hex(ofFileAt: item.path)).first {
                         return Prepared<ImageAnalysis>.done(.duplicate(path: item.path, of: known), [])
                     }
                     return Prepared<ImageAnalysis>.analysed(item, today: today)

@@ -126,7 +126,10 @@ enum FrameStyleFinder {
             counts[key] = (entry.count + 1, entry.sum + point)
         }
         var centres: [FramePoint] = []
-        for entry in counts.values.sorted(by: { $0.count > $1.count }) {
+        // Most common first; ties by cell, so the same file always gives the same colours
+        // (a dictionary's order changes from process to process).
+        let cells = counts.sorted { ($0.value.count, $1.key.x, $1.key.y, $1.key.z) > ($1.value.count, $0.key.x, $0.key.y, $0.key.z) }
+        for entry in cells.map(\.value) {
             let centre = entry.sum * (1 / Float(entry.count))
             if centres.allSatisfy({ $0.distance(to: centre) >= 0.1 }) { centres.append(centre) }
             if centres.count == 6 { break }

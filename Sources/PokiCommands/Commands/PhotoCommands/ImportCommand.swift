@@ -134,13 +134,12 @@ struct ImportCommand: PokiCommand, Equatable {
         )
         var done = 0
         var attempted = Array(repeating: false, count: items.count)
-        let shield = Platform.catchInterrupts()
-        defer { Platform.stopCatchingInterrupts(shield) }
         let manifestName = manifest == "-" ? ManifestReader.standardInputName : manifest
         // An ID that cannot be written (the reader of a pipe went away, a full disk) stops the
         // import as Ctrl-C does: a script must never miss the ID of a photo it imported.
         let outputClosed = StopFlag()
-        report.stop = try importer.run(items, stopRequested: { Platform.interruptingSignal != nil || outputClosed.isSet }) { index, outcome, warnings in
+        // Signals are caught for the import alone: a Ctrl-C after it ends poki as usual.
+        report.stop = try Platform.catchingInterrupts { try importer.run(items, stopRequested: { Platform.interruptingSignal != nil || outputClosed.isSet }) { index, outcome, warnings in
             done += 1
             attempted[index] = true
             warnings.forEach { say("warning: \(outcome.path): \($0)") }
@@ -165,9 +164,8 @@ struct ImportCommand: PokiCommand, Equatable {
                 }
             }
             progress.update(done: done)
-        }
+        } }
         progress.clear()
-        Platform.stopCatchingInterrupts(shield)
         report.notAttempted = zip(items, attempted).filter { !$0.1 }.map(\.0.path)
         // A signal that came after the last file changed nothing: the import is complete.
         if report.stop == .interrupted, report.notAttempted.isEmpty, !outputClosed.isSet { report.stop = nil }
