@@ -1,5 +1,3 @@
-import PokiSystem
-
 /// When a photo was taken, as its EXIF `DateTimeOriginal` (and `OffsetTimeOriginal`) say.
 ///
 /// Kept as the camera's wall-clock fields, not as an instant: most booths record no time zone.
@@ -26,12 +24,12 @@ public struct CaptureDate: Sendable, Hashable {
 
     /// The calendar day, `YYYY-MM-DD`.
     public var calendarDay: String {
-        "\(CalendarDay.pad(year, 4))-\(CalendarDay.pad(month, 2))-\(CalendarDay.pad(day, 2))"
+        "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
     /// ISO 8601 date and time, with the offset when known.
     public var iso8601: String {
-        "\(calendarDay)T\(CalendarDay.pad(hour, 2)):\(CalendarDay.pad(minute, 2)):\(CalendarDay.pad(second, 2))\(offset ?? "")"
+        "\(calendarDay)T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))\(offset ?? "")"
     }
 
     /// Parses the form ``iso8601`` writes.
@@ -49,6 +47,11 @@ public struct CaptureDate: Sendable, Hashable {
         else { return nil }
         let offset = characters.count == 25 ? String(decoding: characters[19...], as: UTF8.self) : nil
         self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offset: offset)
+    }
+
+    private func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
 
