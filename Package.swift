@@ -46,12 +46,19 @@ let package = Package(
         // --static-swift-stdlib, loading and relocating libstdc++.so took 0.8 ms of the 3.2 ms
         // `poki --version` took (Documentation/Benchmarks.md, "The C++ runtime linked statically");
         // a dynamic Swift runtime loads it anyway. Debug builds and tests keep the shared library.
+        // They are also linked at a fixed address (not position-independent): a PIE's 42,000
+        // relocations of the static Swift runtime's metadata touched 135 pages at every start,
+        // 0.5 ms of the 3.1 ms `poki --version` took (Documentation/Benchmarks.md, "Linked at a
+        // fixed address"). The shared libraries poki loads are still placed at random.
         .executableTarget(
             name: "poki",
             dependencies: ["PokiCommands"],
             exclude: ["StaticLinking"],
             linkerSettings: [
-                .unsafeFlags(["-L", Context.packageDirectory + "/Sources/poki/StaticLinking"], .when(platforms: [.linux], configuration: .release))
+                .unsafeFlags(
+                    ["-L", Context.packageDirectory + "/Sources/poki/StaticLinking", "-Xclang-linker", "-no-pie"],
+                    .when(platforms: [.linux], configuration: .release)
+                )
             ]
         ),
         .executableTarget(name: "poki-bench-album", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum"]),

@@ -223,9 +223,11 @@ package enum Platform {
         var result: [String: String] = [:]
         var cursor = environ
         while let entry = cursor.pointee {
-            let text = FileNameBytes.string(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            // Split at the first "=" byte: names and values are bytes, like file names.
+            let entryBytes = UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self)
+            let bytes = UnsafeBufferPointer(start: entryBytes, count: strlen(entry))
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                result[FileNameBytes.string(from: bytes[..<equals])] = FileNameBytes.string(from: bytes[(equals + 1)...])
             }
             cursor += 1
         }

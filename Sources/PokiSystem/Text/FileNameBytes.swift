@@ -13,6 +13,8 @@ package enum FileNameBytes {
 
     /// The String for `bytes` (a name or path, without its NUL).
     package static func string<Bytes: Collection>(from bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        // Most names are ASCII, which is UTF-8 and holds no escape: no copy, no second look.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         let array = Array(bytes)
         if let text = String(validating: array, as: UTF8.self), !text.unicodeScalars.contains(where: { escapes.contains($0.value) }) {
             return text

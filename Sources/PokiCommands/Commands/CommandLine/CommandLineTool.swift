@@ -63,8 +63,12 @@ public enum CommandLineTool {
 
     /// Parses `words` (the arguments after the program name). No I/O.
     static func parse(_ words: [String]) throws(UsageError) -> Invocation {
-        let parser = ArgumentParser(commands: commands.map { $0.spec })
-        switch try parser.parse(words) {
+        try invocation(of: ArgumentParser(commands: commands.map { $0.spec }).parse(words))
+    }
+
+    /// What the parser's `outcome` asks for.
+    private static func invocation(of outcome: ArgumentParser.Outcome) throws(UsageError) -> Invocation {
+        switch outcome {
         case .version:
             return .version
         case .introduction:
@@ -80,12 +84,13 @@ public enum CommandLineTool {
     }
 
     /// Whether `words` ask for JSON: `--json` given to a command that has it, or, for a command
-    /// line that does not parse, `--json` anywhere before `--`.
-    static func wantsJSON(_ words: [String]) -> Bool {
-        let parser = ArgumentParser(commands: commands.map { $0.spec })
-        guard let parsed = try? parser.parse(words) else { return words.prefix { $0 != "--" }.contains("--json") }
-        if case let .command(arguments, _) = parsed { return arguments.has("json") }
-        return false
+    /// line that does not parse (`parsed` is the parser's outcome), `--json` anywhere before `--`.
+    private static func wantsJSON(_ words: [String], parsed: Result<ArgumentParser.Outcome, UsageError>) -> Bool {
+        switch parsed {
+        case .failure: words.prefix { $0 != "--" }.contains("--json")
+        case let .success(.command(arguments, _)): arguments.has("json")
+        case .success: false
+        }
     }
 
     /// Parses and runs `words`, printing results and errors, and returns the exit status. A write
@@ -105,14 +110,19 @@ public enum CommandLineTool {
     }
 
     private static func execute(_ words: [String], environment: [String: String], console: Console) -> ExitStatus {
-        let json = wantsJSON(words)
+        // Parsed once: the outcome says both whether JSON is wanted and what to run.
+        let parsed = Result { () throws(UsageError) in try ArgumentParser(commands: commands.map { $0.spec }).parse(words) }
+        let json = wantsJSON(words, parsed: parsed)
         func failed(_ message: String, _ status: ExitStatus) -> ExitStatus {
             if json, !console.hasWrittenOutput { console.output(JSONOutput.text(JSONError(error: message))) }
             return status
         }
         let invocation: Invocation
-        do {
-            invocation = try parse(words)
+        do throws(UsageError) {
+            switch parsed {
+            case let .success(outcome): invocation = try Self.invocation(of: outcome)
+            case let .failure(error): throw error
+            }
         } catch {
             console.note(error.description)
             return failed(error.message, .usage)
