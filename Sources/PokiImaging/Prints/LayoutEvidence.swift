@@ -102,14 +102,6 @@ struct LayoutEvidence {
         aspect = Double(cutWidth) / Double(max(cutHeight, 1))
     }
 
-    /// How many times the cut's usual jump from line to line the jump across a gap too thin to
-    /// show its frame must be. A gap of one or two working pixels, blurred by JPEG and by the
-    /// scaling, spreads its step over two or three lines, each a share of it: at 16 (the step
-    /// whole), strips whose gaps any person sees were turned down (1x4 strips on plain dark and
-    /// scene backdrops, 4 of 513 development prints); at 10 they pass and no ordinary image of
-    /// the development range does; at 8 one did.
-    static let thinGapJump = 10.0
-
     /// Whether the grid is a print's, as the type's description says.
     var isPrint: Bool {
         let cuts = columns.count * rows.count
@@ -121,7 +113,7 @@ struct LayoutEvidence {
             guard margins >= (photographed ? 0.5 : 0.6), innerBand <= 0.8 else { return false }
             let strip = columns.count == 1 || rows.count == 1
             guard photographed || cutEdges >= (strip ? 0.5 : 0) else { return false }
-            guard gaps >= 0.35 && gapsOverCuts >= 0.2 || widestGap <= 3 && leastJumpAcrossGaps() >= Self.thinGapJump else { return false }
+            guard gaps >= 0.35 && gapsOverCuts >= 0.2 || widestGap <= 3 && leastJumpAcrossGaps() >= 16 else { return false }
         }
         return streakiness() <= 2.4
     }

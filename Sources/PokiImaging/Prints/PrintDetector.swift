@@ -12,11 +12,9 @@
 ///    cuts covering much of the image. Of the grids that pass, the one with the most cuts wins
 ///    (a layout with fewer cuts fits a print too, its cuts holding the gaps, and fails the
 ///    middle test), then the one that parts the image best.
-/// 4. **A photographed print** lies on a table: when the image itself is no print, or a print
-///    of a single cut (which the table around a print of several makes it look like),
+/// 4. **A photographed print** lies on a table: when the image itself is no print,
 ///    ``PaperFinder`` looks for the paper's four edges (turned, seen at a slant, with a shadow),
-///    resamples the paper upright, and steps 1 to 3 run on the paper alone; a paper of more
-///    cuts than one wins over the single cut.
+///    resamples the paper upright, and steps 1 to 3 run on the paper alone.
 /// 5. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
 ///    the upright boxes around them.
 ///
@@ -27,18 +25,12 @@ public enum PrintDetector {
     public static func find(in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
         let upright = WorkingImage(stored: working, orientation: orientation).withOklab()
         guard let ring = EdgeRing(upright) else { return nil }
-        let onImage = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, ring: ring, mapping: nil))
-        if let onImage, onImage.cutCount > 1 {
-            return finding(onImage, displayWidth: displayWidth, displayHeight: displayHeight)
+        if let found = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, ring: ring, mapping: nil)) {
+            return finding(found, displayWidth: displayWidth, displayHeight: displayHeight)
         }
-        // A single cut may be a photographed print whose table was taken for a frame around one
-        // photo, the paper: the paper then says more, when it holds more cuts than one.
-        if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let flatRing = EdgeRing(flat),
-           let onPaper = convincing(fitted(BoothPrint.Layout.boothLayouts, in: flat.withOklab(), ring: flatRing, mapping: (paper, upright))),
-           onImage == nil || onPaper.cutCount > 1 {
-            return finding(onPaper, displayWidth: displayWidth, displayHeight: displayHeight)
-        }
-        return onImage.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
+        guard let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let flatRing = EdgeRing(flat) else { return nil }
+        let onPaper = fitted(BoothPrint.Layout.boothLayouts, in: flat.withOklab(), ring: flatRing, mapping: (paper, upright))
+        return convincing(onPaper).flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
     }
 
     /// Of `candidates`, those that ``LayoutEvidence`` takes for a print: the one with the most
@@ -49,7 +41,8 @@ public enum PrintDetector {
 
     /// Whether `left` explains less of a print than `right`: fewer cuts, or as many and a worse parting.
     private static func isLessLikely(_ left: LayoutCandidate, _ right: LayoutCandidate) -> Bool {
-        left.cutCount != right.cutCount ? left.cutCount < right.cutCount : left.score < right.score
+        let leftCuts = left.layout.rows * left.layout.columns, rightCuts = right.layout.rows * right.layout.columns
+        return leftCuts != rightCuts ? leftCuts < rightCuts : left.score < right.score
     }
 
     /// The print in `working` laid out as `layout`, which the user gave: the grid of that many
@@ -96,8 +89,6 @@ public enum PrintDetector {
         var map: FrameMap
         var image: WorkingImage
         var mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?
-
-        var cutCount: Int { layout.rows * layout.columns }
     }
 
     /// Each of `layouts` fitted to `upright` (in Oklab) as it is and, when a paper is found in it, to the paper.
