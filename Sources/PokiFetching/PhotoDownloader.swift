@@ -32,8 +32,8 @@ enum PhotoDownloader {
         }
         let page = try read(file, count: Int(response.byteCount), url: url)
         guard !page.isEmpty, PhotoFinder.looksLikeHTML(page) else {
-            if case let .unsupported(name) = FormatDetector.detect(head), name != nil {
-                throw .notAPhoto(url: url, detected: name)
+            if case let .unsupported(format?) = FormatDetector.detect(head) {
+                throw .notAPhoto(url: url, detected: format.name)
             }
             throw .notAPhoto(url: url, detected: page.isEmpty ? "empty" : nil)
         }

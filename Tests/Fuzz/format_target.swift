@@ -8,8 +8,10 @@ public func fuzzFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if !header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { fatalError("PNG without its magic") }
     case .supported(.jpeg):
         if !header.starts(with: [0xFF, 0xD8, 0xFF]) { fatalError("JPEG without its magic") }
-    case .unsupported(let name):
-        _ = name
+    case .unsupported(let format):
+        // Every refusal can be said: a name, and a conversion only for an image.
+        if let format, format.name.isEmpty || format.conversion != nil && !format.isImage { fatalError("refusal without a name") }
+        _ = format?.refusal
     }
     return 0
 }

@@ -26,7 +26,7 @@ TOOLCHAIN=$(dirname "$(readlink -f "$(command -v swiftc)")")
 CLANG=${CLANG:-$TOOLCHAIN/clang}
 SHIM=$(ls Sources/CPokiCodec/*.c)
 EXIF_SOURCES="Sources/PokiImaging/Exif/ExifMetadata.swift Sources/PokiImaging/Exif/TIFFByteReader.swift Sources/PokiImaging/Exif/ExifError.swift Sources/PokiImaging/Dates/CaptureDate.swift"
-FORMAT_SOURCES="Sources/PokiImaging/Formats/FormatDetector.swift Sources/PokiImaging/Formats/ImageFormat.swift Sources/PokiImaging/Formats/ImageFormatEntry.swift"
+FORMAT_SOURCES="Sources/PokiImaging/Formats/FormatDetector.swift Sources/PokiImaging/Formats/ImageFormat.swift Sources/PokiImaging/Formats/ImageFormatEntry.swift Sources/PokiImaging/Formats/RefusedFormat.swift"
 C_TARGETS="png jpeg-1 jpeg-16 jpeg-128 detect"
 SWIFT_TARGETS="exif format"
 mkdir -p "$WORK/bin" "$WORK/corpus" "$WORK/seeds" "$WORK/findings" "$WORK/logs"

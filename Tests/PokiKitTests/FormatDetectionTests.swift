@@ -16,14 +16,34 @@ import Testing
         ("other/image.tiff", "TIFF"),
     ])
     func refusesOtherFormatsByName(file: String, name: String) {
-        #expect(throws: ImageDecodingError.unsupportedFormat(path: Fixture.path(file), detected: name)) {
+        #expect {
             try ImageDecoder.decode(fileAt: Fixture.path(file))
+        } throws: { error in
+            guard case let .unsupportedFormat(path, detected) = error as? ImageDecodingError else { return false }
+            return path == Fixture.path(file) && detected?.name == name && detected?.isImage == true
         }
     }
 
-    @Test func refusalMessageNamesFileAndFormat() {
-        let error = ImageDecodingError.unsupportedFormat(path: "holiday.heic", detected: "HEIF")
-        #expect(error.description == "holiday.heic: unsupported image format (HEIF); poki reads PNG and JPEG")
+    @Test func refusalMessageNamesFileFormatAndConversion() {
+        let heic = ImageDecodingError.unsupportedFormat(path: "holiday.heic", detected: .heif)
+        #expect(heic.description == "holiday.heic: unsupported image format (HEIF); poki reads PNG and JPEG; "
+            + "heif-convert (Debian: libheif-examples) makes a JPEG of it")
+        let webP = ImageDecodingError.unsupportedFormat(path: "sticker.webp", detected: .webP)
+        #expect(webP.description == "sticker.webp: unsupported image format (WebP); poki reads PNG and JPEG; "
+            + "dwebp (Debian: webp) makes a PNG of it")
+        let gif = ImageDecodingError.unsupportedFormat(path: "a.gif", detected: .gif)
+        #expect(gif.description == "a.gif: unsupported image format (GIF); poki reads PNG and JPEG")
+    }
+
+    @Test func aVideoIsNoImage() {
+        let mp4 = Array("\0\0\0\u{18}ftypisom\0\0\u{2}\0isomiso2".utf8) + [UInt8](repeating: 0, count: 8)
+        guard case let .unsupported(format?) = FormatDetector.detect(mp4) else {
+            Issue.record("an MP4 was not recognised")
+            return
+        }
+        #expect(format.name == "ISO media (isom)")
+        #expect(!format.isImage)
+        #expect(format.refusal == "not a PNG or JPEG image (ISO media (isom)); poki reads PNG and JPEG")
     }
 
     @Test(arguments: ["other/notes.txt", "corrupt/wrong-magic.png"])

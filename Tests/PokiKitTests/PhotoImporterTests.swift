@@ -30,7 +30,7 @@ import Testing
         #expect(outcomes[4] == .duplicate(path: files[4], of: 1000))
         #expect(outcomes[5] == .notAnImage(path: files[5], reason: "empty file"))
         #expect(outcomes[6] == .imported(path: files[6], id: 1002, dateSource: .today))
-        #expect(outcomes[7] == .notAnImage(path: files[7], reason: "not a PNG or JPEG image (HEIF)"))
+        #expect(outcomes[7] == .failed(path: files[7], reason: RefusedFormat.heif.refusal))
         #expect(try scratch.album.photo(withID: 1001).tag.label == "포토이즘")
         #expect(try scratch.album.check() == [])
     }

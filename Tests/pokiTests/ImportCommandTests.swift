@@ -42,6 +42,36 @@ import PokiTestSupport
         #expect(top.standardOutput == "1000\n1001\n")
     }
 
+    /// A phone's HEIC, a WebP from the web and a video beside a JPEG: the pictures poki cannot
+    /// read yet are failures that say how to make a copy it reads, the video is no image.
+    @Test func photosInFormatsPokiDoesNotReadAreFailuresWithAConversion() throws {
+        let root = album.scratch.appendingPathComponent("phone")
+        try place("album/lifefourcuts-sky.jpg", at: root, "a.jpg")
+        try place("other/holiday.heic", at: root, "IMG_1234.HEIC")
+        try place("other/image.webp", at: root, "sticker.webp")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let mp4 = Data("\0\0\0\u{18}ftypisom\0\0\u{2}\0isomiso2".utf8) + Data(count: 64)
+        try mp4.write(to: root.appendingPathComponent("clip.mp4"))
+
+        let result = try album.poki(["import", root.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "1000\n")
+        #expect(result.standardError.contains("error: \(root.path)/IMG_1234.HEIC: unsupported image format (HEIF); poki reads PNG and JPEG; "
+            + "heif-convert (Debian: libheif-examples) makes a JPEG of it"))
+        #expect(result.standardError.contains("error: \(root.path)/sticker.webp: unsupported image format (WebP)"))
+        #expect(result.standardError.contains("skipped \(root.path)/clip.mp4: not a PNG or JPEG image (ISO media (isom))"))
+        #expect(result.standardError.contains("imported 1, skipped 1 (duplicates 0, not images 1), failed 2"))
+
+        // Nothing but the unreadable photo: nothing added, and the exit says so.
+        let only = root.appendingPathComponent("only")
+        try place("other/holiday.heic", at: only, "IMG_1235.HEIC")
+        let alone = try album.poki(["import", only.path, "--json"])
+        #expect(alone.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(alone.standardOutput.utf8)) as? [String: Any]
+        #expect((document?["imported"] as? [Any])?.isEmpty == true)
+        #expect((document?["failed"] as? [[String: Any]])?.first?["path"] as? String == only.appendingPathComponent("IMG_1235.HEIC").path)
+    }
+
     @Test func sameInputGivesSameIDsAndPalettesWhateverTheJobs() throws {
         let root = album.scratch.appendingPathComponent("many")
         let fixtures = ["album/harufilm-pink.jpg", "album/harufilm-sunset.jpg", "album/lifefourcuts-sky.jpg",

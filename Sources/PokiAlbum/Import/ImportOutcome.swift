@@ -5,10 +5,11 @@ public enum ImportOutcome: Sendable, Equatable {
     case imported(path: String, id: Int, dateSource: DateSource)
     /// Not imported: the same image (by SHA-256) is in the album, or earlier in this import, as `id`.
     case duplicate(path: String, of: Int)
-    /// Not imported: the file is not a PNG or JPEG image (by content) or is empty. Not a failure:
-    /// a folder of scans often holds other files.
+    /// Not imported: the file is no image (by content: a text, a video) or is empty. Not a
+    /// failure: a folder of scans often holds other files.
     case notAnImage(path: String, reason: String)
-    /// Not imported: a PNG or JPEG that cannot be decoded, a file that cannot be read, an unknown tag.
+    /// Not imported: a PNG or JPEG that cannot be decoded, an image in a format poki does not read
+    /// (HEIF, WebP …), a file that cannot be read, an unknown tag.
     case failed(path: String, reason: String)
 
     /// The file the outcome is about.

@@ -250,11 +250,14 @@ private enum Prepared<Ready: Sendable>: Sendable {
         }
     }
 
-    /// Files that are not images are skipped; images that cannot be read are failures.
+    /// Files that are not images are skipped; images that cannot be read are failures, a photo
+    /// in a format poki does not read (HEIC from a phone, WebP from the web) among them.
     private static func outcome(of error: ImageDecodingError, path: String) -> ImportOutcome {
         switch error {
         case .empty:
             return .notAnImage(path: path, reason: "empty file")
+        case let .unsupportedFormat(_, detected?) where detected.isImage:
+            return .failed(path: path, reason: detected.refusal)
         case let .unsupportedFormat(_, detected):
             return .notAnImage(path: path, reason: detected.map { "not a \(ImageFormat.names(joinedBy: "or")) image (\($0))" } ?? "not a \(ImageFormat.names(joinedBy: "or")) image")
         case .unreadable, .tooLarge, .tooManyScans, .corrupt:

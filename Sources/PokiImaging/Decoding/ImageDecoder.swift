@@ -62,8 +62,8 @@ public enum ImageDecoder {
 
         let header = withUnsafeBytes(of: &file.header) { Array($0.prefix(file.header_length)) }
         switch FormatDetector.detect(header) {
-        case .unsupported(let name):
-            throw .unsupportedFormat(path: path, detected: name)
+        case .unsupported(let format):
+            throw .unsupportedFormat(path: path, detected: format)
         case .supported(let format):
             return try decode(
                 descriptor: file.descriptor, format: format, path: path, longSide: longSide, workingLongSide: workingLongSide, fitting: box,
@@ -72,8 +72,8 @@ public enum ImageDecoder {
         }
     }
 
-    /// Whether `path` is a regular file whose first bytes are an image's: PNG, JPEG, or a format
-    /// poki names when it refuses one (HEIF, WebP …). Anything else, or nothing there, is not.
+    /// Whether `path` is a regular file whose first bytes are an image's: PNG, JPEG, or an image
+    /// format poki names when it refuses one (HEIF, WebP …). Anything else, or nothing there, is not.
     public static func isImageFile(atPath path: String) -> Bool {
         // Only regular files are opened: opening a FIFO would wait for a writer.
         guard (try? Syscall.status(path))?.kind == .regular else { return false }
@@ -83,7 +83,7 @@ public enum ImageDecoder {
         let header = withUnsafeBytes(of: &file.header) { Array($0.prefix(file.header_length)) }
         switch FormatDetector.detect(header) {
         case .supported: return true
-        case let .unsupported(name): return name != nil
+        case let .unsupported(format): return format?.isImage == true
         }
     }
 

@@ -4,8 +4,8 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
     case unreadable(path: String, reason: String)
     /// The file has no bytes.
     case empty(path: String)
-    /// The content is in none of poki's formats; `detected` names what it looks like, when known (e.g. "HEIF").
-    case unsupportedFormat(path: String, detected: String?)
+    /// The content is in none of poki's formats; `detected` is what it looks like, when known (e.g. HEIF).
+    case unsupportedFormat(path: String, detected: RefusedFormat?)
     /// The declared size is beyond what poki will decode (a pixel flood).
     case tooLarge(path: String, width: Int, height: Int)
     /// A JPEG whose scans would cost more work than poki spends on one file: more scans than
@@ -22,8 +22,7 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
         case let .empty(path):
             return "\(path): empty file; poki reads \(ImageFormat.names(joinedBy: "and"))"
         case let .unsupportedFormat(path, detected):
-            let what = detected.map { "unsupported image format (\($0))" } ?? "not a \(ImageFormat.names(joinedBy: "or")) image"
-            return "\(path): \(what); poki reads \(ImageFormat.names(joinedBy: "and"))"
+            return "\(path): " + (detected?.refusal ?? "not a \(ImageFormat.names(joinedBy: "or")) image; poki reads \(ImageFormat.names(joinedBy: "and"))")
         case let .tooLarge(path, width, height):
             return "\(path): image is too large (\(width)x\(height)); poki reads images up to 200 megapixels and 65500 pixels a side"
         case let .tooManyScans(path, scans, blocks):

@@ -7,8 +7,8 @@ package enum FormatDetector {
     package enum Verdict: Equatable {
         /// A format poki decodes.
         case supported(ImageFormat)
-        /// Something else; the name of the format when recognised ("HEIF", "WebP", …).
-        case unsupported(String?)
+        /// Something else; the format when recognised (HEIF, WebP, …).
+        case unsupported(RefusedFormat?)
     }
 
     /// How many leading bytes ``detect(_:)`` looks at.
@@ -22,17 +22,17 @@ package enum FormatDetector {
 
     // MARK: - Formats poki refuses by name
 
-    private static func otherFormat(_ header: [UInt8]) -> String? {
-        if header.starts(with: Array("GIF87a".utf8)) || header.starts(with: Array("GIF89a".utf8)) { return "GIF" }
-        if header.starts(with: Array("RIFF".utf8)), ascii(header, 8..<12) == "WEBP" { return "WebP" }
-        if header.starts(with: [0x49, 0x49, 0x2A, 0x00]) || header.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return "TIFF" }
-        if header.starts(with: Array("BM".utf8)), header.count >= 14 { return "BMP" }
+    private static func otherFormat(_ header: [UInt8]) -> RefusedFormat? {
+        if header.starts(with: Array("GIF87a".utf8)) || header.starts(with: Array("GIF89a".utf8)) { return .gif }
+        if header.starts(with: Array("RIFF".utf8)), ascii(header, 8..<12) == "WEBP" { return .webP }
+        if header.starts(with: [0x49, 0x49, 0x2A, 0x00]) || header.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
+        if header.starts(with: Array("BM".utf8)), header.count >= 14 { return .bmp }
         if ascii(header, 4..<8) == "ftyp" { return isoMediaFormat(header) }
         return nil
     }
 
     /// HEIF and AVIF files are ISO media files: `ftyp`, a major brand, then compatible brands.
-    private static func isoMediaFormat(_ header: [UInt8]) -> String {
+    private static func isoMediaFormat(_ header: [UInt8]) -> RefusedFormat {
         let boxLength = header.count >= 4 ? Int(header[0]) << 24 | Int(header[1]) << 16 | Int(header[2]) << 8 | Int(header[3]) : 0
         var brands: [String] = []
         var offset = 8
@@ -40,10 +40,10 @@ package enum FormatDetector {
             if offset != 12 { brands.append(ascii(header, offset..<offset + 4) ?? "") }
             offset += 4
         }
-        if brands.contains(where: { $0 == "avif" || $0 == "avis" }) { return "AVIF" }
+        if brands.contains(where: { $0 == "avif" || $0 == "avis" }) { return .avif }
         let heif: Set<String> = ["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]
-        if brands.contains(where: heif.contains) { return "HEIF" }
-        return "ISO media (\(brands.first ?? "ftyp"))"
+        if brands.contains(where: heif.contains) { return .heif }
+        return .isoMedia(brand: brands.first ?? "ftyp")
     }
 
     private static func ascii(_ header: [UInt8], _ range: Range<Int>) -> String? {

@@ -1,0 +1,34 @@
+/// A format poki recognises by its first bytes but does not decode, named so that a refusal says
+/// what the file is and, for the formats phones and the web give people, which command makes a
+/// copy poki reads.
+public struct RefusedFormat: Sendable, Equatable, CustomStringConvertible {
+    /// What people call the format: "HEIF", "WebP", "GIF" …
+    public var name: String
+    /// Whether the file holds a picture: an ISO media file of another brand (an MP4 video) does not.
+    public var isImage: Bool
+    /// Which command writes a copy poki reads, and the Debian package it comes in; nil when none
+    /// is named.
+    public var conversion: String?
+
+    public var description: String { name }
+
+    static let gif = RefusedFormat(name: "GIF", isImage: true, conversion: nil)
+    static let webP = RefusedFormat(name: "WebP", isImage: true, conversion: "dwebp (Debian: webp) makes a PNG of it")
+    static let tiff = RefusedFormat(name: "TIFF", isImage: true, conversion: nil)
+    static let bmp = RefusedFormat(name: "BMP", isImage: true, conversion: nil)
+    static let heif = RefusedFormat(name: "HEIF", isImage: true, conversion: "heif-convert (Debian: libheif-examples) makes a JPEG of it")
+    static let avif = RefusedFormat(name: "AVIF", isImage: true, conversion: "avifdec (Debian: libavif-bin) makes a PNG of it")
+
+    /// An ISO media file whose brands are neither HEIF's nor AVIF's (a video, most often).
+    static func isoMedia(brand: String) -> RefusedFormat {
+        RefusedFormat(name: "ISO media (\(brand))", isImage: false, conversion: nil)
+    }
+
+    /// What a refusal of a file in this format says after the file's name: that poki does not
+    /// read it and, when known, how to make a copy it does.
+    public var refusal: String {
+        let what = isImage ? "unsupported image format (\(name))" : "not a \(ImageFormat.names(joinedBy: "or")) image (\(name))"
+        let reads = "poki reads \(ImageFormat.names(joinedBy: "and"))"
+        return conversion.map { "\(what); \(reads); \($0)" } ?? "\(what); \(reads)"
+    }
+}
