@@ -577,6 +577,11 @@ def make_qr():
 
     booth_print(False).save(path("qr/no-code.jpg"), quality=90)
 
+    # A print whose code leads to a known booth host (Photoism's short link): its brand without --tag.
+    photoism = booth_print(False)
+    photoism.paste(qr_image("https://qr.seobuk.kr/s/8ijZsg_", box_size=4), (420, 742))
+    photoism.save(path("qr/photoism-print.png"))
+
     # A code holding 2,500 bytes (version 40 holds up to 2,953 in byte mode), past 2,048.
     qr_image(long_qr_text(), box_size=4, low_correction=True).save(path("qr/long-text.png"))
 

@@ -1,15 +1,31 @@
 import PokiSystem
 
-/// Which booth brand a download link's host belongs to, so a photo fetched from a booth's page is
-/// filed under its brand without `--tag`.
+/// Which booth brand a download link's host belongs to, so a photo fetched from a booth's page,
+/// or a print whose QR code holds such a link, is filed under its brand without `--tag`.
 ///
-/// poki ships no hosts of its own: no booth's download host could be confirmed from public
-/// material. Users list the hosts they meet in `$XDG_CONFIG_HOME/poki/hosts` (else
-/// `~/.config/poki/hosts`), one per line: the host, white space, the brand or tag label, e.g.
-/// `photo.example.com 인생네컷`; `#` starts a comment. A host also matches its subdomains.
+/// The built-in hosts are those the booths' QR links and download pages use in the public code
+/// of other clients (Documentation/BoothFlowsResearch.md), for the brands poki knows. Users add
+/// or override hosts in `$XDG_CONFIG_HOME/poki/hosts` (else `~/.config/poki/hosts`), one per
+/// line: the host, white space, the brand or tag label, e.g. `photo.example.com 인생네컷`; `#`
+/// starts a comment. A host also matches its subdomains (a dot-bounded suffix, never a look-alike
+/// such as `life4cut.net.example`).
 public struct BoothHosts: Sendable, Equatable {
-    /// Host → tag label, built in (empty, see above).
-    public static let builtIn: [String: String] = [:]
+    /// Host → tag label, built in. Platforms other booths share (`mx2.co.kr`, `aprd.io`,
+    /// `web.app`) are named by the brand's own hosts only.
+    public static let builtIn: [String: String] = {
+        var labels = [
+            "life4cut.net": "인생네컷",
+            "seobuk.kr": "포토이즘",
+            "haru.mx2.co.kr": "하루필름",
+            "pgshort.aprd.io": "포토그레이", "photogray-download.aprd.io": "포토그레이", "pg-qr-resource.aprd.io": "포토그레이",
+            "photoqr.kr": "포토 시그니쳐", "photoqr2.kr": "포토 시그니쳐", "photoqr3.kr": "포토 시그니쳐",
+            "photosignature-viewer.web.app": "포토 시그니쳐",
+            "monomansion.net": "모노맨션", "mono-mansion.com": "모노맨션",
+        ]
+        // Haru Film's pages are numbered: haru1.mx2.co.kr, haru8.mx2.co.kr …
+        for number in 1...12 { labels["haru\(number).mx2.co.kr"] = "하루필름" }
+        return labels
+    }()
 
     /// Host (lower case) → tag label.
     public var labels: [String: String]

@@ -98,4 +98,34 @@ import PokiTestSupport
         #expect(shown.standardOutput.contains("\"text\" : \"http://127.0.0.1:47613/qr/photo.jpg\""))
         #expect(!shown.standardOutput.contains("\"source\""))
     }
+
+    /// A print whose code leads to a known booth host (Photoism's short link) is filed under that
+    /// brand without `--tag`; `--tag` still wins, the user's hosts file may say otherwise, and a
+    /// print whose code leads elsewhere gets the default tag.
+    @Test func aPrintFromAFileGetsTheBrandOfItsCodesHost() throws {
+        let result = try album.poki(["add", fixture("photoism-print.png")])
+        #expect(result.status == 0)
+        #expect(try label(of: 1000) == "포토이즘")
+
+        _ = try album.poki(["add", fixture("photoism-print.png"), "--tag", "하루필름", "--allow-duplicate"])
+        #expect(try label(of: 1001) == "하루필름")
+
+        let config = album.scratch.appendingPathComponent("config/poki")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "qr.seobuk.kr 모노맨션  # a shop that rents Photoism's booths\n".write(to: config.appendingPathComponent("hosts"), atomically: true, encoding: .utf8)
+        let overridden = try album.poki(
+            ["add", fixture("photoism-print.png"), "--allow-duplicate"], environment: ["XDG_CONFIG_HOME": album.scratch.appendingPathComponent("config").path]
+        )
+        #expect(overridden.status == 0)
+        #expect(try label(of: 1002) == "모노맨션")
+
+        _ = try album.poki(["add", fixture("angled-print.jpg")])
+        #expect(try label(of: 1003) == "비분류 브랜드")
+    }
+
+    private func label(of id: Int) throws -> String? {
+        let shown = try album.poki(["show", String(id), "--json"]).standardOutput
+        let document = try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any]
+        return (document?["tag"] as? [String: Any])?["label"] as? String
+    }
 }

@@ -137,8 +137,12 @@ struct AddCommand: PokiCommand, Equatable {
         let memoText = try memo?.resolve(
             current: "", subject: subject, album: album, consequence: "nothing was added", context: context, spec: Self.spec
         ) ?? ""
+        // Without --tag, a print whose QR code leads to a known booth host is filed under that brand.
+        let brand = tag == nil && analyses.contains { $0.qr != nil }
+            ? HostBrand(hosts: try BoothHosts.load(environment: context.environment), album: album, context: context) : nil
         let newPhotos = zip(files, analyses).map { file, analysis in
-            NewPhoto(sourcePath: file, analysis: analysis, tag: tag ?? context.configuration.tag, memo: memoText, date: date, dateFallback: dateFallback)
+            let photoTag = tag ?? brand.map { $0.tag(forLinks: analysis.qr.map { [$0.text] } ?? []) } ?? context.configuration.tag
+            return NewPhoto(sourcePath: file, analysis: analysis, tag: photoTag, memo: memoText, date: date, dateFallback: dateFallback)
         }
         let today = CalendarDay.today()
         let outcomes = try album.add(newPhotos, allowDuplicate: allowDuplicate, today: today)

@@ -93,13 +93,7 @@ struct LinkAdding {
     /// `--tag`, else the brand of the link's (or the photo's) host when it names a known tag, else
     /// the config file's default tag.
     private func tag(for download: Album.DownloadedPhoto, hosts: BoothHosts) -> String? {
-        if let tag = command.tag { return tag }
-        guard let label = hosts.label(forURL: download.url) ?? hosts.label(forURL: download.photoURL) else { return context.configuration.tag }
-        guard (try? album.resolveTag(label)) != nil else {
-            context.console.warning("the hosts file names '\(label)', which is not a tag; filed as \(BoothBrands.unclassified.label)")
-            return nil
-        }
-        return label
+        command.tag ?? HostBrand(hosts: hosts, album: album, context: context).tag(forLinks: [download.url, download.photoURL])
     }
 
     /// Prints `message` as an error now, and keeps it for `--json`.
