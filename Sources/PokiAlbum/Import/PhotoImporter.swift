@@ -259,7 +259,7 @@ private enum Prepared<Ready: Sendable>: Sendable {
         case let .unsupportedFormat(_, detected?) where detected.isImage:
             return .failed(path: path, reason: detected.refusal)
         case let .unsupportedFormat(_, detected):
-            return .notAnImage(path: path, reason: detected.map { "not a \(ImageFormat.names(joinedBy: "or")) image (\($0))" } ?? "not a \(ImageFormat.names(joinedBy: "or")) image")
+            return .notAnImage(path: path, reason: detected?.summary ?? "not a \(ImageFormat.names(joinedBy: "or")) image")
         case .unreadable, .tooLarge, .tooManyScans, .corrupt:
             let text = error.description
             let prefix = "\(path): "

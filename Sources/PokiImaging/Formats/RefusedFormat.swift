@@ -24,11 +24,16 @@ public struct RefusedFormat: Sendable, Equatable, CustomStringConvertible {
         RefusedFormat(name: "ISO media (\(brand))", isImage: false, conversion: nil)
     }
 
-    /// What a refusal of a file in this format says after the file's name: that poki does not
-    /// read it and, when known, how to make a copy it does.
+    /// What the file is to poki, in a few words: `unsupported image format (HEIF)`, or for a file
+    /// that holds no picture `not a PNG or JPEG image (ISO media (isom))`.
+    public var summary: String {
+        isImage ? "unsupported image format (\(name))" : "not a \(ImageFormat.names(joinedBy: "or")) image (\(name))"
+    }
+
+    /// What a refusal of a file in this format says after the file's name: ``summary``, what poki
+    /// reads and, when known, how to make a copy it does.
     public var refusal: String {
-        let what = isImage ? "unsupported image format (\(name))" : "not a \(ImageFormat.names(joinedBy: "or")) image (\(name))"
         let reads = "poki reads \(ImageFormat.names(joinedBy: "and"))"
-        return conversion.map { "\(what); \(reads); \($0)" } ?? "\(what); \(reads)"
+        return conversion.map { "\(summary); \(reads); \($0)" } ?? "\(summary); \(reads)"
     }
 }

@@ -63,8 +63,11 @@ public enum CommandLineTool {
 
     /// Parses `words` (the arguments after the program name). No I/O.
     static func parse(_ words: [String]) throws(UsageError) -> Invocation {
-        try invocation(of: ArgumentParser(commands: commands.map { $0.spec }).parse(words))
+        try invocation(of: parser.parse(words))
     }
+
+    /// The parser of every command's arguments.
+    private static var parser: ArgumentParser { ArgumentParser(commands: commands.map { $0.spec }) }
 
     /// What the parser's `outcome` asks for.
     private static func invocation(of outcome: ArgumentParser.Outcome) throws(UsageError) -> Invocation {
@@ -111,7 +114,7 @@ public enum CommandLineTool {
 
     private static func execute(_ words: [String], environment: [String: String], console: Console) -> ExitStatus {
         // Parsed once: the outcome says both whether JSON is wanted and what to run.
-        let parsed = Result { () throws(UsageError) in try ArgumentParser(commands: commands.map { $0.spec }).parse(words) }
+        let parsed = Result { () throws(UsageError) in try parser.parse(words) }
         let json = wantsJSON(words, parsed: parsed)
         func failed(_ message: String, _ status: ExitStatus) -> ExitStatus {
             if json, !console.hasWrittenOutput { console.output(JSONOutput.text(JSONError(error: message))) }
@@ -119,10 +122,7 @@ public enum CommandLineTool {
         }
         let invocation: Invocation
         do throws(UsageError) {
-            switch parsed {
-            case let .success(outcome): invocation = try Self.invocation(of: outcome)
-            case let .failure(error): throw error
-            }
+            invocation = try Self.invocation(of: parsed.get())
         } catch {
             console.note(error.description)
             return failed(error.message, .usage)

@@ -133,15 +133,23 @@ struct AddCommand: PokiCommand, Equatable {
             return .failure
         }
 
+        // Without --tag, a print whose QR code leads to a known booth host is filed under that
+        // brand. The hosts file is read before the memo is asked for: a broken one fails the add
+        // before anything is typed.
+        let brand = tag == nil && analyses.contains { $0.qr != nil }
+            ? HostBrand(hosts: try BoothHosts.load(environment: context.environment), album: album, context: context) : nil
         let subject = files.count == 1 ? files[0] : "\(files.count) photos"
         let memoText = try memo?.resolve(
             current: "", subject: subject, album: album, consequence: "nothing was added", context: context, spec: Self.spec
         ) ?? ""
-        // Without --tag, a print whose QR code leads to a known booth host is filed under that brand.
-        let brand = tag == nil && analyses.contains { $0.qr != nil }
-            ? HostBrand(hosts: try BoothHosts.load(environment: context.environment), album: album, context: context) : nil
         let newPhotos = zip(files, analyses).map { file, analysis in
-            let photoTag = tag ?? brand.map { $0.tag(forLinks: analysis.qr.map { [$0.text] } ?? []) } ?? context.configuration.tag
+            let photoTag: String? = if let tag {
+                tag
+            } else if let brand {
+                brand.tag(forLinks: analysis.qr.map { [$0.text] } ?? [])
+            } else {
+                context.configuration.tag
+            }
             return NewPhoto(sourcePath: file, analysis: analysis, tag: photoTag, memo: memoText, date: date, dateFallback: dateFallback)
         }
         let today = CalendarDay.today()
