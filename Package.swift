@@ -19,6 +19,8 @@ let package = Package(
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
         // zlib (libpng's own dependency) inflates the zTXt chunks that may hold a PNG's EXIF.
+        // libwebp and libheif are loaded with dlopen on the first WebP or HEIF met, so the codec
+        // links neither; their headers come from libwebp-dev and libheif-dev.
         .target(name: "CPokiCodec", dependencies: ["CPNG", "CJPEG"], linkerSettings: [.linkedLibrary("z")]),
         // libcurl, zxing-cpp and libexif are loaded with dlopen on the first fetch, QR read or share
         // (see Documentation/Development.md, "Start-up"), so these shims link none; the headers come from

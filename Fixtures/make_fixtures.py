@@ -376,6 +376,75 @@ def make_refusals():
     write("other/notes.txt", b"Not an image, just some notes about the photo booth.\n")
 
 
+# MARK: - Phone formats (issue #27): HEIF and WebP, made with libheif's and libwebp's own tools
+
+def run_tool(*arguments):
+    subprocess.run(arguments, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def make_phone():
+    """HEIF by heif-enc (Debian: libheif-examples) and WebP by cwebp and img2webp (Debian: webp),
+    from pictures of known content; exiftool adds the EXIF a phone would. The real iPhone file
+    beside them (phone/iphone-grid-irot270-exif6.heic) comes from pillow_heif's tests, see
+    phone/SOURCES.md."""
+    os.makedirs(path("phone"), exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        def temporary(name):
+            return os.path.join(scratch, name)
+
+        # Stored 120x80, 70 % pink on the left, with a date and, for sharing, a location.
+        stored = split_image(120, 80)
+        stored.save(temporary("split.png"))
+        jpeg_with_exif(stored, "phone/split-source.jpg", tiff(6, "2026:04:05 13:14:15", "+09:00", big_endian=True))
+        run_tool("exiftool", "-q", "-overwrite_original", "-GPSLatitude=37.5665", "-GPSLatitudeRef=N", "-GPSLongitude=126.9780",
+                 "-GPSLongitudeRef=E", path("phone/split-source.jpg"))
+        # heif-enc copies the JPEG's EXIF, orientation 6 included, and adds no rotation of its own:
+        # the file shows as stored (120x80), which is what HEIF says (its `irot`, not EXIF, turns it).
+        run_tool("heif-enc", "-q", "90", "-o", path("phone/split-exif6-gps.heic"), path("phone/split-source.jpg"))
+        run_tool("heif-enc", "-q", "90", "-o", path("phone/split-no-exif.heic"), temporary("split.png"))
+        # 16-bit PNG input makes a 10-bit HEIF.
+        rows = [[scale16(PINK if x < 84 else BLUE) for x in range(120)] for _ in range(80)]
+        with open(temporary("split16.png"), "wb") as handle:
+            handle.write(png(rows, 2, 16))
+        run_tool("heif-enc", "-q", "90", "-b", "10", "-o", path("phone/split-10bit.heic"), temporary("split16.png"))
+        # A thumbnail as large as the working image: the decode may use it.
+        run_tool("heif-enc", "-q", "90", "-t", "64", "-o", path("phone/split-thumbnail.heic"), temporary("split.png"))
+
+        run_tool("cwebp", "-quiet", "-q", "90", temporary("split.png"), "-o", path("phone/split.webp"))
+        run_tool("cwebp", "-quiet", "-lossless", temporary("split.png"), "-o", path("phone/split-lossless.webp"))
+        # The JPEG's EXIF (orientation 6, date, location) and an XMP packet with a location too,
+        # put in by webpmux (exiftool 12.57 does not write WebP).
+        exif = subprocess.run(["exiftool", "-b", "-Exif", path("phone/split-source.jpg")], check=True, capture_output=True).stdout
+        with open(temporary("exif.bin"), "wb") as handle:
+            handle.write(exif)
+        with open(temporary("xmp.xml"), "w") as handle:
+            handle.write('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+                         '<rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="37,33.99N" '
+                         'exif:GPSLongitude="126,58.68E"/></rdf:RDF></x:xmpmeta>')
+        run_tool("webpmux", "-set", "exif", temporary("exif.bin"), path("phone/split.webp"), "-o", temporary("with-exif.webp"))
+        run_tool("webpmux", "-set", "xmp", temporary("xmp.xml"), temporary("with-exif.webp"), "-o", path("phone/split-exif6-gps.webp"))
+        # Transparent on the right: alpha over white in a JPEG copy.
+        alpha = Image.new("RGBA", (120, 80), (0, 0, 0, 0))
+        alpha.paste(PINK + (255,), (0, 0, 84, 80))
+        alpha.save(temporary("alpha.png"))
+        run_tool("cwebp", "-quiet", "-q", "90", "-exact", temporary("alpha.png"), "-o", path("phone/split-alpha.webp"))
+        # Two frames: pink-and-blue first, then all blue.
+        Image.new("RGB", (120, 80), BLUE).save(temporary("blue.png"))
+        run_tool("img2webp", "-lossless", "-d", "500", temporary("split.png"), temporary("blue.png"), "-o", path("phone/animated.webp"))
+
+        # A four-cut print from a booth, as a phone or a messenger passes it on.
+        run_tool("heif-enc", "-q", "92", "-o", path("phone/harufilm-pink.heic"), path("album/harufilm-pink.jpg"))
+        run_tool("cwebp", "-quiet", "-q", "92", "-metadata", "exif", path("album/harufilm-pink.jpg"), "-o", path("phone/harufilm-pink.webp"))
+
+    for name in ["split-exif6-gps.heic", "split.webp"]:
+        data = open(path("phone/" + name), "rb").read()
+        write("phone/truncated-" + name, data[: len(data) * 2 // 3])
+        flipped = bytearray(data)
+        for index in range(len(flipped) // 2, len(flipped) // 2 + 64):
+            flipped[index] ^= 0x5A
+        write("phone/garbled-" + name, bytes(flipped))
+
+
 # MARK: - Hostile files (issue #10): each one cost minutes or gigabytes before it was fixed
 
 # The reproductions as filed, byte for byte.
@@ -1420,6 +1489,9 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["leaky"]:
         make_leaky()
         sys.exit(0)
+    if sys.argv[1:] == ["phone"]:
+        make_phone()
+        sys.exit(0)
     if sys.argv[1:] == ["generated"]:
         make_generated()
         sys.exit(0)
@@ -1437,3 +1509,4 @@ if __name__ == "__main__":
     make_leaky()
     make_missed()
     make_generated()
+    make_phone()

@@ -10,7 +10,7 @@
 # Quiet and quick when everything is there; needs root (or sudo) only when something is missing.
 set -euo pipefail
 
-build_packages=(pkg-config libpng-dev libjpeg-dev zlib1g-dev libcurl4-openssl-dev libzxing-dev libexif-dev)
+build_packages=(pkg-config libpng-dev libjpeg-dev zlib1g-dev libcurl4-openssl-dev libzxing-dev libexif-dev libwebp-dev libheif-dev)
 test_packages=(python3 libimage-exiftool-perl zbar-tools tmux vim-tiny nano mount util-linux chromium fonts-nanum zsh fish groff-base man-db)
 
 case "${1:-}" in

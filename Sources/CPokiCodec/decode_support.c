@@ -2,8 +2,10 @@
 
 #include "decode_support.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 FILE *poki_open_stream(int descriptor) {
@@ -131,4 +133,77 @@ void poki_cmyk_row_to_rgb(uint8_t *row, uint32_t width, int inverted) {
             out[channel] = (uint8_t)((ink * key + 127) / 255);
         }
     }
+}
+
+poki_status poki_read_file(int descriptor, size_t max_bytes, uint8_t **bytes, size_t *length, char *message, size_t message_size) {
+    *bytes = NULL;
+    *length = 0;
+    struct stat status;
+    if (fstat(descriptor, &status) != 0) {
+        snprintf(message, message_size, "cannot read the file (%s)", strerror(errno));
+        return POKI_STATUS_CORRUPT;
+    }
+    if ((uint64_t)status.st_size > max_bytes) {
+        snprintf(message, message_size, "the file is over %zu MiB", max_bytes >> 20);
+        return POKI_STATUS_TOO_LARGE;
+    }
+    size_t size = (size_t)status.st_size;
+    uint8_t *buffer = malloc(size > 0 ? size : 1);
+    if (buffer == NULL) {
+        snprintf(message, message_size, "out of memory");
+        return POKI_STATUS_OUT_OF_MEMORY;
+    }
+    size_t done = 0;
+    while (done < size) {
+        ssize_t count = pread(descriptor, buffer + done, size - done, (off_t)done);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) {
+            snprintf(message, message_size, "cannot read the file (%s)", count < 0 ? strerror(errno) : "it shrank while read");
+            free(buffer);
+            return POKI_STATUS_CORRUPT;
+        }
+        done += (size_t)count;
+    }
+    *bytes = buffer;
+    *length = size;
+    return POKI_STATUS_OK;
+}
+
+poki_status poki_sample_rows(poki_sample *sample, const poki_limits *limits, const uint8_t *pixels, uint32_t width,
+                             uint32_t height, size_t stride, uint32_t channels, uint32_t image_width, uint32_t image_height) {
+    int has_alpha = 0;
+    for (uint32_t y = 0; channels == 4 && y < height && !has_alpha; y++) {
+        const uint8_t *row = pixels + (size_t)y * stride;
+        for (uint32_t x = 0; x < width; x++) {
+            if (row[x * 4 + 3] != 255) {
+                has_alpha = 1;
+                break;
+            }
+        }
+    }
+    poki_sample_grid grid = {0}, working = {0};
+    uint32_t sample_long_side = poki_sample_long_side(limits, image_width, image_height);
+    if (poki_sample_grid_init(&grid, width, height, sample_long_side, channels, has_alpha, 1, sample->rgba) != 0 ||
+        poki_sample_grid_init(&working, width, height, limits->working_long_side, channels, has_alpha, 1, sample->working_rgba) != 0) {
+        poki_sample_grid_release(&grid);
+        poki_sample_grid_release(&working);
+        poki_set_message(sample, "out of memory");
+        return POKI_STATUS_OUT_OF_MEMORY;
+    }
+    poki_sample_take_images(sample, &grid, &working);
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *row = pixels + (size_t)y * stride;
+        poki_sample_grid_add_row(&grid, y, row);
+        poki_sample_grid_add_row(&working, y, row);
+    }
+    poki_sample_grid_finish(&grid);
+    poki_sample_grid_finish(&working);
+    sample->width = grid.width;
+    sample->height = grid.height;
+    sample->working_width = working.width;
+    sample->working_height = working.height;
+    sample->scale_denominator = 1;
+    poki_sample_grid_release(&grid);
+    poki_sample_grid_release(&working);
+    return POKI_STATUS_OK;
 }

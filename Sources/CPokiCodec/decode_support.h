@@ -37,6 +37,20 @@ int poki_keep_exif(poki_sample *sample, const uint8_t *bytes, size_t length);
 /// memory ran out.
 int poki_keep_xmp(poki_sample *sample, const uint8_t *bytes, size_t length);
 
+/// Reads the whole file open on `descriptor` from offset 0 into a new buffer (freed with `free`),
+/// for the decoders whose libraries read from memory. Returns POKI_STATUS_OK, POKI_STATUS_TOO_LARGE
+/// when the file is longer than `max_bytes`, POKI_STATUS_OUT_OF_MEMORY, or POKI_STATUS_CORRUPT when
+/// reading failed; `message` (`message_size` bytes) says why.
+poki_status poki_read_file(int descriptor, size_t max_bytes, uint8_t **bytes, size_t *length, char *message, size_t message_size);
+
+/// Area-averages decoded rows (`width` x `height`, `channels` 3 or 4 bytes a pixel, `stride` bytes
+/// apart, top to bottom) into the sample and the working image, as the PNG decoder does with the
+/// rows libpng gives it. `image_width` x `image_height` is the image's own size, which `width` x
+/// `height` may be a reduction of (a WebP scaled by libwebp). Returns POKI_STATUS_OK or
+/// POKI_STATUS_OUT_OF_MEMORY.
+poki_status poki_sample_rows(poki_sample *sample, const poki_limits *limits, const uint8_t *pixels, uint32_t width,
+                             uint32_t height, size_t stride, uint32_t channels, uint32_t image_width, uint32_t image_height);
+
 /// CMYK rows to RGB, in place (4 bytes a pixel in, 3 out). Adobe writes CMYK inverted (0 = full
 /// ink), which its APP14 marker tells.
 void poki_cmyk_row_to_rgb(uint8_t *row, uint32_t width, int inverted);

@@ -236,7 +236,8 @@ public struct AlbumExporter: Sendable {
                     }
                     do {
                         bytes = try PublishedCopy.of(
-                            bytes, format: photo.format, path: source, id: photo.id, keepingLocation: options.keepsLocation, coveringCodes: !options.keepsQRCodes
+                            bytes, format: photo.format, path: source, id: photo.id, keepingLocation: options.keepsLocation, coveringCodes: !options.keepsQRCodes,
+                            as: photo.format.writtenFormat
                         ).bytes
                     } catch let ShareError.exifUnavailable(reason) {
                         throw ExportError.picture(

@@ -35,7 +35,8 @@ enum ExportPaths {
     }
 
     static func original(of photo: Photo) -> String {
-        "originals/\(pictureStem(of: photo)).\(photo.format.fileExtension)"
+        // A format not all browsers show (HEIF) is copied as a JPEG.
+        "originals/\(pictureStem(of: photo)).\(photo.format.writtenFormat.fileExtension)"
     }
 
     static func tagPage(label: String) -> String {

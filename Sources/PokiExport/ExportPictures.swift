@@ -36,10 +36,7 @@ struct ExportPictures: Sendable {
         } catch {
             throw .picture(id: id, reason: error.description)
         }
-        var orientation = 1
-        if let exif = image.exif, let metadata = try? ExifMetadata(tiff: exif) {
-            orientation = metadata.orientation ?? 1
-        }
+        let orientation = image.orientation
         var screen = OrientedSample.apply(orientation, to: image.sample)
         var thumbnail = OrientedSample.apply(orientation, to: image.working)
         if !keepingCodes { try coverCodes(screen: &screen, thumbnail: &thumbnail, path: path, id: id) }

@@ -33,7 +33,7 @@ enum PhotoPage {
         }
         body += "<dt>File</dt><dd>\(HTML.escaped(photo.originalFileName))</dd>\n"
         if content.includesOriginals {
-            body += "<dt>Original</dt><dd><a href=\"\(root)\(ExportPaths.original(of: photo))\">\(photo.width)x\(photo.height) \(photo.format.displayName)</a></dd>\n"
+            body += "<dt>Original</dt><dd><a href=\"\(root)\(ExportPaths.original(of: photo))\">\(photo.width)x\(photo.height) \(photo.format.writtenFormat.displayName)</a></dd>\n"
         }
         body += "</dl>\n"
         body += steps(content, position: position)

@@ -14,7 +14,7 @@ public enum FetchError: Error, Equatable, CustomStringConvertible {
     case timedOut(url: String, seconds: Int)
     /// More redirects than ``FetchOptions/maximumRedirects``.
     case tooManyRedirects(url: String)
-    /// An HTML page with no PNG or JPEG on it.
+    /// An HTML page with no photo (PNG, JPEG, WebP, HEIF) on it.
     case noPhotoOnPage(url: String)
     /// The answer is neither a photo nor a page; `detected` names what it is when known.
     case notAPhoto(url: String, detected: String?)

@@ -1,6 +1,6 @@
 import PokiImaging
 
-/// Follows a link to the photo it leads to: the link itself when it answers with a PNG or JPEG
+/// Follows a link to the photo it leads to: the link itself when it answers with a photo (PNG, JPEG, WebP, HEIF)
 /// (decided by the bytes, never by Content-Type), else the photo on the HTML page it answers with.
 enum PhotoDownloader {
     /// Most links on one page that are tried.

@@ -1,5 +1,6 @@
 import PokiSystem
 import PokiAlbum
+import PokiImaging
 
 /// `poki share`: copies of photos to give away, without what they should not give away.
 extension Album {
@@ -22,7 +23,7 @@ extension Album {
         guard let kind = try Syscall.status(directory)?.kind, kind == .directory || kind == .symbolicLink else {
             throw ShareError.notAFolder(path: directory)
         }
-        let paths = photos.map { PathName.join(directory, ShareName.fileName(for: $0)) }
+        let paths = photos.map { PathName.join(directory, ShareName.fileName(for: $0, format: copyFormat(of: $0, options: options))) }
         for path in paths where try Syscall.status(path) != nil {
             throw ShareError.fileExists(path: path)
         }
@@ -46,13 +47,18 @@ extension Album {
         return outcome
     }
 
+    private func copyFormat(of photo: Photo, options: ShareOptions) -> ImageFormat {
+        PublishedCopy.format(of: photo.format, keepingLocation: options.keepLocation, coveringCodes: options.maskQRCodes)
+    }
+
     private func share(_ photo: Photo, to path: String, options: ShareOptions) throws -> SharedPhoto {
         let source = layout.image(named: photo.image)
         guard let original = try store.contents(of: source) else {
             throw ShareError.image(.unreadable(.unreadable(path: source, reason: "the album's image is missing")))
         }
         let copy = try PublishedCopy.of(
-            original, format: photo.format, path: source, id: photo.id, keepingLocation: options.keepLocation, coveringCodes: options.maskQRCodes
+            original, format: photo.format, path: source, id: photo.id, keepingLocation: options.keepLocation, coveringCodes: options.maskQRCodes,
+            as: copyFormat(of: photo, options: options)
         )
         if options.maskQRCodes, copy.coveredCodes == 0 { throw ShareError.noQRCode(id: photo.id) }
         do {

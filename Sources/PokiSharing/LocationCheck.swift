@@ -57,6 +57,8 @@ enum LocationCheck {
                     return "it still has a \(chunk.type) chunk"
                 }
             }
+        case .notRewritten:
+            return "poki does not read \(format.displayName) metadata"
         }
         return nil
     }

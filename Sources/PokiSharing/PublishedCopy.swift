@@ -17,17 +17,29 @@ package struct PublishedCopy: Equatable {
     /// What else was left out, one sentence each.
     package var notes: [String]
 
-    /// The copy of `original` (the bytes of photo `id`'s image at `path`, of `format`).
+    /// The format of the copy of a `format` file: a format poki does not rewrite (WebP, HEIF) is
+    /// copied as a JPEG, unless the copy keeps everything (the location, no code covered) and is
+    /// the original byte for byte.
+    package static func format(of format: ImageFormat, keepingLocation: Bool, coveringCodes: Bool) -> ImageFormat {
+        keepingLocation && !coveringCodes ? format : format.writtenFormat
+    }
+
+    /// The copy of `original` (the bytes of photo `id`'s image at `path`, of `format`), in
+    /// `copyFormat`: `format`, or ``ImageFormat/writtenFormat`` for a format poki does not rewrite
+    /// (``format(of:keepingLocation:coveringCodes:)`` for a shared copy; a web album's is always a
+    /// format browsers show).
     /// - Throws: ``ShareError`` when the file's structure cannot be followed to its image data,
     ///   the copy cannot be proved free of a location, or a code still reads once covered.
     package static func of(
-        _ original: [UInt8], format: ImageFormat, path: String, id: Int, keepingLocation: Bool, coveringCodes: Bool
+        _ original: [UInt8], format: ImageFormat, path: String, id: Int, keepingLocation: Bool, coveringCodes: Bool, as copyFormat: ImageFormat
     ) throws(ShareError) -> PublishedCopy {
         var removals: ExifRewriter.Removals = keepingLocation ? [] : .location
         let covered = coveringCodes ? try QRCodeMask.cover(fileAt: path, format: format, id: id) : nil
         // The EXIF thumbnail and other previews still show the code.
         if covered != nil { removals.insert(.thumbnail) }
-        var metadata = try SharedMetadata.of(original, format: format, removing: removals, path: path)
+        var metadata = copyFormat == format
+            ? try SharedMetadata.of(original, format: format, removing: removals, path: path)
+            : try SharedMetadata.jpegCopy(ofFileAt: path, format: format, removing: removals)
         if let covered {
             metadata.bytes = try SharedMetadata.carrying(metadata.bytes, into: covered.bytes, format: format, removing: removals, path: path)
         }

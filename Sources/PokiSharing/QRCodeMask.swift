@@ -16,7 +16,8 @@ package enum QRCodeMask {
     /// the first is covered.
     static let maximumRounds = 4
 
-    /// The image at `path` (photo `id`) with every QR code covered, encoded as `format`, and
+    /// The image at `path` (photo `id`, of `format`) with every QR code covered, encoded as
+    /// `format.writtenFormat`, and
     /// how many codes were covered; nil when it has none. The image is re-encoded; its metadata
     /// is the caller's.
     /// - Throws: ``ShareError/codeStillReadable(id:)`` when a code can still be read once
@@ -43,7 +44,7 @@ package enum QRCodeMask {
             let covered = try coverEveryCode(in: pixels, width: image.width, height: image.height, channels: image.channels, known: codes, path: path, id: id)
             do throws(CutExtractionError) {
                 let bytes = try WholeImage.encode(
-                    UnsafeBufferPointer(pixels), width: image.width, height: image.height, channels: image.channels, format: format,
+                    UnsafeBufferPointer(pixels), width: image.width, height: image.height, channels: image.channels, format: format.writtenFormat,
                     quality: jpegQuality, path: path
                 )
                 return (bytes, covered.count)

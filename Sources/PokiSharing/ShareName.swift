@@ -1,13 +1,14 @@
 import PokiSystem
 import PokiAlbum
+import PokiImaging
 
 /// The name a shared copy takes: `<day>_<tag>_<id>.<ext>`, e.g. `2026-03-12_인생네컷_1003.jpg`.
 enum ShareName {
-    /// The file name for `photo`. The tag is made safe for any file system a copy may travel to:
+    /// The file name for `photo`'s copy in `format`. The tag is made safe for any file system a copy may travel to:
     /// path separators, characters Windows refuses (`\ : * ? " < > |`), control characters and
     /// whitespace become `-`, and leading dots are dropped; Hangul and other letters stay.
-    static func fileName(for photo: Photo) -> String {
-        let fileExtension = photo.format.fileExtension
+    static func fileName(for photo: Photo, format: ImageFormat) -> String {
+        let fileExtension = format.fileExtension
         return "\(photo.date)_\(safe(photo.tag.label))_\(photo.id).\(fileExtension)"
     }
 

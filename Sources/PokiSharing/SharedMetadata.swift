@@ -13,6 +13,9 @@ import PokiImaging
 ///
 /// Removing only the thumbnail (`--mask-qr --keep-location`) keeps the EXIF block as libexif
 /// rewrites it without IFD1, and the XMP; the rest goes as above, since it may hold a preview.
+///
+/// A format poki does not rewrite (WebP, HEIF) is copied as a JPEG of its picture as it shows,
+/// with the minimal EXIF block of its orientation and capture date and nothing else.
 struct SharedMetadata: Equatable {
     /// The file's bytes.
     var bytes: [UInt8]
@@ -30,8 +33,56 @@ struct SharedMetadata: Equatable {
         let result = switch format.entry.metadata {
         case .jpegSegments: try jpeg(bytes, removing: removals, path: path)
         case .pngChunks: try png(bytes, removing: removals, path: path)
+        case .notRewritten: try jpegCopy(ofFileAt: path, format: format, removing: removals)
         }
-        if removals.contains(.location) { try LocationCheck.verify(result.bytes, format: format, path: path) }
+        if removals.contains(.location) { try LocationCheck.verify(result.bytes, format: format.writtenFormat, path: path) }
+        return result
+    }
+
+    // MARK: - A format poki does not rewrite
+
+    /// The file at `path` (of `format`, one poki does not rewrite) as a JPEG: its picture as it
+    /// shows, with a minimal EXIF block of its orientation (none when the decoder applied the
+    /// file's own) and capture date.
+    static func jpegCopy(ofFileAt path: String, format: ImageFormat, removing removals: ExifRewriter.Removals) throws(ShareError) -> SharedMetadata {
+        let exif: [UInt8]?, hasXMP: Bool
+        do {
+            // The smallest sample: what is wanted is the file's metadata.
+            let decoded = try ImageDecoder.decode(fileAt: path, sampleLongSide: 1)
+            exif = decoded.exif
+            hasXMP = decoded.xmp != nil
+        } catch {
+            throw .image(.unreadable(error))
+        }
+        let encoded: [UInt8]
+        do throws(CutExtractionError) {
+            let image = try WholeImage(fileAt: path, format: format)
+            encoded = try image.withPixels { (pixels) throws(CutExtractionError) in
+                try WholeImage.encode(
+                    UnsafeBufferPointer(pixels), width: image.width, height: image.height, channels: image.channels, format: .jpeg,
+                    quality: QRCodeMask.jpegQuality, path: path
+                )
+            }
+        } catch {
+            throw .image(error)
+        }
+        guard let fresh = JPEGSegments(encoded) else { throw .notCopyable(path: path, reason: "poki's JPEG encoder wrote no image data") }
+        let metadata = exif.flatMap { ExifMetadata.salvaged(tiff: $0) }
+        let orientation = format.entry.orientsItself ? nil : metadata?.orientation
+        var result = SharedMetadata(bytes: Array(encoded[0..<2]))
+        let leading = fresh.segments.prefix { $0.marker == JPEGSegments.app0 }
+        for segment in leading { result.bytes += encoded[segment.range] }
+        if let block = MinimalExif.block(orientation: orientation, capturedAt: metadata?.capturedAt) {
+            result.bytes += JPEGSegments.segment(marker: JPEGSegments.app1, payload: ExifRewriter.header + block)
+        }
+        for segment in fresh.segments.dropFirst(leading.count) { result.bytes += encoded[segment.range] }
+        result.bytes += encoded[fresh.imageDataStart..<fresh.imageDataEnd]
+        let heldLocation = metadata?.hasLocation == true || exif.map { LeftOutMetadata.embeddedExifHasLocation($0[...]) } == true
+        result.removedLocation = heldLocation || (removals.contains(.location) && hasXMP)
+        var note = "written as a JPEG, since poki does not rewrite \(format.displayName) files: of their metadata only the capture date and orientation came along"
+        if !removals.contains(.location), heldLocation { note += "; the location could not be kept" }
+        result.notes.append(note)
+        if removals.contains(.location) { try LocationCheck.verify(result.bytes, format: .jpeg, path: path) }
         return result
     }
 
@@ -144,12 +195,12 @@ struct SharedMetadata: Equatable {
     // MARK: - Carrying metadata into a new picture
 
     /// `encoded` (an image poki encoded: a covered print) with the metadata of `cleaned` (the
-    /// original, already cleaned): for JPEG its EXIF and XMP segments, and its colour profile
+    /// original, already cleaned; both in `format.writtenFormat`): for JPEG its EXIF and XMP segments, and its colour profile
     /// when it is an RGB one, after the encoder's own JFIF segment; for PNG its `eXIf` chunk after
     /// IHDR. Read back like ``of(_:format:removing:path:)`` when `removals` holds the location.
     static func carrying(_ cleaned: [UInt8], into encoded: [UInt8], format: ImageFormat, removing removals: ExifRewriter.Removals, path: String) throws(ShareError) -> [UInt8] {
         let bytes: [UInt8]
-        switch format.entry.metadata {
+        switch format.writtenFormat.entry.metadata {
         case .jpegSegments:
             guard let original = JPEGSegments(cleaned), let fresh = JPEGSegments(encoded) else {
                 throw .notCopyable(path: path, reason: "its marker segments do not lead to image data")
@@ -176,8 +227,10 @@ struct SharedMetadata: Equatable {
             for chunk in original.chunks where chunk.type == "eXIf" { carried += cleaned[chunk.range] }
             for chunk in fresh.chunks.dropFirst() { carried += encoded[chunk.range] }
             bytes = carried
+        case .notRewritten:
+            throw .notCopyable(path: path, reason: "poki does not write \(format.writtenFormat.displayName)")
         }
-        if removals.contains(.location) { try LocationCheck.verify(bytes, format: format, path: path) }
+        if removals.contains(.location) { try LocationCheck.verify(bytes, format: format.writtenFormat, path: path) }
         return bytes
     }
 }

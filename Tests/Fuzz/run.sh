@@ -12,12 +12,14 @@
 # Findings are kept, with a regression test, in Fixtures/fuzz/ (each run seeds from it).
 # Targets: png (poki_decode_png), jpeg-1, jpeg-16, jpeg-128 (poki_decode_jpeg at those sample
 # sizes, each checked byte for byte against plain libjpeg), detect (poki_file_open and the
-# decoder its magic picks), exif (ExifMetadata) and format (FormatDetector), the last two
+# decoder its magic picks), webp and heif (poki_decode_webp/heif and their whole decodes, through
+# the libwebp and libheif poki loads), exif (ExifMetadata) and format (FormatDetector), the last two
 # compiled from PokiImaging's Swift sources with `swiftc -sanitize=fuzzer,address` (the format
 # target with the codec shim its table names).
 # The corpus starts from Fixtures/ (made by Fixtures/make_fixtures.py) and grows in
 # .build/fuzz/corpus/ from run to run. Needs the toolchain's clang (with libclang_rt.fuzzer),
-# pkg-config, libpng-dev, libjpeg-dev and python3.
+# pkg-config, libpng-dev, libjpeg-dev, libwebp-dev and libheif-dev (their headers), libwebp7 and
+# libheif1, and python3.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
@@ -27,7 +29,7 @@ CLANG=${CLANG:-$TOOLCHAIN/clang}
 SHIM=$(ls Sources/CPokiCodec/*.c)
 EXIF_SOURCES="Sources/PokiImaging/Exif/ExifMetadata.swift Sources/PokiImaging/Exif/TIFFByteReader.swift Sources/PokiImaging/Exif/ExifError.swift Sources/PokiImaging/Dates/CaptureDate.swift"
 FORMAT_SOURCES="Sources/PokiImaging/Formats/FormatDetector.swift Sources/PokiImaging/Formats/ImageFormat.swift Sources/PokiImaging/Formats/ImageFormatEntry.swift Sources/PokiImaging/Formats/RefusedFormat.swift"
-C_TARGETS="png jpeg-1 jpeg-16 jpeg-128 detect"
+C_TARGETS="png jpeg-1 jpeg-16 jpeg-128 detect webp heif"
 SWIFT_TARGETS="exif format"
 mkdir -p "$WORK/bin" "$WORK/corpus" "$WORK/seeds" "$WORK/findings" "$WORK/logs"
 
@@ -37,6 +39,8 @@ c_flags() {  # c_flags TARGET -> the target's source and defines
     case "$1" in
     png) echo "Tests/Fuzz/png_target.c" ;;
     detect) echo "Tests/Fuzz/detect_target.c" ;;
+    webp) echo "Tests/Fuzz/webp_target.c" ;;
+    heif) echo "Tests/Fuzz/heif_target.c" ;;
     jpeg-*) echo "Tests/Fuzz/jpeg_target.c -DSAMPLE_LONG_SIDE=${1#jpeg-}" ;;
     esac
 }
@@ -80,8 +84,10 @@ build() {
 
 seed() {
     rm -rf "$WORK/seeds"
-    mkdir -p "$WORK/seeds/png" "$WORK/seeds/jpeg" "$WORK/seeds/any" "$WORK/seeds/exif"
+    mkdir -p "$WORK/seeds/png" "$WORK/seeds/jpeg" "$WORK/seeds/any" "$WORK/seeds/exif" "$WORK/seeds/webp" "$WORK/seeds/heif"
     find Fixtures -name '*.png' -size -2M -exec cp {} "$WORK/seeds/png/" \;
+    find Fixtures -name '*.webp' -size -2M -exec cp {} "$WORK/seeds/webp/" \;
+    find Fixtures -name '*.heic' -size -2M -exec cp {} "$WORK/seeds/heif/" \;
     find Fixtures -name '*.jpg' -size -2M -exec cp {} "$WORK/seeds/jpeg/" \;
     find Fixtures -type f ! -name '*.py' ! -name '*.md' ! -name '*.c' -size -2M -exec cp {} "$WORK/seeds/any/" \;
     # The EXIF blocks themselves: JPEG APP1 payloads after `Exif\0\0`, PNG eXIf chunks.
@@ -113,6 +119,8 @@ seeds_of() {  # seeds_of TARGET -> seed folder
     png) echo "$WORK/seeds/png" ;;
     jpeg-*) echo "$WORK/seeds/jpeg" ;;
     exif) echo "$WORK/seeds/exif" ;;
+    webp) echo "$WORK/seeds/webp" ;;
+    heif) echo "$WORK/seeds/heif" ;;
     *) echo "$WORK/seeds/any" ;;
     esac
 }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct PhotoImporterTests {
     static let files = [
         "album/harufilm-pink.jpg", "other/notes.txt", "png/split-rgb8.png", "corrupt/truncated.png",
-        "album/harufilm-pink.jpg", "corrupt/empty.png", "solid/red.jpg", "other/holiday.heic",
+        "album/harufilm-pink.jpg", "corrupt/empty.png", "solid/red.jpg", "other/photo.avif",
     ].map(Fixture.path)
 
     @Test(arguments: [1, 3])
@@ -24,13 +24,13 @@ import Testing
         }
         let files = Self.files
         #expect(outcomes[0] == .imported(path: files[0], id: 1000, dateSource: .exif))
-        #expect(outcomes[1] == .notAnImage(path: files[1], reason: "not a PNG or JPEG image"))
+        #expect(outcomes[1] == .notAnImage(path: files[1], reason: "not a PNG, JPEG, WebP or HEIF image"))
         #expect(outcomes[2] == .imported(path: files[2], id: 1001, dateSource: .today))
         #expect({ if case .failed = outcomes[3] { true } else { false } }())
         #expect(outcomes[4] == .duplicate(path: files[4], of: 1000))
         #expect(outcomes[5] == .notAnImage(path: files[5], reason: "empty file"))
         #expect(outcomes[6] == .imported(path: files[6], id: 1002, dateSource: .today))
-        #expect(outcomes[7] == .failed(path: files[7], reason: RefusedFormat.heif.refusal))
+        #expect(outcomes[7] == .failed(path: files[7], reason: RefusedFormat.avif.refusal))
         #expect(try scratch.album.photo(withID: 1001).tag.label == "포토이즘")
         #expect(try scratch.album.check() == [])
     }

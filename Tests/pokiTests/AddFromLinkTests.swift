@@ -118,7 +118,7 @@ import PokiTestSupport
         ("/nophoto.html", [], "no photo on this page (booth links expire after 1 to 3 days)"),
         ("/endless.jpg", ["--max-size", "1M"], "larger than 1 MiB; raise the limit with --max-size"),
         ("/stall.jpg", ["--timeout", "1"], "no answer for 1 s; try again, or wait longer with --timeout"),
-        ("/text", [], "not a PNG or JPEG photo"),
+        ("/text", [], "not a PNG, JPEG, WebP or HEIF photo"),
         ("/corrupt.jpg", [], "corrupt JPEG (Premature end of JPEG file)"),
     ]
 

@@ -48,11 +48,11 @@ import PokiTestSupport
     }
 
     @Test func aFailingFileIsNamedOnStandardErrorAndTheOthersStillPrint() throws {
-        let heic = PokiProcess.fixtures.appendingPathComponent("other/holiday.heic").path
-        let result = try PokiProcess.run(["colours", heic, split])
+        let avif = PokiProcess.fixtures.appendingPathComponent("other/photo.avif").path
+        let result = try PokiProcess.run(["colours", avif, split])
         #expect(result.status == 1)
-        #expect(result.standardError == "error: \(heic): unsupported image format (HEIF); poki reads PNG and JPEG; "
-            + "heif-convert (Debian: libheif-examples) makes a JPEG of it\n")
+        #expect(result.standardError == "error: \(avif): unsupported image format (AVIF); poki reads PNG, JPEG, WebP and HEIF; "
+            + "avifdec (Debian: libavif-bin) makes a PNG of it\n")
         #expect(result.standardOutput.contains("#E94B6A"))
     }
 

@@ -26,7 +26,7 @@ import PokiTestSupport
         #expect(result.standardOutput == "1000\n1001\n1002\n1003\n")
         #expect(result.standardError.contains("imported 4, skipped 4 (duplicates 0, not images 2, others 2), failed 1"))
         #expect(result.standardError.contains("error: \(root.path)/2026/e-broken.jpg: corrupt JPEG"))
-        #expect(result.standardError.contains("skipped \(root.path)/notes.txt: not a PNG or JPEG image"))
+        #expect(result.standardError.contains("skipped \(root.path)/notes.txt: not a PNG, JPEG, WebP or HEIF image"))
         // Hidden entries are not imported, and said so.
         #expect(result.standardError.contains("skipped \(root.path)/.hidden.png: a hidden file"))
         #expect(result.standardError.contains("skipped \(root.path)/.cache: a hidden folder, not walked"))
@@ -42,34 +42,35 @@ import PokiTestSupport
         #expect(top.standardOutput == "1000\n1001\n")
     }
 
-    /// A phone's HEIC, a WebP from the web and a video beside a JPEG: the pictures poki cannot
-    /// read yet are failures that say how to make a copy it reads, the video is no image.
-    @Test func photosInFormatsPokiDoesNotReadAreFailuresWithAConversion() throws {
+    /// A phone's HEIC and a WebP from the web import as photos; an AVIF, which poki does not
+    /// read, is a failure that says how to make a copy it reads; a video is no image.
+    @Test func phoneFormatsImportAndOthersAreFailuresWithAConversion() throws {
         let root = album.scratch.appendingPathComponent("phone")
         try place("album/lifefourcuts-sky.jpg", at: root, "a.jpg")
-        try place("other/holiday.heic", at: root, "IMG_1234.HEIC")
+        try place("phone/split-exif6-gps.heic", at: root, "IMG_1234.HEIC")
         try place("other/image.webp", at: root, "sticker.webp")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try place("other/photo.avif", at: root, "photo.avif")
         let mp4 = Data("\0\0\0\u{18}ftypisom\0\0\u{2}\0isomiso2".utf8) + Data(count: 64)
         try mp4.write(to: root.appendingPathComponent("clip.mp4"))
 
         let result = try album.poki(["import", root.path])
         #expect(result.status == 1)
-        #expect(result.standardOutput == "1000\n")
-        #expect(result.standardError.contains("error: \(root.path)/IMG_1234.HEIC: unsupported image format (HEIF); poki reads PNG and JPEG; "
-            + "heif-convert (Debian: libheif-examples) makes a JPEG of it"))
-        #expect(result.standardError.contains("error: \(root.path)/sticker.webp: unsupported image format (WebP)"))
-        #expect(result.standardError.contains("skipped \(root.path)/clip.mp4: not a PNG or JPEG image (ISO media (isom))"))
-        #expect(result.standardError.contains("imported 1, skipped 1 (duplicates 0, not images 1), failed 2"))
+        #expect(result.standardOutput == "1000\n1001\n1002\n")
+        #expect(result.standardError.contains("error: \(root.path)/photo.avif: unsupported image format (AVIF); poki reads PNG, JPEG, WebP and HEIF; "
+            + "avifdec (Debian: libavif-bin) makes a PNG of it"))
+        #expect(result.standardError.contains("skipped \(root.path)/clip.mp4: not a PNG, JPEG, WebP or HEIF image (ISO media (isom))"))
+        #expect(result.standardError.contains("imported 3, skipped 1 (duplicates 0, not images 1), failed 1"))
 
-        // Nothing but the unreadable photo: nothing added, and the exit says so.
+        // Nothing but an unreadable photo: nothing added, and the exit says so.
         let only = root.appendingPathComponent("only")
         try place("other/holiday.heic", at: only, "IMG_1235.HEIC")
         let alone = try album.poki(["import", only.path, "--json"])
         #expect(alone.status == 1)
         let document = try JSONSerialization.jsonObject(with: Data(alone.standardOutput.utf8)) as? [String: Any]
         #expect((document?["imported"] as? [Any])?.isEmpty == true)
-        #expect((document?["failed"] as? [[String: Any]])?.first?["path"] as? String == only.appendingPathComponent("IMG_1235.HEIC").path)
+        let failure = (document?["failed"] as? [[String: Any]])?.first
+        #expect(failure?["path"] as? String == only.appendingPathComponent("IMG_1235.HEIC").path)
+        #expect((failure?["reason"] as? String)?.hasPrefix("corrupt HEIF (") == true, "\(alone.standardOutput)")
     }
 
     @Test func sameInputGivesSameIDsAndPalettesWhateverTheJobs() throws {

@@ -13,6 +13,7 @@ import PokiTestSupport
         "leaky/ztxt-raw-xmp.png", "leaky/zxif.png", "leaky/trailer-mpf.jpg", "leaky/thumbnail-gps.jpg",
         "leaky/icc-meta.jpg", "leaky/icc-meta.png",
         "share/phone-gps-orientation-6.jpg", "share/gps.png", "share/print-with-code-gps.jpg",
+        "phone/split-exif6-gps.heic", "phone/split-exif6-gps.webp",
     ]
 
     let album: TemporaryAlbum

@@ -62,6 +62,9 @@ typedef enum poki_status {
     /// A multi-scan JPEG has more scans, or its scans cover more blocks, than the limits allow;
     /// `scans_decoded` and `scan_blocks` say how many were found before the count stopped.
     POKI_STATUS_TOO_MANY_SCANS = 4,
+    /// The library the format needs (libheif, libwebp) or its codec is not installed; `message`
+    /// says what to install.
+    POKI_STATUS_UNAVAILABLE = 5,
 } poki_status;
 
 /// Limits and target size for a decode.
@@ -148,6 +151,15 @@ poki_status poki_decode_png(int descriptor, const poki_limits *limits, poki_samp
 /// Decodes the JPEG open on `descriptor` (read from offset 0; the descriptor stays open).
 poki_status poki_decode_jpeg(int descriptor, const poki_limits *limits, poki_sample *sample);
 
+/// Decodes the WebP open on `descriptor` through libwebp, loaded on first use; an animation's
+/// first frame. The descriptor stays open.
+poki_status poki_decode_webp(int descriptor, const poki_limits *limits, poki_sample *sample);
+
+/// Decodes the HEIF open on `descriptor` through libheif, loaded on first use, its rotation and
+/// mirror applied: `image_width` and `image_height` are the size it shows at. The descriptor
+/// stays open.
+poki_status poki_decode_heif(int descriptor, const poki_limits *limits, poki_sample *sample);
+
 /// Frees what the decode allocated in `sample` (not memory the caller lent). Safe to call twice.
 void poki_sample_release(poki_sample *sample);
 
@@ -177,6 +189,12 @@ poki_status poki_decode_full_jpeg(int descriptor, const poki_limits *limits, pok
 
 /// Decodes the whole PNG open on `descriptor` to RGB or RGBA, 8 bits, refusing sizes over `limits`.
 poki_status poki_decode_full_png(int descriptor, const poki_limits *limits, poki_image *image);
+
+/// Decodes the whole WebP open on `descriptor` to RGB, or RGBA when it has alpha (an animation's first frame).
+poki_status poki_decode_full_webp(int descriptor, const poki_limits *limits, poki_image *image);
+
+/// Decodes the whole HEIF open on `descriptor` to RGB, or RGBA when it has alpha, as it shows.
+poki_status poki_decode_full_heif(int descriptor, const poki_limits *limits, poki_image *image);
 
 /// Frees the pixels of `image`. Safe to call twice.
 void poki_image_release(poki_image *image);

@@ -27,7 +27,7 @@ extension Album {
         } catch {
             throw CutsError.extraction(error)
         }
-        let fileExtension = photo.format.fileExtension
+        let fileExtension = photo.format.writtenFormat.fileExtension
         var written: [String] = []
         for (number, bytes) in zip(numbers, files) {
             let path = PathName.join(directory, "\(id)-cut\(number).\(fileExtension)")

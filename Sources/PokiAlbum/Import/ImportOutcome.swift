@@ -8,7 +8,7 @@ public enum ImportOutcome: Sendable, Equatable {
     /// Not imported: the file is no image (by content: a text, a video) or is empty. Not a
     /// failure: a folder of scans often holds other files.
     case notAnImage(path: String, reason: String)
-    /// Not imported: a PNG or JPEG that cannot be decoded, an image in a format poki does not read
+    /// Not imported: an image that cannot be decoded, an image in a format poki does not read
     /// (HEIF, WebP …), a file that cannot be read, an unknown tag.
     case failed(path: String, reason: String)
 

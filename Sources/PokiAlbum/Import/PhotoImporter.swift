@@ -251,7 +251,8 @@ private enum Prepared<Ready: Sendable>: Sendable {
     }
 
     /// Files that are not images are skipped; images that cannot be read are failures, a photo
-    /// in a format poki does not read (HEIC from a phone, WebP from the web) among them.
+    /// in a format poki does not read (AVIF, GIF) or cannot decode here (HEIC without libheif)
+    /// among them.
     private static func outcome(of error: ImageDecodingError, path: String) -> ImportOutcome {
         switch error {
         case .empty:
@@ -260,7 +261,7 @@ private enum Prepared<Ready: Sendable>: Sendable {
             return .failed(path: path, reason: detected.refusal)
         case let .unsupportedFormat(_, detected):
             return .notAnImage(path: path, reason: detected?.summary ?? "not a \(ImageFormat.names(joinedBy: "or")) image")
-        case .unreadable, .tooLarge, .tooManyScans, .corrupt:
+        case .unreadable, .tooLarge, .tooManyScans, .corrupt, .decoderMissing:
             let text = error.description
             let prefix = "\(path): "
             return .failed(path: path, reason: text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)

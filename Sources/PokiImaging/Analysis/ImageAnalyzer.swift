@@ -2,7 +2,7 @@ import PokiSystem
 
 /// Reads an image file once and answers what poki needs to know about it.
 public enum ImageAnalyzer {
-    /// Decodes `path` (PNG or JPEG, detected by content) once, looks for a booth print in the
+    /// Decodes `path` (any ``ImageFormat``, detected by content) once, looks for a booth print in the
     /// working image and extracts the palette: of the cuts for a print, of the whole image otherwise.
     ///
     /// - Parameter onWarning: receives non-fatal problems (libjpeg warnings, malformed EXIF), one
@@ -33,7 +33,7 @@ public enum ImageAnalyzer {
         xmp?.problems.forEach { onWarning("ignoring XMP field: \($0)") }
         let metadataDate = takenDate(among: MetadataDate.candidates(exif: metadata, xmp: xmp), today: today, onWarning: onWarning)
 
-        let orientation = metadata.orientation ?? 1
+        let orientation = image.orientation(given: metadata)
         let size = displaySize(width: image.storedWidth, height: image.storedHeight, orientation: orientation)
         let finding: PrintFinding? = switch choice {
         case .detect: PrintDetector.find(in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height)

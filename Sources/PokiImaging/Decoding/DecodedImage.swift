@@ -44,4 +44,17 @@ public struct DecodedImage: Sendable, Equatable {
     public var coefficientBytes: Int
     /// When the file was last modified, to the second, as the file system says (`st_mtim`).
     public var modifiedAt: Timestamp
+
+    /// The EXIF orientation (1-8) to apply to the decoded pixels: the EXIF block's, when it can be
+    /// read; 1 when there is none, or for a format whose decoder applied the file's own rotation
+    /// (HEIF), whose EXIF orientation describes the same turn and must not be applied twice.
+    public var orientation: Int {
+        guard !format.entry.orientsItself, let exif, let metadata = try? ExifMetadata(tiff: exif) else { return 1 }
+        return orientation(given: metadata)
+    }
+
+    /// ``orientation`` from EXIF the caller has already read.
+    public func orientation(given metadata: ExifMetadata) -> Int {
+        format.entry.orientsItself ? 1 : metadata.orientation ?? 1
+    }
 }

@@ -1,10 +1,12 @@
 import CPokiCodec
 import PokiSystem
 
-/// Reads PNG and JPEG files into a small ``SampleImage`` through the C codec shim.
+/// Reads image files (PNG, JPEG, WebP, HEIF: ``ImageFormat``) into a small ``SampleImage``
+/// through the C codec shim.
 ///
-/// Work and memory are bounded: JPEG is scaled by the DCT, PNG is reduced row by row, and
-/// neither ever holds the full-resolution bitmap. Declared sizes beyond ``maximumPixels`` or
+/// Work and memory are bounded: JPEG is scaled by the DCT, PNG is reduced row by row, WebP is
+/// scaled by libwebp as it decodes, and none of them ever holds the full-resolution bitmap (HEIF
+/// is decoded whole by libheif, or its thumbnail when that is large enough). Declared sizes beyond ``maximumPixels`` or
 /// ``maximumSide`` are refused from the header, before anything is allocated, and JPEGs whose
 /// scans would cost more than ``maximumScans`` or ``maximumScanBlocks`` before any is decoded.
 public enum ImageDecoder {
@@ -134,6 +136,8 @@ public enum ImageDecoder {
             throw .tooManyScans(path: path, scans: Int(result.scans_decoded), blocks: Int(result.scan_blocks))
         case POKI_STATUS_OUT_OF_MEMORY:
             throw .unreadable(path: path, reason: "out of memory")
+        case POKI_STATUS_UNAVAILABLE:
+            throw .decoderMissing(path: path, format: format, reason: text(of: &result.message))
         default:
             throw .corrupt(path: path, format: format, reason: text(of: &result.message))
         }

@@ -14,6 +14,9 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
     case tooManyScans(path: String, scans: Int, blocks: Int)
     /// libpng or libjpeg refused the data; `reason` is the library's own message.
     case corrupt(path: String, format: ImageFormat, reason: String)
+    /// The library the format needs (libheif, libwebp), or the codec it needs for this file, is
+    /// not installed; `reason` says what to install.
+    case decoderMissing(path: String, format: ImageFormat, reason: String)
 
     public var description: String {
         switch self {
@@ -30,6 +33,8 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
                 + "\(ImageDecoder.maximumScans) scans and \(ImageDecoder.maximumScanBlocks) blocks in all: save it again as a baseline JPEG"
         case let .corrupt(path, format, reason):
             return "\(path): corrupt \(format.displayName) (\(reason))"
+        case let .decoderMissing(path, format, reason):
+            return "\(path): cannot decode \(format.displayName) on this machine: \(reason)"
         }
     }
 }

@@ -34,6 +34,7 @@ package final class WholeImage {
             switch status {
             case POKI_STATUS_TOO_LARGE: throw .tooLarge(path: path, width: Int(image.width), height: Int(image.height))
             case POKI_STATUS_OUT_OF_MEMORY: throw .unreadable(.unreadable(path: path, reason: "out of memory"))
+            case POKI_STATUS_UNAVAILABLE: throw .unreadable(.decoderMissing(path: path, format: format, reason: Self.text(of: &image.message)))
             default: throw .unreadable(.corrupt(path: path, format: format, reason: Self.text(of: &image.message)))
             }
         }
@@ -52,16 +53,38 @@ package final class WholeImage {
         return try body(UnsafeMutableBufferPointer(start: image.pixels, count: width * height * channels))
     }
 
-    /// Encodes `pixels` (`width` x `height`, `channels` bytes a pixel, rows packed) in `format`,
-    /// at `quality` where the format has one (JPEG); PNG keeps transparency.
+    /// Encodes `pixels` (`width` x `height`, `channels` bytes a pixel, rows packed) in `format` (one
+    /// poki writes: ``ImageFormat/writtenFormat``), at `quality` where the format has one (JPEG);
+    /// PNG keeps transparency, JPEG shows transparent pixels over white.
     package static func encode(
         _ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, channels: Int, format: ImageFormat, quality: Int, path: String
     ) throws(CutExtractionError) -> [UInt8] {
         var encoded = poki_encoded()
         defer { poki_encoded_release(&encoded) }
-        let status = format.entry.encode(pixels, width, height, channels, quality, &encoded)
+        guard let encode = format.entry.encode else {
+            throw .encoding(path: path, reason: "poki does not write \(format.displayName)")
+        }
+        let status: poki_status
+        if channels == 4, format.entry.metadata == .jpegSegments {
+            let opaque = overWhite(pixels)
+            status = opaque.withUnsafeBufferPointer { encode($0, width, height, 3, quality, &encoded) }
+        } else {
+            status = encode(pixels, width, height, channels, quality, &encoded)
+        }
         guard status == POKI_STATUS_OK else { throw .encoding(path: path, reason: text(of: &encoded.message)) }
         return Array(UnsafeBufferPointer(start: encoded.bytes, count: encoded.length))
+    }
+
+    /// RGBA pixels with straight alpha as RGB over white.
+    private static func overWhite(_ pixels: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var rgb = [UInt8](repeating: 0, count: pixels.count / 4 * 3)
+        for index in 0..<pixels.count / 4 {
+            let alpha = Int(pixels[index * 4 + 3])
+            for channel in 0..<3 {
+                rgb[index * 3 + channel] = UInt8((Int(pixels[index * 4 + channel]) * alpha + 255 * (255 - alpha) + 127) / 255)
+            }
+        }
+        return rgb
     }
 
     /// A NUL-terminated C `char` array imported as a tuple, as a Swift string.

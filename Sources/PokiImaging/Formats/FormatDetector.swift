@@ -1,13 +1,13 @@
 /// Recognises an image format from a file's first bytes, never from its name.
 ///
-/// Besides the formats of poki's table (``ImageFormatEntry``) it names the formats people are most likely to hand poki by mistake
-/// (phone photos in HEIF, web images in WebP), so the refusal can say what the file is.
+/// Besides the formats of poki's table (``ImageFormatEntry``) it names the formats people are most
+/// likely to hand poki by mistake (AVIF, GIF, a video), so the refusal can say what the file is.
 package enum FormatDetector {
     /// What the first bytes say.
     package enum Verdict: Equatable {
         /// A format poki decodes.
         case supported(ImageFormat)
-        /// Something else; the format when recognised (HEIF, WebP, …).
+        /// Something else; the format when recognised (AVIF, GIF, …).
         case unsupported(RefusedFormat?)
     }
 
@@ -24,26 +24,38 @@ package enum FormatDetector {
 
     private static func otherFormat(_ header: [UInt8]) -> RefusedFormat? {
         if header.starts(with: Array("GIF87a".utf8)) || header.starts(with: Array("GIF89a".utf8)) { return .gif }
-        if header.starts(with: Array("RIFF".utf8)), ascii(header, 8..<12) == "WEBP" { return .webP }
         if header.starts(with: [0x49, 0x49, 0x2A, 0x00]) || header.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
         if header.starts(with: Array("BM".utf8)), header.count >= 14 { return .bmp }
         if ascii(header, 4..<8) == "ftyp" { return isoMediaFormat(header) }
         return nil
     }
 
-    /// HEIF and AVIF files are ISO media files: `ftyp`, a major brand, then compatible brands.
+    /// An ISO media file that is not HEIF: AVIF, or another brand (a video, most often).
     private static func isoMediaFormat(_ header: [UInt8]) -> RefusedFormat {
-        let boxLength = header.count >= 4 ? Int(header[0]) << 24 | Int(header[1]) << 16 | Int(header[2]) << 8 | Int(header[3]) : 0
+        isAVIF(header) ? .avif : .isoMedia(brand: isoMediaBrands(of: header).first ?? "ftyp")
+    }
+
+    /// The brands of HEIF images (HEVC-coded, or any image the structure holds).
+    static let heifBrands: Set<String> = ["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]
+
+    /// Whether an ISO media file is AVIF: an AV1 image, which libheif reads only with an AV1 decoder.
+    static func isAVIF(_ header: [UInt8]) -> Bool {
+        isoMediaBrands(of: header).contains { $0 == "avif" || $0 == "avis" }
+    }
+
+    /// An ISO media file's brands, the major first, from its `ftyp` box (as far as `header` goes);
+    /// empty when the file does not start with one.
+    static func isoMediaBrands(of header: [UInt8]) -> [String] {
+        guard ascii(header, 4..<8) == "ftyp" else { return [] }
+        let boxLength = Int(header[0]) << 24 | Int(header[1]) << 16 | Int(header[2]) << 8 | Int(header[3])
         var brands: [String] = []
         var offset = 8
         while offset + 4 <= min(header.count, max(boxLength, 12)) {
+            // After the major brand, 4 bytes of minor version.
             if offset != 12 { brands.append(ascii(header, offset..<offset + 4) ?? "") }
             offset += 4
         }
-        if brands.contains(where: { $0 == "avif" || $0 == "avis" }) { return .avif }
-        let heif: Set<String> = ["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]
-        if brands.contains(where: heif.contains) { return .heif }
-        return .isoMedia(brand: brands.first ?? "ftyp")
+        return brands
     }
 
     private static func ascii(_ header: [UInt8], _ range: Range<Int>) -> String? {

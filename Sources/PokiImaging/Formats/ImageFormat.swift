@@ -7,22 +7,30 @@
 public enum ImageFormat: String, Sendable, Codable, CaseIterable {
     case png
     case jpeg
+    case webP = "webp"
+    case heif
 
     /// This format's row in the table.
     package var entry: ImageFormatEntry {
         switch self {
         case .png: .png
         case .jpeg: .jpeg
+        case .webP: .webP
+        case .heif: .heif
         }
     }
 
-    /// How people and messages name the format: `PNG`, `JPEG`.
+    /// How people and messages name the format: `PNG`, `JPEG`, `WebP`, `HEIF`.
     public var displayName: String { entry.displayName }
 
     /// The extension of the album's copy and of files poki writes: `png`, `jpg`.
     public var fileExtension: String { entry.fileExtensions[0] }
 
-    /// The formats poki reads, for messages: `PNG and JPEG` (`conjunction` "and"), `PNG or JPEG`.
+    /// The format poki writes pictures made from a file of this format in (cuts, a covered print,
+    /// a copy to give away): the format itself, or JPEG for a format poki only reads (WebP, HEIF).
+    public var writtenFormat: ImageFormat { entry.encode == nil ? .jpeg : self }
+
+    /// The formats poki reads, for messages: `PNG, JPEG, WebP and HEIF` (`conjunction` "and").
     package static func names(joinedBy conjunction: String) -> String {
         let names = allCases.map(\.displayName)
         guard names.count > 1 else { return names.joined() }

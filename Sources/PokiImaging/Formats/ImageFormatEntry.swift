@@ -1,7 +1,7 @@
 import CPokiCodec
 
-/// One image format's row in poki's format table: the only place that names PNG or JPEG, and
-/// where a new format is added.
+/// One image format's row in poki's format table: the only place that names PNG, JPEG, WebP or
+/// HEIF, and where a new format is added.
 package struct ImageFormatEntry: Sendable {
     /// How a file of this format is decoded into the palette's sample and the working image
     /// (`poki_decode_png`, …): the decoder owns its `setjmp` and reports through plain structs.
@@ -20,23 +20,26 @@ package struct ImageFormatEntry: Sendable {
         case jpegSegments
         /// PNG's chunks: EXIF in `eXIf` (or a raw profile in `zTXt`), text in `tEXt`/`iTXt`.
         case pngChunks
+        /// A container poki does not rewrite (WebP's RIFF chunks, HEIF's boxes): a copy to give
+        /// away is a new file in a format poki writes, with none of the original's metadata.
+        case notRewritten
     }
 
     /// How people and messages name the format: `JPEG`.
     package let displayName: String
     /// The extensions files of the format go by, lower case; the first is the one poki writes.
     package let fileExtensions: [String]
-    /// The bytes every file of the format starts with.
-    package let signature: [UInt8]
+    /// Whether a file's first bytes (up to ``FormatDetector/headerLength``) are this format's.
+    package let matches: @Sendable (_ header: [UInt8]) -> Bool
     package let decodeSample: SampleDecoder
     package let decodeWhole: WholeDecoder
-    package let encode: Encoder
+    /// How poki writes a picture in this format; nil for the formats it only reads, whose cuts and
+    /// copies are written as JPEG (PNG when they have transparency).
+    package let encode: Encoder?
     package let metadata: MetadataContainer
-
-    /// Whether `header` (a file's first bytes) starts as this format's files do.
-    package func matches(_ header: [UInt8]) -> Bool {
-        header.starts(with: signature)
-    }
+    /// Whether the decoder applies the file's own rotation and mirror (HEIF's `irot` and `imir`),
+    /// so that the EXIF orientation, which such files may carry too, must not be applied again.
+    package let orientsItself: Bool
 }
 
 extension ImageFormatEntry {
@@ -44,25 +47,51 @@ extension ImageFormatEntry {
     package static let png = ImageFormatEntry(
         displayName: "PNG",
         fileExtensions: ["png"],
-        signature: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+        matches: { $0.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) },
         decodeSample: poki_decode_png,
         decodeWhole: poki_decode_full_png,
         encode: { pixels, width, height, channels, _, encoded in
             poki_encode_png(pixels.baseAddress, UInt32(width), UInt32(height), width * channels, UInt32(channels), &encoded)
         },
-        metadata: .pngChunks
+        metadata: .pngChunks,
+        orientsItself: false
     )
 
     /// JPEG through libjpeg-turbo: what cameras, phones and booths write.
     package static let jpeg = ImageFormatEntry(
         displayName: "JPEG",
         fileExtensions: ["jpg", "jpeg"],
-        signature: [0xFF, 0xD8, 0xFF],
+        matches: { $0.starts(with: [0xFF, 0xD8, 0xFF]) },
         decodeSample: poki_decode_jpeg,
         decodeWhole: poki_decode_full_jpeg,
         encode: { pixels, width, height, channels, quality, encoded in
             poki_encode_jpeg(pixels.baseAddress, UInt32(width), UInt32(height), width * channels, Int32(quality), &encoded)
         },
-        metadata: .jpegSegments
+        metadata: .jpegSegments,
+        orientsItself: false
+    )
+
+    /// WebP through libwebp, loaded on the first WebP met: what web pages and messengers give.
+    package static let webP = ImageFormatEntry(
+        displayName: "WebP",
+        fileExtensions: ["webp"],
+        matches: { $0.starts(with: Array("RIFF".utf8)) && $0.count >= 12 && Array($0[8..<12]) == Array("WEBP".utf8) },
+        decodeSample: poki_decode_webp,
+        decodeWhole: poki_decode_full_webp,
+        encode: nil,
+        metadata: .notRewritten,
+        orientsItself: false
+    )
+
+    /// HEIF through libheif, loaded on the first HEIF met: the HEIC photos iPhones take.
+    package static let heif = ImageFormatEntry(
+        displayName: "HEIF",
+        fileExtensions: ["heic", "heif", "hif"],
+        matches: { FormatDetector.isoMediaBrands(of: $0).contains(where: FormatDetector.heifBrands.contains) && !FormatDetector.isAVIF($0) },
+        decodeSample: poki_decode_heif,
+        decodeWhole: poki_decode_full_heif,
+        encode: nil,
+        metadata: .notRewritten,
+        orientsItself: true
     )
 }

@@ -1,8 +1,7 @@
 /// A format poki recognises by its first bytes but does not decode, named so that a refusal says
-/// what the file is and, for the formats phones and the web give people, which command makes a
-/// copy poki reads.
+/// what the file is and, for AVIF, which command makes a copy poki reads.
 public struct RefusedFormat: Sendable, Equatable, CustomStringConvertible {
-    /// What people call the format: "HEIF", "WebP", "GIF" …
+    /// What people call the format: "AVIF", "GIF" …
     public var name: String
     /// Whether the file holds a picture: an ISO media file of another brand (an MP4 video) does not.
     public var isImage: Bool
@@ -13,10 +12,8 @@ public struct RefusedFormat: Sendable, Equatable, CustomStringConvertible {
     public var description: String { name }
 
     static let gif = RefusedFormat(name: "GIF", isImage: true, conversion: nil)
-    static let webP = RefusedFormat(name: "WebP", isImage: true, conversion: "dwebp (Debian: webp) makes a PNG of it")
     static let tiff = RefusedFormat(name: "TIFF", isImage: true, conversion: nil)
     static let bmp = RefusedFormat(name: "BMP", isImage: true, conversion: nil)
-    static let heif = RefusedFormat(name: "HEIF", isImage: true, conversion: "heif-convert (Debian: libheif-examples) makes a JPEG of it")
     static let avif = RefusedFormat(name: "AVIF", isImage: true, conversion: "avifdec (Debian: libavif-bin) makes a PNG of it")
 
     /// An ISO media file whose brands are neither HEIF's nor AVIF's (a video, most often).
@@ -24,8 +21,8 @@ public struct RefusedFormat: Sendable, Equatable, CustomStringConvertible {
         RefusedFormat(name: "ISO media (\(brand))", isImage: false, conversion: nil)
     }
 
-    /// What the file is to poki, in a few words: `unsupported image format (HEIF)`, or for a file
-    /// that holds no picture `not a PNG or JPEG image (ISO media (isom))`.
+    /// What the file is to poki, in a few words: `unsupported image format (AVIF)`, or for a file
+    /// that holds no picture `not a PNG, JPEG, WebP or HEIF image (ISO media (isom))`.
     public var summary: String {
         isImage ? "unsupported image format (\(name))" : "not a \(ImageFormat.names(joinedBy: "or")) image (\(name))"
     }

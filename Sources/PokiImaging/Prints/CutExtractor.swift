@@ -1,5 +1,6 @@
 /// Cuts a print's cuts out of its image at full resolution, orientation applied, each encoded as
-/// a file of its own: JPEG for a JPEG print, PNG (keeping transparency) for a PNG print.
+/// a file of its own: JPEG for a JPEG print, PNG (keeping transparency) for a PNG print, JPEG for a
+/// format poki only reads (WebP, HEIF; ``ImageFormat/writtenFormat``).
 ///
 /// The image is decoded whole (a ``WholeImage``), so its size is bounded by
 /// ``maximumPixels``. The encoded bytes are returned; writing them is the caller's (atomic) business.
@@ -9,7 +10,8 @@ public enum CutExtractor {
     /// JPEG quality of a cut: a picture kept in its own right.
     public static let jpegQuality = 95
 
-    /// The encoded file of each of `cuts` (display-pixel boxes) of the image at `path`.
+    /// The encoded file of each of `cuts` (display-pixel boxes) of the image at `path`, each in
+    /// `format.writtenFormat`.
     public static func extract(fileAt path: String, format: ImageFormat, orientation: Int, cuts: [PixelBox]) throws(CutExtractionError) -> [[UInt8]] {
         let image = try WholeImage(fileAt: path, format: format)
         let storedWidth = image.width, storedHeight = image.height, channels = image.channels
@@ -31,7 +33,7 @@ public enum CutExtractor {
                     }
                 }
                 files.append(try region.withUnsafeBufferPointer { (region) throws(CutExtractionError) in
-                    try WholeImage.encode(region, width: cut.width, height: cut.height, channels: channels, format: format, quality: jpegQuality, path: path)
+                    try WholeImage.encode(region, width: cut.width, height: cut.height, channels: channels, format: format.writtenFormat, quality: jpegQuality, path: path)
                 })
             }
             return files

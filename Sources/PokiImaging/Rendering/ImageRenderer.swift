@@ -12,10 +12,7 @@ public enum ImageRenderer {
         // orientation); the resample then cuts the oriented sample to the exact fitted size.
         let longSide = max(1, min(ImageDecoder.maximumSide, max(box.width, box.height)))
         let image = try ImageDecoder.decode(fileAt: path, fitting: box, sampleLongSide: longSide)
-        var orientation = 1
-        if let exif = image.exif, let metadata = try? ExifMetadata(tiff: exif) {
-            orientation = metadata.orientation ?? 1
-        }
+        let orientation = image.orientation
         let oriented = OrientedSample.apply(orientation, to: image.sample)
         let shown = ImageAnalyzer.displaySize(width: image.storedWidth, height: image.storedHeight, orientation: orientation)
         let size = PixelSize(width: shown.width, height: shown.height).fitted(in: box)

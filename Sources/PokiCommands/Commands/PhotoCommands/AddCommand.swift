@@ -33,7 +33,7 @@ struct AddCommand: PokiCommand, Equatable {
         refused: 'error: a.jpg is already in the album as 1012'; with --skip-existing it is left out
         with a note ('skipped a.jpg: already in the album as 1012') and the exit status stays 0.
 
-        --url downloads each link: a PNG or JPEG is the photo; an HTML page gives its og:image,
+        --url downloads each link: a PNG, JPEG, WebP or HEIC is the photo; an HTML page gives its og:image,
         else the largest photo it links to. The booth brand comes from --tag, else from the link's
         host (Documentation/BoothLinks.md, 'Booth hosts'), else 비분류 브랜드. --qr reads the QR codes in each
         picture and downloads every code's link. Every link is downloaded before anything is

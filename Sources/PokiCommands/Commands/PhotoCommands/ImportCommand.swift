@@ -33,8 +33,9 @@ struct ImportCommand: PokiCommand, Equatable {
         ],
         discussion: """
         Folders are read in order of path; hidden files and folders are skipped, and so are
-        subfolders without --recursive, each named in the report. Files that are not PNG or JPEG
-        are skipped; so are images already in the album (same SHA-256) or earlier in this import.
+        subfolders without --recursive, each named in the report. Files that hold no image are
+        skipped; an image poki cannot read (corrupt, or an AVIF) is a failure. PNG, JPEG, WebP and
+        HEIC are photos. Images already in the album (same SHA-256) or earlier in this import are skipped.
         A dangling link is a failure. IDs follow the input order whatever --jobs is. Each new ID is
         printed as soon as the photo is safely in the album. Ctrl-C (or SIGTERM) stops at the next
         photo: 'interrupted: imported N, not attempted M', exit status 130; run the import again

@@ -16,7 +16,7 @@ struct PoseAddCommand: PokiCommand, Equatable {
             .flag("json", help: "Print the new pose as JSON."),
         ],
         discussion: """
-        The picture (PNG or JPEG) is copied into the album and its colours computed; the pose gets
+        The picture (PNG, JPEG, WebP or HEIC) is copied into the album and its colours computed; the pose gets
         the next ID (user-1000, user-1001, …, never reused) and is then recommended by 'poki pose'.
         Prints the new pose's ID.
         """,

@@ -8,7 +8,7 @@ struct ProfileSetCommand: PokiCommand, Equatable {
         summary: "Set your nickname or profile picture.",
         options: [
             .value("nickname", "NAME", help: "Your nickname, 1 to 32 characters."),
-            .value("picture", "IMAGE", kind: .file, help: "A PNG or JPEG; it is copied into the album and its dominant colour kept."),
+            .value("picture", "IMAGE", kind: .file, help: "A PNG, JPEG, WebP or HEIC; it is copied into the album and its dominant colour kept."),
             .flag("json", help: "Print the profile as JSON afterwards."),
         ],
         discussion: "Only what is given changes. A picture that cannot be decoded is refused and nothing changes."

@@ -1,0 +1,506 @@
+#define _POSIX_C_SOURCE 200809L
+
+#include "decode_support.h"
+#include "library_loader.h"
+
+#include <libheif/heif.h>
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/*
+ * HEIF (the HEIC photos of iPhones) through libheif, loaded on the first HEIF met. libheif applies
+ * the file's own rotation, mirror and crop (`irot`, `imir`, `clap`) as it decodes: the pixels
+ * come out as the picture is shown, and the EXIF orientation, which iPhones write as well, must
+ * not be applied again (the Swift side knows this from the format table). The image is read
+ * through a reader on the descriptor, so only what libheif asks for is in memory; when the file's
+ * thumbnail is as large as the sample and the working image need, it is decoded instead of the
+ * primary image (a grid of 48 tiles, on an iPhone).
+ */
+
+static struct {
+    struct heif_error (*init)(struct heif_init_params *);
+    struct heif_context *(*context_alloc)(void);
+    void (*context_free)(struct heif_context *);
+    struct heif_error (*read_from_reader)(struct heif_context *, const struct heif_reader *, void *, const struct heif_reading_options *);
+    void (*set_maximum_size)(struct heif_context *, int);
+    void (*set_threads)(struct heif_context *, int);
+    struct heif_error (*primary_handle)(struct heif_context *, struct heif_image_handle **);
+    void (*handle_release)(const struct heif_image_handle *);
+    int (*handle_width)(const struct heif_image_handle *);
+    int (*handle_height)(const struct heif_image_handle *);
+    int (*handle_has_alpha)(const struct heif_image_handle *);
+    int (*thumbnail_count)(const struct heif_image_handle *);
+    int (*thumbnail_ids)(const struct heif_image_handle *, heif_item_id *, int);
+    struct heif_error (*thumbnail)(const struct heif_image_handle *, heif_item_id, struct heif_image_handle **);
+    int (*metadata_ids)(const struct heif_image_handle *, const char *, heif_item_id *, int);
+    const char *(*metadata_content_type)(const struct heif_image_handle *, heif_item_id);
+    size_t (*metadata_size)(const struct heif_image_handle *, heif_item_id);
+    struct heif_error (*metadata)(const struct heif_image_handle *, heif_item_id, void *);
+    struct heif_decoding_options *(*options_alloc)(void);
+    void (*options_free)(struct heif_decoding_options *);
+    struct heif_error (*decode)(const struct heif_image_handle *, struct heif_image **, enum heif_colorspace, enum heif_chroma,
+                                const struct heif_decoding_options *);
+    int (*image_width)(const struct heif_image *, enum heif_channel);
+    int (*image_height)(const struct heif_image *, enum heif_channel);
+    const uint8_t *(*plane)(const struct heif_image *, enum heif_channel, int *);
+    void (*image_release)(const struct heif_image *);
+    enum heif_colorspace (*colorspace)(const struct heif_image *);
+    enum heif_chroma (*chroma)(const struct heif_image *);
+    int (*storage_bits)(const struct heif_image *, enum heif_channel);
+    int (*value_bits)(const struct heif_image *, enum heif_channel);
+    int (*has_channel)(const struct heif_image *, enum heif_channel);
+    int loaded;
+    char error[256];
+} heif;
+
+static pthread_once_t heif_once = PTHREAD_ONCE_INIT;
+
+static void load_heif(void) {
+    static const char *const names[] = {"libheif.so.1", "libheif.1.dylib", "libheif.so", "libheif.dylib", NULL};
+    const poki_symbol symbols[] = {
+        {"heif_init", (void **)&heif.init, 1},
+        {"heif_context_alloc", (void **)&heif.context_alloc, 0},
+        {"heif_context_free", (void **)&heif.context_free, 0},
+        {"heif_context_read_from_reader", (void **)&heif.read_from_reader, 0},
+        {"heif_context_set_maximum_image_size_limit", (void **)&heif.set_maximum_size, 0},
+        {"heif_context_set_max_decoding_threads", (void **)&heif.set_threads, 1},
+        {"heif_context_get_primary_image_handle", (void **)&heif.primary_handle, 0},
+        {"heif_image_handle_release", (void **)&heif.handle_release, 0},
+        {"heif_image_handle_get_width", (void **)&heif.handle_width, 0},
+        {"heif_image_handle_get_height", (void **)&heif.handle_height, 0},
+        {"heif_image_handle_has_alpha_channel", (void **)&heif.handle_has_alpha, 0},
+        {"heif_image_handle_get_number_of_thumbnails", (void **)&heif.thumbnail_count, 0},
+        {"heif_image_handle_get_list_of_thumbnail_IDs", (void **)&heif.thumbnail_ids, 0},
+        {"heif_image_handle_get_thumbnail", (void **)&heif.thumbnail, 0},
+        {"heif_image_handle_get_list_of_metadata_block_IDs", (void **)&heif.metadata_ids, 0},
+        {"heif_image_handle_get_metadata_content_type", (void **)&heif.metadata_content_type, 0},
+        {"heif_image_handle_get_metadata_size", (void **)&heif.metadata_size, 0},
+        {"heif_image_handle_get_metadata", (void **)&heif.metadata, 0},
+        {"heif_decoding_options_alloc", (void **)&heif.options_alloc, 0},
+        {"heif_decoding_options_free", (void **)&heif.options_free, 0},
+        {"heif_decode_image", (void **)&heif.decode, 0},
+        {"heif_image_get_width", (void **)&heif.image_width, 0},
+        {"heif_image_get_height", (void **)&heif.image_height, 0},
+        {"heif_image_get_plane_readonly", (void **)&heif.plane, 0},
+        {"heif_image_release", (void **)&heif.image_release, 0},
+        {"heif_image_get_colorspace", (void **)&heif.colorspace, 0},
+        {"heif_image_get_chroma_format", (void **)&heif.chroma, 0},
+        {"heif_image_get_bits_per_pixel", (void **)&heif.storage_bits, 0},
+        {"heif_image_get_bits_per_pixel_range", (void **)&heif.value_bits, 0},
+        {"heif_image_has_channel", (void **)&heif.has_channel, 0},
+    };
+    if (poki_load_library(names, symbols, sizeof symbols / sizeof *symbols, "libheif1", heif.error, sizeof heif.error) != 0) return;
+    // libheif 1.13 and later find their codec plugins in heif_init.
+    if (heif.init != NULL) heif.init(NULL);
+    heif.loaded = 1;
+}
+
+// MARK: - Reading from the descriptor
+
+typedef struct heif_source {
+    int descriptor;
+    int64_t size;
+    int64_t position;
+} heif_source;
+
+static int64_t source_position(void *userdata) { return ((heif_source *)userdata)->position; }
+
+static int source_read(void *data, size_t size, void *userdata) {
+    heif_source *source = userdata;
+    size_t done = 0;
+    while (done < size) {
+        ssize_t count = pread(source->descriptor, (uint8_t *)data + done, size - done, (off_t)(source->position + (int64_t)done));
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) return -1;
+        done += (size_t)count;
+    }
+    source->position += (int64_t)size;
+    return 0;
+}
+
+static int source_seek(int64_t position, void *userdata) {
+    heif_source *source = userdata;
+    if (position < 0 || position > source->size) return -1;
+    source->position = position;
+    return 0;
+}
+
+static enum heif_reader_grow_status source_wait(int64_t target_size, void *userdata) {
+    return target_size > ((heif_source *)userdata)->size ? heif_reader_grow_status_size_beyond_eof : heif_reader_grow_status_size_reached;
+}
+
+static const struct heif_reader reader = {
+    .reader_api_version = 1,
+    .get_position = source_position,
+    .read = source_read,
+    .seek = source_seek,
+    .wait_for_file_size = source_wait,
+};
+
+// MARK: - Decoding
+
+/// An opened HEIF file: its context and primary image.
+typedef struct heif_file {
+    heif_source source;
+    struct heif_context *context;
+    struct heif_image_handle *primary;
+} heif_file;
+
+static void close_file(heif_file *file) {
+    if (file->primary != NULL) heif.handle_release(file->primary);
+    if (file->context != NULL) heif.context_free(file->context);
+    file->primary = NULL;
+    file->context = NULL;
+}
+
+/// The status for libheif's `error`, with its message.
+static poki_status failure(struct heif_error error, char *message, size_t message_size) {
+    snprintf(message, message_size, "%s", error.message != NULL && error.message[0] != '\0' ? error.message : "libheif failed");
+    // libheif ends some messages with a newline; a message is one line.
+    for (size_t end = strlen(message); end > 0 && (message[end - 1] == '\n' || message[end - 1] == ' '); end--) message[end - 1] = '\0';
+    switch (error.code) {
+    case heif_error_Memory_allocation_error:
+        return POKI_STATUS_OUT_OF_MEMORY;
+    case heif_error_Unsupported_feature:
+        if (error.subcode == heif_suberror_Unsupported_codec) {
+            snprintf(message, message_size,
+                     "the libheif found has no decoder for this file's codec; install libde265-0 (HEVC) or libdav1d6 (AV1)");
+            return POKI_STATUS_UNAVAILABLE;
+        }
+        return POKI_STATUS_CORRUPT;
+    case heif_error_Invalid_input:
+        return error.subcode == heif_suberror_Security_limit_exceeded ? POKI_STATUS_TOO_LARGE : POKI_STATUS_CORRUPT;
+    default:
+        return POKI_STATUS_CORRUPT;
+    }
+}
+
+/// Opens the HEIF on `descriptor` and its primary image, checking the shown size against `limits`.
+static poki_status open_file(int descriptor, const poki_limits *limits, heif_file *file, uint32_t *width, uint32_t *height,
+                             char *message, size_t message_size) {
+    memset(file, 0, sizeof *file);
+    pthread_once(&heif_once, load_heif);
+    if (!heif.loaded) {
+        snprintf(message, message_size, "%s", heif.error);
+        return POKI_STATUS_UNAVAILABLE;
+    }
+    struct stat status;
+    if (fstat(descriptor, &status) != 0) {
+        snprintf(message, message_size, "cannot read the file (%s)", strerror(errno));
+        return POKI_STATUS_CORRUPT;
+    }
+    file->source = (heif_source){descriptor, (int64_t)status.st_size, 0};
+    file->context = heif.context_alloc();
+    if (file->context == NULL) {
+        snprintf(message, message_size, "out of memory");
+        return POKI_STATUS_OUT_OF_MEMORY;
+    }
+    heif.set_maximum_size(file->context, (int)limits->max_side);
+    // poki decodes one image at a time and may decode several at once: no threads of libheif's own.
+    if (heif.set_threads != NULL) heif.set_threads(file->context, 0);
+    struct heif_error error = heif.read_from_reader(file->context, &reader, &file->source, NULL);
+    if (error.code == heif_error_Ok) error = heif.primary_handle(file->context, &file->primary);
+    if (error.code != heif_error_Ok) {
+        // The message belongs to the context: read it before the context goes.
+        poki_status status = failure(error, message, message_size);
+        close_file(file);
+        return status;
+    }
+    int shown_width = heif.handle_width(file->primary), shown_height = heif.handle_height(file->primary);
+    *width = shown_width > 0 ? (uint32_t)shown_width : 0;
+    *height = shown_height > 0 ? (uint32_t)shown_height : 0;
+    if (shown_width <= 0 || shown_height <= 0 || poki_exceeds_limits(limits, *width, *height)) {
+        snprintf(message, message_size, "image is too large");
+        close_file(file);
+        return POKI_STATUS_TOO_LARGE;
+    }
+    return POKI_STATUS_OK;
+}
+
+/// Decodes `handle` to interleaved 8-bit RGB, or RGBA when it has alpha; transformations applied.
+static poki_status decode_handle(const struct heif_image_handle *handle, struct heif_image **image, uint32_t *channels,
+                                 char *message, size_t message_size) {
+    *channels = heif.handle_has_alpha(handle) ? 4 : 3;
+    struct heif_decoding_options *options = heif.options_alloc();
+    if (options == NULL) {
+        snprintf(message, message_size, "out of memory");
+        return POKI_STATUS_OUT_OF_MEMORY;
+    }
+    // 10-bit photos (an iPhone's HDR) come out as 8 bits, as poki's images are.
+    if (options->version >= 2) options->convert_hdr_to_8bit = 1;
+    struct heif_error error = heif.decode(handle, image, heif_colorspace_RGB,
+                                          *channels == 4 ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB, options);
+    heif.options_free(options);
+    if (error.code != heif_error_Ok) {
+        *image = NULL;
+        return failure(error, message, message_size);
+    }
+    return POKI_STATUS_OK;
+}
+
+static int is_tiff_header(const uint8_t *bytes) {
+    return memcmp(bytes, "MM\0*", 4) == 0 || memcmp(bytes, "II*\0", 4) == 0;
+}
+
+/// Decodes `handle` to the planes libheif chooses (R, G and B, in 1.15), transformations applied.
+static poki_status decode_planes(const struct heif_image_handle *handle, struct heif_image **image, char *message, size_t message_size) {
+    struct heif_error error = heif.decode(handle, image, heif_colorspace_undefined, heif_chroma_undefined, NULL);
+    if (error.code != heif_error_Ok) {
+        *image = NULL;
+        return failure(error, message, message_size);
+    }
+    return POKI_STATUS_OK;
+}
+
+/// The sample of `handle` decoded to RGB rows by libheif.
+static poki_status sample_rgb(poki_sample *sample, const poki_limits *limits, const struct heif_image_handle *handle, uint32_t width,
+                              uint32_t height) {
+    struct heif_image *image = NULL;
+    uint32_t channels = 3;
+    poki_status status = decode_handle(handle, &image, &channels, sample->message, sizeof sample->message);
+    if (status != POKI_STATUS_OK) return status;
+    int stride = 0;
+    const uint8_t *pixels = heif.plane(image, heif_channel_interleaved, &stride);
+    int decoded_width = heif.image_width(image, heif_channel_interleaved);
+    int decoded_height = heif.image_height(image, heif_channel_interleaved);
+    if (pixels == NULL || decoded_width <= 0 || decoded_height <= 0) {
+        poki_set_message(sample, "libheif gave no pixels");
+        status = POKI_STATUS_CORRUPT;
+    } else {
+        status = poki_sample_rows(sample, limits, pixels, (uint32_t)decoded_width, (uint32_t)decoded_height, (size_t)stride, channels,
+                                  width, height);
+    }
+    heif.image_release(image);
+    return status;
+}
+
+/// Keeps the primary image's EXIF (after its 4-byte offset to the TIFF header) and XMP.
+static int keep_metadata(poki_sample *sample, const struct heif_image_handle *handle) {
+    heif_item_id ids[16];
+    int count = heif.metadata_ids(handle, NULL, ids, 16);
+    for (int index = 0; index < count; index++) {
+        size_t size = heif.metadata_size(handle, ids[index]);
+        if (size == 0 || size > (64u << 20)) continue;
+        uint8_t *data = malloc(size);
+        if (data == NULL) return -1;
+        if (heif.metadata(handle, ids[index], data).code != heif_error_Ok) {
+            free(data);
+            continue;
+        }
+        const char *content_type = heif.metadata_content_type(handle, ids[index]);
+        int result = 0;
+        if (size >= 8) {
+            // An Exif block starts with the offset to its TIFF header, big-endian.
+            uint32_t offset = (uint32_t)data[0] << 24 | (uint32_t)data[1] << 16 | (uint32_t)data[2] << 8 | data[3];
+            size_t start = 4 + (size_t)offset;
+            // Some writers leave the offset out, and the block starts with the TIFF header itself.
+            if (start + 4 > size || !is_tiff_header(data + start)) start = is_tiff_header(data) ? 0 : size;
+            if (start + 4 <= size && sample->exif == NULL) result = poki_keep_exif(sample, data + start, size - start);
+        }
+        if (content_type != NULL && strcmp(content_type, "application/rdf+xml") == 0) result = poki_keep_xmp(sample, data, size);
+        free(data);
+        if (result != 0) return -1;
+    }
+    return 0;
+}
+
+/// The file's thumbnail, when one shows the picture as the primary image does (the same shape),
+/// smaller, with a long side of at least `long_side`; NULL otherwise. (A thumbnail as large as the
+/// picture saves nothing, and one conformance file's shows it cropped otherwise.)
+static struct heif_image_handle *thumbnail_for(const struct heif_image_handle *primary, uint32_t long_side) {
+    heif_item_id ids[4];
+    int count = heif.thumbnail_ids(primary, ids, 4);
+    int primary_width = heif.handle_width(primary), primary_height = heif.handle_height(primary);
+    int primary_longest = primary_width > primary_height ? primary_width : primary_height;
+    double shape = (double)primary_width / primary_height;
+    for (int index = 0; index < count; index++) {
+        struct heif_image_handle *thumbnail = NULL;
+        if (heif.thumbnail(primary, ids[index], &thumbnail).code != heif_error_Ok || thumbnail == NULL) continue;
+        int width = heif.handle_width(thumbnail), height = heif.handle_height(thumbnail);
+        int longest = width > height ? width : height;
+        double thumbnail_shape = height > 0 ? (double)width / height : 0;
+        if (longest >= (int)long_side && longest < primary_longest && thumbnail_shape > shape * 0.98 && thumbnail_shape < shape * 1.02) {
+            return thumbnail;
+        }
+        heif.handle_release(thumbnail);
+    }
+    return NULL;
+}
+
+// MARK: - Planes
+
+/*
+ * Asked for no particular layout, libheif 1.15 gives a picture as planes of R, G and B (8 bits, or
+ * 16 for a 10-bit photo): the sample and the working image are averaged from them a row at a
+ * time, with no interleaved RGB copy of the whole picture beside them (36 MB less for a
+ * 12-megapixel photo, half its peak). Any other layout (a later libheif may give YCbCr) is
+ * converted by libheif to interleaved RGB.
+ */
+
+/// A decoded picture's R, G, B (and alpha) planes.
+typedef struct heif_planes {
+    /// R, G, B, then alpha (NULL when absent).
+    const uint8_t *plane[4];
+    int stride[4];
+    /// Bytes a sample takes (1, or 2 above 8 bits) and the largest value, per plane.
+    int bytes[4];
+    uint32_t maximum[4];
+    /// The size of the planes: the picture's.
+    uint32_t width;
+    uint32_t height;
+} heif_planes;
+
+static uint8_t byte_at(const heif_planes *planes, int index, uint32_t x, uint32_t y) {
+    const uint8_t *row = planes->plane[index] + (size_t)y * (size_t)planes->stride[index];
+    if (planes->bytes[index] == 1) return row[x];
+    uint32_t value = ((const uint16_t *)row)[x], maximum = planes->maximum[index];
+    return (uint8_t)(((value > maximum ? maximum : value) * 255u + maximum / 2) / maximum);
+}
+
+/// Sets `planes` from `image`; returns 0, or -1 when it is not planar RGB (then libheif converts).
+static int find_planes(const struct heif_image *image, heif_planes *planes) {
+    memset(planes, 0, sizeof *planes);
+    if (heif.colorspace(image) != heif_colorspace_RGB || heif.chroma(image) != heif_chroma_444) return -1;
+    static const enum heif_channel channels[] = {heif_channel_R, heif_channel_G, heif_channel_B, heif_channel_Alpha};
+    for (int index = 0; index < 4; index++) {
+        if (index == 3 && !heif.has_channel(image, heif_channel_Alpha)) break;
+        enum heif_channel channel = channels[index];
+        int storage = heif.storage_bits(image, channel), bits = heif.value_bits(image, channel);
+        int width = heif.image_width(image, channel), height = heif.image_height(image, channel);
+        planes->plane[index] = heif.plane(image, channel, &planes->stride[index]);
+        if (planes->plane[index] == NULL || bits < 1 || bits > 16 || (storage != 8 && storage != 16) || width <= 0 || height <= 0) return -1;
+        if (index > 0 && ((uint32_t)width != planes->width || (uint32_t)height != planes->height)) return -1;
+        planes->bytes[index] = storage / 8;
+        planes->maximum[index] = (1u << bits) - 1;
+        planes->width = (uint32_t)width;
+        planes->height = (uint32_t)height;
+    }
+    return 0;
+}
+
+/// Row `y` of the planes as RGB, or RGBA when there is alpha, into `row`.
+static void interleave_row(const heif_planes *planes, uint32_t y, uint8_t *row) {
+    uint32_t channels = planes->plane[3] != NULL ? 4 : 3;
+    for (uint32_t index = 0; index < channels; index++) {
+        uint8_t *out = row + index;
+        if (planes->bytes[index] == 1) {
+            const uint8_t *in = planes->plane[index] + (size_t)y * (size_t)planes->stride[index];
+            for (uint32_t x = 0; x < planes->width; x++, out += channels) *out = in[x];
+        } else {
+            for (uint32_t x = 0; x < planes->width; x++, out += channels) *out = byte_at(planes, (int)index, x, y);
+        }
+    }
+}
+
+/// Averages the planes into the sample's two images, a row at a time; `image_width` x
+/// `image_height` is the size the file declares.
+static poki_status sample_planes(poki_sample *sample, const poki_limits *limits, const heif_planes *planes, uint32_t image_width,
+                                 uint32_t image_height) {
+    uint32_t width = planes->width, height = planes->height;
+    uint32_t channels = planes->plane[3] != NULL ? 4 : 3;
+    uint8_t *row = malloc((size_t)width * channels);
+    poki_sample_grid grid = {0}, working = {0};
+    uint32_t sample_long_side = poki_sample_long_side(limits, image_width, image_height);
+    if (row == NULL
+        || poki_sample_grid_init(&grid, width, height, sample_long_side, channels, channels == 4, 1, sample->rgba) != 0
+        || poki_sample_grid_init(&working, width, height, limits->working_long_side, channels, channels == 4, 1, sample->working_rgba) != 0) {
+        free(row);
+        poki_sample_grid_release(&grid);
+        poki_sample_grid_release(&working);
+        poki_set_message(sample, "out of memory");
+        return POKI_STATUS_OUT_OF_MEMORY;
+    }
+    poki_sample_take_images(sample, &grid, &working);
+    for (uint32_t y = 0; y < height; y++) {
+        interleave_row(planes, y, row);
+        poki_sample_grid_add_row(&grid, y, row);
+        poki_sample_grid_add_row(&working, y, row);
+    }
+    poki_sample_grid_finish(&grid);
+    poki_sample_grid_finish(&working);
+    sample->width = grid.width;
+    sample->height = grid.height;
+    sample->working_width = working.width;
+    sample->working_height = working.height;
+    sample->scale_denominator = 1;
+    free(row);
+    poki_sample_grid_release(&grid);
+    poki_sample_grid_release(&working);
+    return POKI_STATUS_OK;
+}
+
+poki_status poki_decode_heif(int descriptor, const poki_limits *limits, poki_sample *sample) {
+    poki_sample_reset(sample);
+    heif_file file;
+    uint32_t width = 0, height = 0;
+    poki_status status = open_file(descriptor, limits, &file, &width, &height, sample->message, sizeof sample->message);
+    sample->image_width = width;
+    sample->image_height = height;
+    if (status != POKI_STATUS_OK) return status;
+    if (keep_metadata(sample, file.primary) != 0) {
+        close_file(&file);
+        poki_set_message(sample, "out of memory");
+        return POKI_STATUS_OUT_OF_MEMORY;
+    }
+    uint32_t sample_side = poki_sample_long_side(limits, width, height), working_side = limits->working_long_side;
+    struct heif_image_handle *thumbnail = thumbnail_for(file.primary, sample_side > working_side ? sample_side : working_side);
+    const struct heif_image_handle *handle = thumbnail != NULL ? thumbnail : file.primary;
+    struct heif_image *image = NULL;
+    status = decode_planes(handle, &image, sample->message, sizeof sample->message);
+    if (status == POKI_STATUS_OK) {
+        heif_planes planes;
+        if (find_planes(image, &planes) == 0) {
+            status = sample_planes(sample, limits, &planes, width, height);
+            heif.image_release(image);
+        } else {
+            // Another layout: libheif makes the RGB rows.
+            heif.image_release(image);
+            status = sample_rgb(sample, limits, handle, width, height);
+        }
+    }
+    if (thumbnail != NULL) heif.handle_release(thumbnail);
+    close_file(&file);
+    return status;
+}
+
+poki_status poki_decode_full_heif(int descriptor, const poki_limits *limits, poki_image *image) {
+    memset(image, 0, sizeof *image);
+    heif_file file;
+    uint32_t width = 0, height = 0;
+    poki_status status = open_file(descriptor, limits, &file, &width, &height, image->message, sizeof image->message);
+    image->width = width;
+    image->height = height;
+    if (status != POKI_STATUS_OK) return status;
+    struct heif_image *decoded = NULL;
+    uint32_t channels = 3;
+    status = decode_handle(file.primary, &decoded, &channels, image->message, sizeof image->message);
+    if (status == POKI_STATUS_OK) {
+        int stride = 0;
+        const uint8_t *pixels = heif.plane(decoded, heif_channel_interleaved, &stride);
+        int decoded_width = heif.image_width(decoded, heif_channel_interleaved);
+        int decoded_height = heif.image_height(decoded, heif_channel_interleaved);
+        size_t row_bytes = (size_t)(decoded_width > 0 ? decoded_width : 0) * channels;
+        if (pixels == NULL || decoded_width <= 0 || decoded_height <= 0) {
+            snprintf(image->message, sizeof image->message, "libheif gave no pixels");
+            status = POKI_STATUS_CORRUPT;
+        } else if ((image->pixels = malloc(row_bytes * (size_t)decoded_height)) == NULL) {
+            snprintf(image->message, sizeof image->message, "out of memory");
+            status = POKI_STATUS_OUT_OF_MEMORY;
+        } else {
+            for (int y = 0; y < decoded_height; y++) {
+                memcpy(image->pixels + (size_t)y * row_bytes, pixels + (size_t)y * (size_t)stride, row_bytes);
+            }
+            image->width = (uint32_t)decoded_width;
+            image->height = (uint32_t)decoded_height;
+            image->channels = channels;
+        }
+        heif.image_release(decoded);
+    }
+    close_file(&file);
+    return status;
+}
