@@ -61,7 +61,11 @@ static struct {
 static pthread_once_t heif_once = PTHREAD_ONCE_INIT;
 
 static void load_heif(void) {
-    static const char *const names[] = {"libheif.so.1", "libheif.1.dylib", "libheif.so", "libheif.dylib", NULL};
+#ifdef __APPLE__
+    static const char *const names[] = {"libheif.1.dylib", "libheif.dylib", NULL};
+#else
+    static const char *const names[] = {"libheif.so.1", "libheif.so", NULL};
+#endif
     const poki_symbol symbols[] = {
         {"heif_init", (void **)&heif.init, 1},
         {"heif_context_alloc", (void **)&heif.context_alloc, 0},

@@ -18,8 +18,8 @@ typedef struct poki_symbol {
 } poki_symbol;
 
 /// Loads the first library of `names` (a NULL-terminated list) that dlopen finds and looks up
-/// `count` `symbols` in it. Returns 0, or -1 with `error` saying what is missing and, from
-/// `package`, what to install ("install libheif1").
+/// `count` `symbols` in it. Returns 0, or -1 with `error` saying what is missing (dlerror's
+/// reason for the first name) and, from `package`, what to install ("install libheif1").
 int poki_load_library(const char *const *names, const poki_symbol *symbols, size_t count, const char *package, char *error,
                       size_t error_size);
 

@@ -42,7 +42,11 @@ static pthread_once_t webp_once = PTHREAD_ONCE_INIT;
 static pthread_once_t animation_once = PTHREAD_ONCE_INIT;
 
 static void load_webp(void) {
-    static const char *const names[] = {"libwebp.so.7", "libwebp.7.dylib", "libwebp.so", "libwebp.dylib", NULL};
+#ifdef __APPLE__
+    static const char *const names[] = {"libwebp.7.dylib", "libwebp.dylib", NULL};
+#else
+    static const char *const names[] = {"libwebp.so.7", "libwebp.so", NULL};
+#endif
     const poki_symbol symbols[] = {
         {"WebPGetFeaturesInternal", (void **)&webp.get_features, 0},
         {"WebPInitDecoderConfigInternal", (void **)&webp.init_config, 0},
@@ -53,7 +57,11 @@ static void load_webp(void) {
 }
 
 static void load_animation(void) {
-    static const char *const names[] = {"libwebpdemux.so.2", "libwebpdemux.2.dylib", "libwebpdemux.so", "libwebpdemux.dylib", NULL};
+#ifdef __APPLE__
+    static const char *const names[] = {"libwebpdemux.2.dylib", "libwebpdemux.dylib", NULL};
+#else
+    static const char *const names[] = {"libwebpdemux.so.2", "libwebpdemux.so", NULL};
+#endif
     const poki_symbol symbols[] = {
         {"WebPAnimDecoderOptionsInitInternal", (void **)&animation.options_init, 0},
         {"WebPAnimDecoderNewInternal", (void **)&animation.create, 0},

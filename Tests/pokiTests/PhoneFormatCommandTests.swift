@@ -37,6 +37,24 @@ import PokiTestSupport
         #expect(try album.poki(["check"]).status == 0)
     }
 
+    /// A machine without libheif (here hidden by a bind mount) still imports the rest, and the
+    /// HEIC is a failure that says what to install.
+    @Test func withoutLibheifAHEICIsAFailureThatSaysWhatToInstall() throws {
+        let script = """
+        library=$(readlink -f /lib/x86_64-linux-gnu/libheif.so.1) || exit 99
+        mount --bind /dev/null "$library" || exit 99
+        "$POKI" --library "$ALBUM" import "$HEIC" "$WEBP"; echo "import $?"
+        """
+        let result = try ShellScript.run(
+            script, environment: ["ALBUM": album.directory.path, "HEIC": fixture("split-no-exif.heic"), "WEBP": fixture("split.webp")],
+            privateMounts: true
+        )
+        #expect(result.standardOutput.contains("error: \(fixture("split-no-exif.heic")): cannot decode HEIF on this machine: "), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("; install libheif1\n"))
+        #expect(result.standardOutput.contains("imported 1, skipped 0 (duplicates 0, not images 0), failed 1\nimport 1\n"))
+        #expect(try album.poki(["list", "--ids"]).standardOutput == "1000\n")
+    }
+
     @Test func cutsOfAHEIFPrintAreJPEGs() throws {
         #expect(try album.poki(["add", fixture("harufilm-pink.heic")]).standardOutput == "1000\n")
         let folder = album.scratch.appendingPathComponent("cuts")
