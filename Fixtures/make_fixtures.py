@@ -435,6 +435,8 @@ def make_phone():
         # A four-cut print from a booth, as a phone or a messenger passes it on.
         run_tool("heif-enc", "-q", "92", "-o", path("phone/harufilm-pink.heic"), path("album/harufilm-pink.jpg"))
         run_tool("cwebp", "-quiet", "-q", "92", "-metadata", "exif", path("album/harufilm-pink.jpg"), "-o", path("phone/harufilm-pink.webp"))
+        # The share/ print with its download code and its GPS position, as an iPhone would keep it.
+        run_tool("heif-enc", "-q", "90", "-o", path("phone/print-with-code-gps.heic"), path("share/print-with-code-gps.jpg"))
 
     for name in ["split-exif6-gps.heic", "split.webp"]:
         data = open(path("phone/" + name), "rb").read()

@@ -38,6 +38,7 @@ static struct {
     int (*thumbnail_ids)(const struct heif_image_handle *, heif_item_id *, int);
     struct heif_error (*thumbnail)(const struct heif_image_handle *, heif_item_id, struct heif_image_handle **);
     int (*metadata_ids)(const struct heif_image_handle *, const char *, heif_item_id *, int);
+    const char *(*metadata_type)(const struct heif_image_handle *, heif_item_id);
     const char *(*metadata_content_type)(const struct heif_image_handle *, heif_item_id);
     size_t (*metadata_size)(const struct heif_image_handle *, heif_item_id);
     struct heif_error (*metadata)(const struct heif_image_handle *, heif_item_id, void *);
@@ -82,6 +83,7 @@ static void load_heif(void) {
         {"heif_image_handle_get_list_of_thumbnail_IDs", (void **)&heif.thumbnail_ids, 0},
         {"heif_image_handle_get_thumbnail", (void **)&heif.thumbnail, 0},
         {"heif_image_handle_get_list_of_metadata_block_IDs", (void **)&heif.metadata_ids, 0},
+        {"heif_image_handle_get_metadata_type", (void **)&heif.metadata_type, 0},
         {"heif_image_handle_get_metadata_content_type", (void **)&heif.metadata_content_type, 0},
         {"heif_image_handle_get_metadata_size", (void **)&heif.metadata_size, 0},
         {"heif_image_handle_get_metadata", (void **)&heif.metadata, 0},
@@ -173,7 +175,7 @@ static poki_status failure(struct heif_error error, char *message, size_t messag
     case heif_error_Unsupported_feature:
         if (error.subcode == heif_suberror_Unsupported_codec) {
             snprintf(message, message_size,
-                     "the libheif found has no decoder for this file's codec; install libde265-0 (HEVC) or libdav1d6 (AV1)");
+                     "libheif has no decoder for this file's codec (for HEVC install libde265-0, for AV1 libdav1d6)");
             return POKI_STATUS_UNAVAILABLE;
         }
         return POKI_STATUS_CORRUPT;
@@ -251,9 +253,9 @@ static int is_tiff_header(const uint8_t *bytes) {
     return memcmp(bytes, "MM\0*", 4) == 0 || memcmp(bytes, "II*\0", 4) == 0;
 }
 
-/// Decodes `handle` to the planes libheif chooses (R, G and B, in 1.15), transformations applied.
+/// Decodes `handle` to planes of R, G and B, transformations applied.
 static poki_status decode_planes(const struct heif_image_handle *handle, struct heif_image **image, char *message, size_t message_size) {
-    struct heif_error error = heif.decode(handle, image, heif_colorspace_undefined, heif_chroma_undefined, NULL);
+    struct heif_error error = heif.decode(handle, image, heif_colorspace_RGB, heif_chroma_444, NULL);
     if (error.code != heif_error_Ok) {
         *image = NULL;
         return failure(error, message, message_size);
@@ -288,6 +290,11 @@ static int keep_metadata(poki_sample *sample, const struct heif_image_handle *ha
     heif_item_id ids[16];
     int count = heif.metadata_ids(handle, NULL, ids, 16);
     for (int index = 0; index < count; index++) {
+        const char *type = heif.metadata_type(handle, ids[index]);
+        const char *content_type = heif.metadata_content_type(handle, ids[index]);
+        int is_exif = type != NULL && strcmp(type, "Exif") == 0;
+        int is_xmp = type != NULL && strcmp(type, "mime") == 0 && content_type != NULL && strcmp(content_type, "application/rdf+xml") == 0;
+        if (!is_exif && !is_xmp) continue;
         size_t size = heif.metadata_size(handle, ids[index]);
         if (size == 0 || size > (64u << 20)) continue;
         uint8_t *data = malloc(size);
@@ -296,9 +303,8 @@ static int keep_metadata(poki_sample *sample, const struct heif_image_handle *ha
             free(data);
             continue;
         }
-        const char *content_type = heif.metadata_content_type(handle, ids[index]);
         int result = 0;
-        if (size >= 8) {
+        if (is_exif && size >= 8) {
             // An Exif block starts with the offset to its TIFF header, big-endian.
             uint32_t offset = (uint32_t)data[0] << 24 | (uint32_t)data[1] << 16 | (uint32_t)data[2] << 8 | data[3];
             size_t start = 4 + (size_t)offset;
@@ -306,7 +312,7 @@ static int keep_metadata(poki_sample *sample, const struct heif_image_handle *ha
             if (start + 4 > size || !is_tiff_header(data + start)) start = is_tiff_header(data) ? 0 : size;
             if (start + 4 <= size && sample->exif == NULL) result = poki_keep_exif(sample, data + start, size - start);
         }
-        if (content_type != NULL && strcmp(content_type, "application/rdf+xml") == 0) result = poki_keep_xmp(sample, data, size);
+        if (is_xmp) result = poki_keep_xmp(sample, data, size);
         free(data);
         if (result != 0) return -1;
     }
@@ -339,11 +345,10 @@ static struct heif_image_handle *thumbnail_for(const struct heif_image_handle *p
 // MARK: - Planes
 
 /*
- * Asked for no particular layout, libheif 1.15 gives a picture as planes of R, G and B (8 bits, or
- * 16 for a 10-bit photo): the sample and the working image are averaged from them a row at a
- * time, with no interleaved RGB copy of the whole picture beside them (36 MB less for a
- * 12-megapixel photo, half its peak). Any other layout (a later libheif may give YCbCr) is
- * converted by libheif to interleaved RGB.
+ * libheif gives a picture as planes of R, G and B (8 bits, or 16 for a 10-bit photo): the sample
+ * and the working image are averaged from them a row at a time, with no interleaved RGB copy of
+ * the whole picture beside them (36 MB less for a 12-megapixel photo, a third of its peak). Planes
+ * poki cannot use (an alpha plane of another size) are converted by libheif to interleaved RGB.
  */
 
 /// A decoded picture's R, G, B (and alpha) planes.
@@ -366,7 +371,8 @@ static uint8_t byte_at(const heif_planes *planes, int index, uint32_t x, uint32_
     return (uint8_t)(((value > maximum ? maximum : value) * 255u + maximum / 2) / maximum);
 }
 
-/// Sets `planes` from `image`; returns 0, or -1 when it is not planar RGB (then libheif converts).
+/// Sets `planes` from `image`; returns 0, or -1 when its planes are not all of one size (then
+/// libheif converts).
 static int find_planes(const struct heif_image *image, heif_planes *planes) {
     memset(planes, 0, sizeof *planes);
     if (heif.colorspace(image) != heif_colorspace_RGB || heif.chroma(image) != heif_chroma_444) return -1;

@@ -235,10 +235,16 @@ public struct AlbumExporter: Sendable {
                         throw ExportError.picture(id: photo.id, reason: "its image \(source) is missing")
                     }
                     do {
-                        bytes = try PublishedCopy.of(
+                        let copy = try PublishedCopy.of(
                             bytes, format: photo.format, path: source, id: photo.id, keepingLocation: options.keepsLocation, coveringCodes: !options.keepsQRCodes,
                             as: photo.format.writtenFormat
-                        ).bytes
+                        )
+                        if copy.lostLocation {
+                            throw ExportError.picture(
+                                id: photo.id, reason: "its \(photo.format.displayName) original is published as a JPEG, which cannot keep its location; or leave out --keep-location"
+                            )
+                        }
+                        bytes = copy.bytes
                     } catch let ShareError.exifUnavailable(reason) {
                         throw ExportError.picture(
                             id: photo.id, reason: "cannot keep the location without the EXIF thumbnail, which still shows its QR code (\(reason)); or leave out --keep-location"

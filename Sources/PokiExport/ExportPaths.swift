@@ -35,7 +35,7 @@ enum ExportPaths {
     }
 
     static func original(of photo: Photo) -> String {
-        // A format not all browsers show (HEIF) is copied as a JPEG.
+        // A format poki does not rewrite (WebP, HEIF) is published as a JPEG, which every browser shows.
         "originals/\(pictureStem(of: photo)).\(photo.format.writtenFormat.fileExtension)"
     }
 

@@ -6,7 +6,8 @@ import Foundation
 #endif
 
 /// Finds the links to the photo on a booth's download page: the `og:image` the page declares for
-/// itself first, then every `<img src>` and every `<a href>` to a `.png`, `.jpg` or `.jpeg` file,
+/// itself first, then every `<img src>` and every `<a href>` to a file with an extension of one of
+/// poki's formats (`.png`, `.jpg`, `.jpeg`, `.webp`, `.heic` …),
 /// in page order, resolved against the page's URL (or its `<base href>`), without repeats.
 public enum PhotoFinder {
     /// One link found on a page.

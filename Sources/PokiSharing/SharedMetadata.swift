@@ -24,6 +24,9 @@ struct SharedMetadata: Equatable {
     var removedLocation = false
     /// What was left out, one sentence each (for notes).
     var notes: [String] = []
+    /// Whether a location the copy was to keep could not be kept (a JPEG copy of a format poki
+    /// does not rewrite).
+    var lostLocation = false
 
     /// `bytes` (a file of `format`, at `path`) without `removals`, by the rules of its container.
     /// - Throws: ``ShareError/notCopyable(path:reason:)`` when the structure cannot be followed,
@@ -33,7 +36,7 @@ struct SharedMetadata: Equatable {
         let result = switch format.entry.metadata {
         case .jpegSegments: try jpeg(bytes, removing: removals, path: path)
         case .pngChunks: try png(bytes, removing: removals, path: path)
-        case .notRewritten: try jpegCopy(ofFileAt: path, format: format, removing: removals)
+        case .notRewritten: try jpegCopy(ofFileAt: path, format: format, picture: picture(ofFileAt: path, format: format), removing: removals)
         }
         if removals.contains(.location) { try LocationCheck.verify(result.bytes, format: format.writtenFormat, path: path) }
         return result
@@ -41,23 +44,13 @@ struct SharedMetadata: Equatable {
 
     // MARK: - A format poki does not rewrite
 
-    /// The file at `path` (of `format`, one poki does not rewrite) as a JPEG: its picture as it
-    /// shows, with a minimal EXIF block of its orientation (none when the decoder applied the
-    /// file's own) and capture date.
-    static func jpegCopy(ofFileAt path: String, format: ImageFormat, removing removals: ExifRewriter.Removals) throws(ShareError) -> SharedMetadata {
-        let exif: [UInt8]?, hasXMP: Bool
-        do {
-            // The smallest sample: what is wanted is the file's metadata.
-            let decoded = try ImageDecoder.decode(fileAt: path, sampleLongSide: 1)
-            exif = decoded.exif
-            hasXMP = decoded.xmp != nil
-        } catch {
-            throw .image(.unreadable(error))
-        }
-        let encoded: [UInt8]
+    /// The picture of the file at `path` (of `format`, one poki does not rewrite) as it shows,
+    /// encoded as a JPEG with no metadata: what ``jpegCopy(ofFileAt:format:picture:removing:)`` is
+    /// made from when no code was covered.
+    static func picture(ofFileAt path: String, format: ImageFormat) throws(ShareError) -> [UInt8] {
         do throws(CutExtractionError) {
             let image = try WholeImage(fileAt: path, format: format)
-            encoded = try image.withPixels { (pixels) throws(CutExtractionError) in
+            return try image.withPixels { (pixels) throws(CutExtractionError) in
                 try WholeImage.encode(
                     UnsafeBufferPointer(pixels), width: image.width, height: image.height, channels: image.channels, format: .jpeg,
                     quality: QRCodeMask.jpegQuality, path: path
@@ -66,21 +59,39 @@ struct SharedMetadata: Equatable {
         } catch {
             throw .image(error)
         }
-        guard let fresh = JPEGSegments(encoded) else { throw .notCopyable(path: path, reason: "poki's JPEG encoder wrote no image data") }
+    }
+
+    /// The copy of the file at `path` (of `format`, one poki does not rewrite): `picture` (a JPEG
+    /// poki encoded from it) with a minimal EXIF block of the file's orientation (none when the
+    /// decoder applied the file's own) and capture date, and nothing else of its metadata.
+    static func jpegCopy(
+        ofFileAt path: String, format: ImageFormat, picture: [UInt8], removing removals: ExifRewriter.Removals
+    ) throws(ShareError) -> SharedMetadata {
+        let exif: [UInt8]?, hasXMP: Bool
+        do {
+            // The smallest sample (a HEIF's thumbnail, when it has one): what is wanted is the metadata.
+            let decoded = try ImageDecoder.decode(fileAt: path, sampleLongSide: 1)
+            exif = decoded.exif
+            hasXMP = decoded.xmp != nil
+        } catch {
+            throw .image(.unreadable(error))
+        }
+        guard let fresh = JPEGSegments(picture) else { throw .notCopyable(path: path, reason: "poki's JPEG encoder wrote no image data") }
         let metadata = exif.flatMap { ExifMetadata.salvaged(tiff: $0) }
         let orientation = format.entry.orientsItself ? nil : metadata?.orientation
-        var result = SharedMetadata(bytes: Array(encoded[0..<2]))
+        var result = SharedMetadata(bytes: Array(picture[0..<2]))
         let leading = fresh.segments.prefix { $0.marker == JPEGSegments.app0 }
-        for segment in leading { result.bytes += encoded[segment.range] }
+        for segment in leading { result.bytes += picture[segment.range] }
         if let block = MinimalExif.block(orientation: orientation, capturedAt: metadata?.capturedAt) {
             result.bytes += JPEGSegments.segment(marker: JPEGSegments.app1, payload: ExifRewriter.header + block)
         }
-        for segment in fresh.segments.dropFirst(leading.count) { result.bytes += encoded[segment.range] }
-        result.bytes += encoded[fresh.imageDataStart..<fresh.imageDataEnd]
+        for segment in fresh.segments.dropFirst(leading.count) { result.bytes += picture[segment.range] }
+        result.bytes += picture[fresh.imageDataStart..<fresh.imageDataEnd]
         let heldLocation = metadata?.hasLocation == true || exif.map { LeftOutMetadata.embeddedExifHasLocation($0[...]) } == true
         result.removedLocation = heldLocation || (removals.contains(.location) && hasXMP)
+        result.lostLocation = !removals.contains(.location) && heldLocation
         var note = "written as a JPEG, since poki does not rewrite \(format.displayName) files: of their metadata only the capture date and orientation came along"
-        if !removals.contains(.location), heldLocation { note += "; the location could not be kept" }
+        if result.lostLocation { note += "; the location could not be kept" }
         result.notes.append(note)
         if removals.contains(.location) { try LocationCheck.verify(result.bytes, format: .jpeg, path: path) }
         return result
@@ -200,8 +211,7 @@ struct SharedMetadata: Equatable {
     /// IHDR. Read back like ``of(_:format:removing:path:)`` when `removals` holds the location.
     static func carrying(_ cleaned: [UInt8], into encoded: [UInt8], format: ImageFormat, removing removals: ExifRewriter.Removals, path: String) throws(ShareError) -> [UInt8] {
         let bytes: [UInt8]
-        switch format.writtenFormat.entry.metadata {
-        case .jpegSegments:
+        if format.writtenFormat.entry.metadata != .pngChunks {
             guard let original = JPEGSegments(cleaned), let fresh = JPEGSegments(encoded) else {
                 throw .notCopyable(path: path, reason: "its marker segments do not lead to image data")
             }
@@ -219,7 +229,7 @@ struct SharedMetadata: Equatable {
             }
             for segment in fresh.segments.dropFirst(leading.count) { carried += encoded[segment.range] }
             bytes = carried + encoded[fresh.imageDataStart..<fresh.imageDataEnd]
-        case .pngChunks:
+        } else {
             guard let original = PNGChunks(cleaned), let fresh = PNGChunks(encoded), let header = fresh.chunks.first else {
                 throw .notCopyable(path: path, reason: "its chunks do not end with IEND")
             }
@@ -227,8 +237,6 @@ struct SharedMetadata: Equatable {
             for chunk in original.chunks where chunk.type == "eXIf" { carried += cleaned[chunk.range] }
             for chunk in fresh.chunks.dropFirst() { carried += encoded[chunk.range] }
             bytes = carried
-        case .notRewritten:
-            throw .notCopyable(path: path, reason: "poki does not write \(format.writtenFormat.displayName)")
         }
         if removals.contains(.location) { try LocationCheck.verify(bytes, format: format.writtenFormat, path: path) }
         return bytes

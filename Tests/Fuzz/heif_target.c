@@ -3,13 +3,16 @@
 // inside the library itself is reported the same way, since poki would crash on that file too.
 #include "fuzz_input.h"
 
+#include <string.h>
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int descriptor = poki_fuzz_descriptor(data, size);
     poki_limits limits = poki_fuzz_limits(128);
     limits.working_long_side = 512;
     poki_sample sample = {0};  // no memory lent: the decode allocates both images
     poki_status status = poki_decode_heif(descriptor, &limits, &sample);
-    if (status == POKI_STATUS_UNAVAILABLE) abort();  // the library must be there to fuzz
+    // The library must be there to fuzz (a codec libheif lacks, named by the file, may not be).
+    if (status == POKI_STATUS_UNAVAILABLE && strstr(sample.message, "install libheif1") != NULL) abort();
     if (status == POKI_STATUS_OK && (sample.rgba == NULL || sample.width == 0 || sample.height == 0)) abort();
     poki_sample_release(&sample);
     poki_image image = {0};

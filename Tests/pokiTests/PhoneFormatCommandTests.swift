@@ -41,7 +41,7 @@ import PokiTestSupport
     /// HEIC is a failure that says what to install.
     @Test func withoutLibheifAHEICIsAFailureThatSaysWhatToInstall() throws {
         let script = """
-        library=$(readlink -f /lib/x86_64-linux-gnu/libheif.so.1) || exit 99
+        library=$(readlink -f "$(ldconfig -p | awk '$1 == "libheif.so.1" { print $NF; exit }')") || exit 99
         mount --bind /dev/null "$library" || exit 99
         "$POKI" --library "$ALBUM" import "$HEIC" "$WEBP"; echo "import $?"
         """
@@ -87,6 +87,32 @@ import PokiTestSupport
         #expect(heif.capturedAt?.iso8601 == "2026-04-05T13:14:15+09:00")
         let webP = try ImageAnalyzer.analyze(fileAt: paths[1])
         #expect(webP.width == 80 && webP.height == 120, "the WebP's EXIF orientation comes along")
+    }
+
+    /// A HEIC print shared with its code covered: a JPEG in which neither zbarimg finds a code nor
+    /// exiftool a location; asked to keep the location as well, the copy says it could not.
+    @Test func aHEICPrintIsSharedWithItsCodeCovered() throws {
+        #expect(try album.poki(["add", fixture("print-with-code-gps.heic")]).status == 0)
+        let folder = album.scratch.appendingPathComponent("masked")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try album.poki(["share", "1000", "--to", folder.path, "--mask-qr", "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let copy = try #require((try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])?.first)
+        #expect(copy["coveredCodes"] as? Int == 1)
+        let path = try #require(copy["path"] as? String)
+        #expect(path.hasSuffix(".jpg"))
+        let readers = try ShellScript.run("""
+        zbarimg -q '\(path)'; echo "zbarimg $?"
+        exiftool -a -G1 -s -ee -n '\(path)' | grep -i -E 'gps|latitude|longitude' || true
+        """)
+        #expect(readers.standardOutput == "zbarimg 4\n", "\(readers.standardOutput)")
+
+        let kept = album.scratch.appendingPathComponent("kept")
+        try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+        let keeping = try album.poki(["share", "1000", "--to", kept.path, "--mask-qr", "--keep-location"])
+        #expect(keeping.status == 0, "\(keeping.standardError)")
+        #expect(keeping.standardOutput.hasSuffix(".jpg\n"))
+        #expect(keeping.standardError.contains("the location could not be kept"), "\(keeping.standardError)")
     }
 
     @Test func keepingTheLocationSharesTheOriginal() throws {

@@ -10,7 +10,7 @@ import PokiSystem
 ///     unfinished            present while a writer changes documents and indexes; a writer that
 ///                           finds it knows the last one was interrupted and repairs the indexes
 ///     photos/<id>.json      one document per photo (schema: ``Photo``), pretty-printed, sorted keys
-///     images/<file>         the album's own copy of each image: <id>.jpg or <id>.png
+///     images/<file>         the album's own copy of each image: <id>.jpg, .png, .webp or .heic
 ///                           (<id>-<sha8>.<ext> after `edit --image`)
 ///     incoming/             copies of photos being added, under temporary names, until they
 ///                           are renamed into images/; every writer removes those of dead processes

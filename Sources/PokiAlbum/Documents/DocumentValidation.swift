@@ -42,7 +42,7 @@ enum DocumentValidation {
     static func imageNameProblem(_ name: String, id: Int) -> String? {
         if let problem = fileNameProblem(name) { return "image: \(problem)" }
         guard name.hasPrefix("\(id).") || name.hasPrefix("\(id)-"), !name.hasSuffix(".json") else {
-            return "image '\(name)' is not a file name of photo \(id) (\(id).jpg, \(id).png or \(id)-….jpg)"
+            return "image '\(name)' is not a file name of photo \(id) (\(id).jpg, \(id).heic or \(id)-….jpg)"
         }
         return nil
     }

@@ -9,7 +9,7 @@ public enum ImportOutcome: Sendable, Equatable {
     /// failure: a folder of scans often holds other files.
     case notAnImage(path: String, reason: String)
     /// Not imported: an image that cannot be decoded, an image in a format poki does not read
-    /// (HEIF, WebP …), a file that cannot be read, an unknown tag.
+    /// (AVIF, GIF …) or cannot decode on this machine, a file that cannot be read, an unknown tag.
     case failed(path: String, reason: String)
 
     /// The file the outcome is about.

@@ -5,8 +5,9 @@ import PokiSystem
 /// through the C codec shim.
 ///
 /// Work and memory are bounded: JPEG is scaled by the DCT, PNG is reduced row by row, WebP is
-/// scaled by libwebp as it decodes, and none of them ever holds the full-resolution bitmap (HEIF
-/// is decoded whole by libheif, or its thumbnail when that is large enough). Declared sizes beyond ``maximumPixels`` or
+/// scaled by libwebp as it decodes, and none of them ever holds the full-resolution bitmap. HEIF is
+/// the exception: libheif decodes it whole (3 bytes a pixel, 6 for a 10-bit photo: 36 MB for 12
+/// megapixels), unless its thumbnail is large enough. Declared sizes beyond ``maximumPixels`` or
 /// ``maximumSide`` are refused from the header, before anything is allocated, and JPEGs whose
 /// scans would cost more than ``maximumScans`` or ``maximumScanBlocks`` before any is decoded.
 public enum ImageDecoder {
@@ -74,8 +75,9 @@ public enum ImageDecoder {
         }
     }
 
-    /// Whether `path` is a regular file whose first bytes are an image's: PNG, JPEG, or an image
-    /// format poki names when it refuses one (HEIF, WebP …). Anything else, or nothing there, is not.
+    /// Whether `path` is a regular file whose first bytes are an image's: one of poki's formats, or
+    /// an image format poki names when it refuses one (AVIF, GIF …). Anything else, or nothing
+    /// there, is not.
     public static func isImageFile(atPath path: String) -> Bool {
         // Only regular files are opened: opening a FIFO would wait for a writer.
         guard (try? Syscall.status(path))?.kind == .regular else { return false }

@@ -2,7 +2,8 @@ import PokiSystem
 import CPokiCodec
 
 /// An image decoded whole, at full resolution and in stored orientation (EXIF orientation not
-/// applied): what cutting a print's cuts and covering its QR code work on. Owns the C buffer and
+/// applied; a HEIF's own rotation is, as its decoder applies it): what cutting a print's cuts,
+/// covering its QR code and a JPEG copy of a WebP or HEIF work on. Owns the C buffer and
 /// frees it when released, so a 100-megapixel image is never copied.
 package final class WholeImage {
     /// Largest image decoded whole, in pixels (100 megapixels: 300 MB of RGB).
@@ -10,7 +11,7 @@ package final class WholeImage {
 
     package let width: Int
     package let height: Int
-    /// 3 (RGB) or 4 (RGBA with straight alpha: a PNG with transparency).
+    /// 3 (RGB) or 4 (RGBA with straight alpha: a PNG, WebP or HEIF with transparency).
     package let channels: Int
     private var image: poki_image
 
@@ -65,7 +66,7 @@ package final class WholeImage {
             throw .encoding(path: path, reason: "poki does not write \(format.displayName)")
         }
         let status: poki_status
-        if channels == 4, format.entry.metadata == .jpegSegments {
+        if channels == 4, !format.entry.holdsTransparency {
             let opaque = overWhite(pixels)
             status = opaque.withUnsafeBufferPointer { encode($0, width, height, 3, quality, &encoded) }
         } else {

@@ -23,7 +23,8 @@ public enum ImageFormat: String, Sendable, Codable, CaseIterable {
     /// How people and messages name the format: `PNG`, `JPEG`, `WebP`, `HEIF`.
     public var displayName: String { entry.displayName }
 
-    /// The extension of the album's copy and of files poki writes: `png`, `jpg`.
+    /// The extension of the album's copy (and of files poki writes in the format): `png`, `jpg`,
+    /// `webp`, `heic`.
     public var fileExtension: String { entry.fileExtensions[0] }
 
     /// The format poki writes pictures made from a file of this format in (cuts, a covered print,

@@ -34,8 +34,11 @@ package struct ImageFormatEntry: Sendable {
     package let decodeSample: SampleDecoder
     package let decodeWhole: WholeDecoder
     /// How poki writes a picture in this format; nil for the formats it only reads, whose cuts and
-    /// copies are written as JPEG (PNG when they have transparency).
+    /// copies are written as JPEG (``ImageFormat/writtenFormat``).
     package let encode: Encoder?
+    /// Whether a picture written in this format keeps transparency; one that does not shows
+    /// transparent pixels over white.
+    package let holdsTransparency: Bool
     package let metadata: MetadataContainer
     /// Whether the decoder applies the file's own rotation and mirror (HEIF's `irot` and `imir`),
     /// so that the EXIF orientation, which such files may carry too, must not be applied again.
@@ -53,6 +56,7 @@ extension ImageFormatEntry {
         encode: { pixels, width, height, channels, _, encoded in
             poki_encode_png(pixels.baseAddress, UInt32(width), UInt32(height), width * channels, UInt32(channels), &encoded)
         },
+        holdsTransparency: true,
         metadata: .pngChunks,
         orientsItself: false
     )
@@ -67,6 +71,7 @@ extension ImageFormatEntry {
         encode: { pixels, width, height, channels, quality, encoded in
             poki_encode_jpeg(pixels.baseAddress, UInt32(width), UInt32(height), width * channels, Int32(quality), &encoded)
         },
+        holdsTransparency: false,
         metadata: .jpegSegments,
         orientsItself: false
     )
@@ -79,6 +84,7 @@ extension ImageFormatEntry {
         decodeSample: poki_decode_webp,
         decodeWhole: poki_decode_full_webp,
         encode: nil,
+        holdsTransparency: true,
         metadata: .notRewritten,
         orientsItself: false
     )
@@ -91,6 +97,7 @@ extension ImageFormatEntry {
         decodeSample: poki_decode_heif,
         decodeWhole: poki_decode_full_heif,
         encode: nil,
+        holdsTransparency: true,
         metadata: .notRewritten,
         orientsItself: true
     )
