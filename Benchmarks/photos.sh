@@ -5,6 +5,7 @@
 # with the generated booth prints of Fixtures/prints beside them.
 #
 # Usage: Benchmarks/photos.sh [--runs N]      (default 11 runs of each command per file)
+#        Benchmarks/photos.sh --fetch-only    (the photographs only, for Benchmarks/phone.sh)
 #
 # The photographs: 38 camera photos of 1.5 to 20 megapixels shipped in Debian 12 packages
 # (landscapes, snow, night, indoor, macro, a museum statue, pets; an unedited iPhone 7 JPEG;
@@ -17,9 +18,11 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 WORK=${POKI_BENCH_DIR:-/tmp/poki-photos}
 runs=11
+fetch_only=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) runs=$2; shift 2 ;;
+        --fetch-only) fetch_only=1; shift ;;
         *) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 2 ;;
     esac
 done
@@ -111,6 +114,8 @@ EOF
         echo "$sum  $WORK/photos/$name" | sha256sum -c --quiet -
     done <<< "$photos"
 fi
+
+[ "$fetch_only" -eq 0 ] || exit 0
 
 # MARK: - poki
 swift build -c release --static-swift-stdlib --product poki >/dev/null

@@ -435,6 +435,12 @@ def make_phone():
         # A four-cut print from a booth, as a phone or a messenger passes it on.
         run_tool("heif-enc", "-q", "92", "-o", path("phone/harufilm-pink.heic"), path("album/harufilm-pink.jpg"))
         run_tool("cwebp", "-quiet", "-q", "92", "-metadata", "exif", path("album/harufilm-pink.jpg"), "-o", path("phone/harufilm-pink.webp"))
+        # Every EXIF orientation, from exif/orientation-N.jpg (stored 60x40): WebP applies it,
+        # HEIF (no `irot` here) does not.
+        for orientation in range(1, 9):
+            source = path(f"exif/orientation-{orientation}.jpg")
+            run_tool("cwebp", "-quiet", "-q", "90", "-metadata", "exif", source, "-o", path(f"phone/orientation-{orientation}.webp"))
+            run_tool("heif-enc", "-q", "90", "-o", path(f"phone/orientation-{orientation}.heic"), source)
         # The share/ print with its download code and its GPS position, as an iPhone would keep it.
         run_tool("heif-enc", "-q", "90", "-o", path("phone/print-with-code-gps.heic"), path("share/print-with-code-gps.jpg"))
 

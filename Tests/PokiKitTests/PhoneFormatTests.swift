@@ -68,6 +68,22 @@ import Testing
         #expect(spread(top...top + band) * 3 < spread(bottom - band...bottom), "the tip is at the top, the shaft's foot at the bottom")
     }
 
+    /// Each EXIF orientation turns a WebP as it turns the JPEG it was made from (pink on the
+    /// stored left, now wherever the turn puts it), and never a HEIF, which has no `irot` here.
+    @Test(arguments: 1...8)
+    func everyEXIFOrientation(orientation: Int) throws {
+        let jpeg = try ImageRenderer.render(fileAt: Fixture.path("exif/orientation-\(orientation).jpg"), fitting: PixelSize(width: 60, height: 60), background: Colour(red: 0, green: 0, blue: 0))
+        let webP = try ImageRenderer.render(fileAt: Fixture.path("phone/orientation-\(orientation).webp"), fitting: PixelSize(width: 60, height: 60), background: Colour(red: 0, green: 0, blue: 0))
+        #expect(webP.width == jpeg.width && webP.height == jpeg.height)
+        for (x, y) in [(0.15, 0.15), (0.85, 0.15), (0.15, 0.85), (0.85, 0.85)] {
+            let at = { (image: RGBImage) in image.colour(x: Int(x * Double(image.width)), y: Int(y * Double(image.height))) }
+            #expect(at(webP).distance(to: at(jpeg)) <= 12, "orientation \(orientation) at \(x),\(y)")
+        }
+        let heif = try ImageAnalyzer.analyze(fileAt: Fixture.path("phone/orientation-\(orientation).heic"))
+        #expect(heif.orientation == 1 && heif.width == 60 && heif.height == 40)
+        #expect(heif.capturedAt != nil)
+    }
+
     @Test func anAnimatedWebPIsReadAsItsFirstFrame() throws {
         let image = try ImageDecoder.decode(fileAt: Fixture.path("phone/animated.webp"))
         #expect(image.sample.pixel(atFraction: 0.2, 0.5).colour.distance(to: Fixture.pink) <= 2)

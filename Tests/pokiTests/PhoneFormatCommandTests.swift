@@ -35,6 +35,8 @@ import PokiTestSupport
         let original = try Data(contentsOf: URL(fileURLWithPath: fixture("split-exif6-gps.heic")))
         #expect(try Data(contentsOf: album.directory.appendingPathComponent("images/1000.heic")) == original, "kept byte for byte")
         #expect(try album.poki(["check"]).status == 0)
+        let grid = try album.poki(["list", "--grid"], environment: ["COLUMNS": "100"])
+        #expect(grid.status == 0 && grid.standardError.isEmpty, "\(grid.standardError)")
     }
 
     /// A machine without libheif (here hidden by a bind mount) still imports the rest, and the

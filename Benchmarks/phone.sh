@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Times `poki colours FILE` (static release build) on HEIF and WebP photos, side by side with
+# libheif decoding the same file's primary image alone (Benchmarks/heif_decode.c) and with
+# libwebp's `dwebp -ppm`, and measures poki's peak memory on each HEIF (issue #27).
+#
+# Usage: Benchmarks/phone.sh [--runs N]      (default 7 runs of each command per file)
+#
+# The photos: the 33 JPEG photographs of Benchmarks/photos.sh (1.5 to 20 megapixels, fetched by
+# it from Debian 12 packages), each encoded once by heif-enc (quality 80, a 320-pixel thumbnail
+# as iPhones write) and by cwebp (quality 80) into the work folder; and the real iPhone photo of
+# Fixtures/phone (a grid of 48 tiles with a rotation). Nothing here was used to tune poki.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+WORK=${POKI_BENCH_DIR:-/tmp/poki-photos}
+runs=7
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --runs) runs=$2; shift 2 ;;
+        *) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 2 ;;
+    esac
+done
+
+missing=()
+command -v heif-enc >/dev/null || missing+=(libheif-examples)
+command -v dwebp >/dev/null || missing+=(webp)
+pkg-config --exists libheif || missing+=(libheif-dev)
+if [ ${#missing[@]} -gt 0 ]; then
+    SUDO=$([ "$(id -u)" -eq 0 ] && echo "" || echo sudo)
+    $SUDO apt-get update -qq && $SUDO apt-get install -y -qq "${missing[@]}"
+fi
+
+Benchmarks/photos.sh --fetch-only
+mkdir -p "$WORK/phone"
+for photo in "$WORK"/photos/*.jpg; do
+    name=$(basename "$photo" .jpg)
+    [ -s "$WORK/phone/$name.heic" ] || heif-enc -q 80 -t 320 -o "$WORK/phone/$name.heic" "$photo" >/dev/null
+    [ -s "$WORK/phone/$name.webp" ] || cwebp -quiet -q 80 -metadata exif "$photo" -o "$WORK/phone/$name.webp"
+done
+cp "$ROOT/Fixtures/phone/iphone-grid-irot270-exif6.heic" "$WORK/phone/"
+
+# shellcheck disable=SC2046
+cc -O2 "$ROOT/Benchmarks/heif_decode.c" -o "$WORK/heif_decode" $(pkg-config --cflags --libs libheif)
+swift build -c release --static-swift-stdlib --product poki >/dev/null
+POKI="$ROOT/.build/release/poki"
+
+python3 - "$POKI" "$runs" "$WORK/phone" "$WORK/heif_decode" <<'PYTHON'
+import glob, os, re, statistics, subprocess, sys, time
+
+poki, runs, folder, heif_decode = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+
+def median_time(command):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+def peak_kib(command):
+    """Peak resident memory of one run, in KiB (GNU time's %M)."""
+    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True, text=True)
+    return int(result.stderr.strip().splitlines()[-1])
+
+def megapixels(path):
+    line = subprocess.run([poki, "colours", path], capture_output=True, text=True, check=True).stdout.splitlines()[0]
+    width, height = re.search(r" (\d+)x(\d+)", line[len(path):]).groups()
+    return int(width) * int(height) / 1e6
+
+ratios = {"heic": [], "webp": []}
+memory = []
+print("| file | MP | poki colours | peer | ratio | poki peak |")
+print("|---|---:|---:|---:|---:|---:|")
+for path in sorted(glob.glob(os.path.join(folder, "*.heic"))) + sorted(glob.glob(os.path.join(folder, "*.webp"))):
+    kind = path.rsplit(".", 1)[1]
+    peer = [heif_decode, path] if kind == "heic" else ["dwebp", "-ppm", path, "-o", "/dev/null"]
+    ours, theirs = median_time([poki, "colours", path]), median_time(peer)
+    peak = peak_kib([poki, "colours", path]) / 1024
+    size = megapixels(path)
+    if kind == "heic":
+        memory.append((peak, size))
+    ratios[kind].append(ours / theirs)
+    print("| %s | %.1f | %.0f ms | %.0f ms | %.2fx | %.0f MiB |" % (os.path.basename(path), size, ours * 1000, theirs * 1000, ours / theirs, peak))
+print()
+print("| kind | files | median ratio | worst ratio | target |")
+print("|---|---:|---:|---:|---:|")
+print("| HEIF against libheif's decode | %d | %.2fx | %.2fx | ≤ 1.15x |" % (len(ratios["heic"]), statistics.median(ratios["heic"]), max(ratios["heic"])))
+print("| WebP against dwebp -ppm | %d | %.2fx | %.2fx | ≤ 0.6x |" % (len(ratios["webp"]), statistics.median(ratios["webp"]), max(ratios["webp"])))
+peak, size = max(memory)
+print()
+print("Largest peak of poki colours on a HEIF: %.0f MiB (a %.1f-megapixel photo); %.1f MiB a megapixel at most." %
+      (peak, size, max(p / s for p, s in memory)))
+PYTHON
