@@ -59,10 +59,23 @@ import Testing
         for bad in ["puce", "#12345", "#GGGGGG", "", "3566D9"] {
             #expect(NamedColours.colour(named: bad) == nil, "\(bad)")
         }
-        // Each name's reference colour is nearer its own family than any other name's.
-        for name in NamedColours.all where name.english != "brown" {
-            #expect(ColourFamily(name.colour).rawValue == name.english)
+        // Each family's name stands for a colour of that family.
+        for name in NamedColours.all {
+            if let family = name.family { #expect(ColourFamily(name.colour) == family) }
         }
+    }
+
+    /// Korean colour words and loanwords, whatever the language, name the colour their English
+    /// name does (issue #28).
+    @Test(arguments: [
+        ("핑크", "pink"), ("분홍색", "pink"), ("민트", "mint"), ("하늘색", "sky"), ("sky blue", "sky"), ("남색", "navy"),
+        ("네이비", "navy"), ("연보라", "lavender"), ("라벤더", "lavender"), ("베이지", "beige"), ("아이보리", "ivory"),
+        ("크림", "cream"), ("노랑", "yellow"), ("주황", "orange"), ("초록", "green"), ("파랑", "blue"), ("보라", "purple"),
+        ("빨강", "red"), ("검정", "black"), ("흰색", "white"), ("하양", "white"), ("회색", "grey"), ("그레이", "grey"),
+    ])
+    func koreanColourWords(word: String, english: String) throws {
+        #expect(NamedColours.colour(named: word) != nil, "\(word)")
+        #expect(NamedColours.colour(named: word) == NamedColours.colour(named: english))
     }
 
     @Test func trashedAndCombinedFilters() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PokiCommands
 import PokiSystem
@@ -42,9 +43,29 @@ import PokiExport
         #expect(throws: UsageError.self) { try CommandLineTool.parse(["pose", "add", "--category", "two", "--title", "x"]) }
     }
 
-    @Test(arguments: [["pose", "--count", "0"], ["pose", "--count", "1001"], ["pose", "--seed", "-3"], ["pose", "--seed", "1.5"], ["pose", "--category", "혼자"]])
+    @Test(arguments: [["pose", "--count", "0"], ["pose", "--count", "1001"], ["pose", "--seed", "-3"], ["pose", "--seed", "1.5"], ["pose", "--category", "셋이서"]])
     func badPoseValuesAreUsageErrors(_ words: [String]) {
         #expect(throws: UsageError.self) { try CommandLineTool.parse(words) }
+    }
+
+    /// `pose` shows `(둘이서)`: the Korean names, and their shorter forms, are categories too
+    /// (issue #28), in NFC or NFD.
+    @Test(arguments: [
+        ("혼자", PoseCategory.alone), ("둘이서", .two), ("둘이", .two), ("여럿이서", .many), ("여럿이", .many),
+        ("둘이서".decomposedStringWithCanonicalMapping, .two),
+    ])
+    func koreanCategories(word: String, category: PoseCategory) throws {
+        #expect(try command(["pose", "--category", word], as: PoseCommand.self).category == category)
+        let add = try command(["pose", "add", "me.png", "--category", word, "--title", "브이"], as: PoseAddCommand.self)
+        #expect(add.category == category)
+    }
+
+    @Test func anUnknownCategoryListsTheKoreanNames() {
+        #expect {
+            try CommandLineTool.parse(["pose", "--category", "셋이서"])
+        } throws: { error in
+            "\(error)".contains("--category must be one of alone (혼자), two (둘이서), many (여럿이서), not '셋이서'")
+        }
     }
 
     @Test func profileCommands() throws {

@@ -208,11 +208,16 @@ struct ArgumentParser: Sendable {
                 value = nil
             }
         }
-        if let value, let choices = option.choices, !choices.contains(value) {
-            throw UsageError("--\(option.name) must be one of \(choices.joined(separator: ", ")), not '\(value)'", for: spec)
+        var kept = value
+        if let word = value, let choices = option.choices {
+            let choice = option.synonyms[NormalizationFormC.normalized(word)] ?? word
+            guard choices.contains(choice) else {
+                throw UsageError("--\(option.name) must be one of \(option.choicesListed), not '\(VisibleText.of(word))'", for: spec)
+            }
+            kept = choice
         }
-        parsed.options[option.name, default: []].append(value)
-        if value != nil, attached == nil {
+        parsed.options[option.name, default: []].append(kept)
+        if kept != nil, attached == nil {
             parsed.valuesFromNextWord.insert(option.name)
         } else {
             parsed.valuesFromNextWord.remove(option.name)

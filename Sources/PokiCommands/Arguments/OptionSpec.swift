@@ -23,6 +23,8 @@ struct OptionSpec: Sendable, Equatable {
     var help: String
     /// What the value is: its choices, a file, a tag… (``ValueKind/text`` for a flag).
     var kind: ValueKind = .text
+    /// Other words for a choice (`둘이서` for `two`), after NFC: the parser keeps the choice itself.
+    var synonyms: [String: String] = [:]
 
     static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: short, arity: .flag, valueName: "", repeatable: false, help: help)
@@ -32,9 +34,22 @@ struct OptionSpec: Sendable, Equatable {
         OptionSpec(name: name, shortName: nil, arity: .value, valueName: valueName, repeatable: repeatable, help: help, kind: kind)
     }
 
-    /// An option whose value must be one of `choices`; the parser refuses any other.
-    static func choice(_ name: String, _ choices: [String], help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: nil, arity: .value, valueName: choices.joined(separator: "|"), repeatable: false, help: help, kind: .choices(choices))
+    /// An option whose value must be one of `choices`, or one of their `synonyms` (a word and the
+    /// choice it stands for); the parser refuses any other.
+    static func choice(_ name: String, _ choices: [String], synonyms: [String: String] = [:], help: String) -> OptionSpec {
+        OptionSpec(
+            name: name, shortName: nil, arity: .value, valueName: choices.joined(separator: "|"), repeatable: false, help: help,
+            kind: .choices(choices), synonyms: synonyms
+        )
+    }
+
+    /// The choices for a message: `alone, two, many`, each with its first synonym when it has
+    /// some (`alone (혼자), two (둘이서), many (여럿이서)`).
+    var choicesListed: String {
+        (choices ?? []).map { choice in
+            let other = synonyms.filter { $0.value == choice }.keys.sorted { $0.count > $1.count }.first
+            return other.map { "\(choice) (\($0))" } ?? choice
+        }.joined(separator: ", ")
     }
 
     static func optionalValue(_ name: String, _ valueName: String, help: String) -> OptionSpec {

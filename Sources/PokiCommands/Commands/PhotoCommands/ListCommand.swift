@@ -115,8 +115,7 @@ struct ListCommand: PokiCommand, Equatable {
             return nil
         }
         guard let colour = NamedColours.colour(named: text) else {
-            let names = NamedColours.all.map { "\($0.english) (\($0.korean))" }.joined(separator: ", ")
-            throw UsageError("unknown colour '\(VisibleText.of(text))': give #RRGGBB or one of \(names)", for: spec)
+            throw UsageError("unknown colour '\(VisibleText.of(text))': give #RRGGBB or one of \(NamedColours.listed)", for: spec)
         }
         guard let within = arguments.value("within") else { return ColourQuery(colour: colour) }
         guard let distance = Double(within), distance > 0, distance <= 1 else {

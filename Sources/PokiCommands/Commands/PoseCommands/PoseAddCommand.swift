@@ -10,7 +10,7 @@ struct PoseAddCommand: PokiCommand, Equatable {
         minimumArguments: 1,
         maximumArguments: 1,
         options: [
-            .choice("category", PoseCategory.allCases.map(\.rawValue), help: "Who the pose is for (required)."),
+            .choice("category", PoseCategory.allCases.map(\.rawValue), synonyms: PoseArguments.categorySynonyms, help: "Who the pose is for (required)."),
             .value("title", "T", help: "The pose's name, 1 to 64 characters (required)."),
             .value("note", "TEXT", help: "How to do it, or any remark (at most 500 characters)."),
             .flag("json", help: "Print the new pose as JSON."),

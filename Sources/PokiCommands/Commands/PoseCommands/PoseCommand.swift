@@ -6,7 +6,7 @@ struct PoseCommand: PokiCommand, Equatable {
         ["pose"],
         summary: "Recommend poses for the next booth visit.",
         options: [
-            .choice("category", PoseCategory.allCases.map(\.rawValue), help: "Only poses for one person (혼자), two (둘이서) or three and more (여럿이서)."),
+            .choice("category", PoseCategory.allCases.map(\.rawValue), synonyms: PoseArguments.categorySynonyms, help: "Only poses for one person (혼자), two (둘이서) or three and more (여럿이서)."),
             .value("count", "N", help: "How many different poses, 1 to 1000 (default: 1)."),
             .value("seed", "S", help: "Pick reproducibly: the same seed gives the same poses."),
             .flag("json", help: "Print the poses as a JSON array."),
