@@ -478,6 +478,16 @@ poki_status poki_decode_heif(int descriptor, const poki_limits *limits, poki_sam
     return status;
 }
 
+int poki_heif_size(int descriptor, uint32_t *width, uint32_t *height) {
+    heif_file file;
+    char message[256];
+    // No limit of poki's: the size is only read, and the decode that may follow has its own.
+    poki_limits limits = {.max_pixels = UINT64_MAX, .max_side = INT32_MAX};
+    if (open_file(descriptor, &limits, &file, width, height, message, sizeof message) != POKI_STATUS_OK) return -1;
+    close_file(&file);
+    return 0;
+}
+
 poki_status poki_decode_full_heif(int descriptor, const poki_limits *limits, poki_image *image) {
     memset(image, 0, sizeof *image);
     heif_file file;

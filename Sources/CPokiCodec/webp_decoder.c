@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /*
  * WebP through libwebp (and libwebpdemux for animations), loaded on the first WebP met. The
@@ -244,6 +245,20 @@ poki_status poki_decode_webp(int descriptor, const poki_limits *limits, poki_sam
     }
     free(bytes);
     return status;
+}
+
+int poki_webp_size(int descriptor, uint32_t *width, uint32_t *height) {
+    pthread_once(&webp_once, load_webp);
+    if (!webp.loaded) return -1;
+    // The VP8X, VP8 or VP8L header that declares the size is within the first chunks.
+    uint8_t header[4096];
+    ssize_t count = pread(descriptor, header, sizeof header, 0);
+    WebPBitstreamFeatures features;
+    if (count <= 0 || webp.get_features(header, (size_t)count, &features, WEBP_DECODER_ABI_VERSION) != VP8_STATUS_OK) return -1;
+    if (features.width <= 0 || features.height <= 0) return -1;
+    *width = (uint32_t)features.width;
+    *height = (uint32_t)features.height;
+    return 0;
 }
 
 poki_status poki_decode_full_webp(int descriptor, const poki_limits *limits, poki_image *image) {

@@ -41,7 +41,9 @@ enum PhotoDownloader {
         return try photo(among: candidates, onPage: url, directory: directory, options: options, progress: progress, onNote: onNote)
     }
 
-    /// The page's own `og:image` when it is a photo, else the largest photo (in bytes) the page links to.
+    /// The page's own `og:image` when it is a photo, else the largest photo the page links to, in
+    /// pixels as its header declares them (a 20x20 logo PNG of 240 KB is not larger than a
+    /// 1200x1800 JPEG of 110 KB), in bytes between photos of one size.
     private static func photo(
         among candidates: [PhotoFinder.Candidate], onPage page: String, directory: String, options: FetchOptions,
         progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
@@ -66,17 +68,19 @@ enum PhotoDownloader {
         for candidate in candidates.prefix(maximumCandidates) where candidate.declared {
             if let photo = try fetch(candidate) { return photo }
         }
-        var photos: [Download] = []
+        var photos: [(download: Download, size: PixelSize?)] = []
         for candidate in candidates.prefix(maximumCandidates) where !candidate.declared {
-            if let photo = try fetch(candidate) { photos.append(photo) }
+            if let photo = try fetch(candidate) { photos.append((photo, ImageDecoder.declaredSize(ofFileOpenOn: photo.file.descriptor))) }
         }
-        guard let largest = photos.max(by: { $0.byteCount < $1.byteCount }) else {
+        let pixels = { (size: PixelSize?) in (size?.width ?? 0) * (size?.height ?? 0) }
+        guard let largest = photos.max(by: { (pixels($0.size), $0.download.byteCount) < (pixels($1.size), $1.download.byteCount) }) else {
             throw limitError ?? .noPhotoOnPage(url: page)
         }
         if photos.count > 1 {
-            onNote("\(page): \(photos.count) photos on the page; took the largest, \(largest.photoURL) (\(largest.byteCount) bytes)")
+            let size = largest.size.map { "\($0.width)x\($0.height), " } ?? ""
+            onNote("\(page): \(photos.count) photos on the page; took the largest, \(largest.download.photoURL) (\(size)\(largest.download.byteCount) bytes)")
         }
-        return largest
+        return largest.download
     }
 
     private static func newFile(in directory: String, url: String) throws(FetchError) -> DownloadFile {

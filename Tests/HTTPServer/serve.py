@@ -10,9 +10,11 @@ parallel), and those commands would never be seen to finish.
 """
 import http.server
 import os
+import struct
 import sys
 import threading
 import time
+import zlib
 
 FIXTURES = sys.argv[1]
 PORT = int(sys.argv[2]) if len(sys.argv) > 2 else 0
@@ -21,6 +23,14 @@ PORT = int(sys.argv[2]) if len(sys.argv) > 2 else 0
 def fixture(relative):
     with open(os.path.join(FIXTURES, relative), "rb") as handle:
         return handle.read()
+
+
+def heavy_logo():
+    """A 16x16 PNG made 240 KB by a text chunk: larger in bytes than the page's photo, not in pixels."""
+    png = fixture("solid/red.png")
+    text = b"Comment\x00" + b"logo " * 48000
+    chunk = struct.pack(">I", len(text)) + b"tEXt" + text + struct.pack(">I", zlib.crc32(b"tEXt" + text))
+    return png[:33] + chunk + png[33:]
 
 
 PAGES = {
@@ -33,6 +43,8 @@ PAGES = {
 <img src='small.png'><a href="../files/big.jpg" download>original</a>
 <script>var x = "<img src='script.jpg'>";</script>
 </body></html>""",
+    "/album/logo.html": b"""<html><body><img src="logo.png" alt="booth logo">
+<img src="print.webp" alt="your photo"><a href="../files/small-but-heavy.png">logo</a></body></html>""",
     "/nophoto.html": b"""<!doctype html><html><head><title>Expired</title></head>
 <body><p>This link has expired.</p><a href="/other.html">home</a></body></html>""",
 }
@@ -73,6 +85,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send(200, fixture("solid/black.png"), "image/png")
         elif route == "/album/small.png":
             self.send(200, fixture("solid/red.png"), "image/png")
+        elif route == "/album/logo.png":
+            self.send(200, heavy_logo(), "image/png")
+        elif route == "/album/print.webp":
+            self.send(200, fixture("phone/harufilm-pink.webp"), "image/webp")
+        elif route == "/files/small-but-heavy.png":
+            self.send(200, heavy_logo(), "image/png")
         elif route == "/files/big.jpg":
             self.send(200, fixture("album/harufilm-sunset.jpg"), "image/jpeg")
         elif route.startswith("/hop/"):

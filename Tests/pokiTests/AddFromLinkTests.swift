@@ -91,6 +91,18 @@ import PokiTestSupport
         #expect(result.standardError.contains("2 photos on the page; took the largest, \(server.url("/files/big.jpg"))"))
     }
 
+    /// The largest picture is the largest in pixels, read from each header: a 16x16 logo PNG of
+    /// 240 KB loses to the 600x900 WebP print of 7 KB beside it (issue #26).
+    @Test func theLargestPhotoIsTheLargestInPixels() throws {
+        let result = try album.poki(["add", "--url", server.url("/album/logo.html"), "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try #require(try documents(result).first)
+        #expect(document["format"] as? String == "webp")
+        #expect(document["sha256"] as? String == (try fixtureSHA256("phone/harufilm-pink.webp")))
+        #expect(result.standardError.contains("3 photos on the page; took the largest, \(server.url("/album/print.webp")) (600x900, 7072 bytes)"),
+                "\(result.standardError)")
+    }
+
     @Test func redirectsAreFollowed() throws {
         let result = try album.poki(["add", "--url", server.url("/hop/9"), "--json"])
         #expect(result.status == 0, "\(result.standardError)")

@@ -196,6 +196,14 @@ poki_status poki_decode_full_webp(int descriptor, const poki_limits *limits, pok
 /// Decodes the whole HEIF open on `descriptor` to RGB, or RGBA when it has alpha, as it shows.
 poki_status poki_decode_full_heif(int descriptor, const poki_limits *limits, poki_image *image);
 
+/// The size a PNG, JPEG, WebP or HEIF open on `descriptor` declares (a HEIF's as it shows), read
+/// from its header by its library without decoding a pixel. Returns 0, or -1 when the header
+/// cannot be read.
+int poki_png_size(int descriptor, uint32_t *width, uint32_t *height);
+int poki_jpeg_size(int descriptor, uint32_t *width, uint32_t *height);
+int poki_webp_size(int descriptor, uint32_t *width, uint32_t *height);
+int poki_heif_size(int descriptor, uint32_t *width, uint32_t *height);
+
 /// Frees the pixels of `image`. Safe to call twice.
 void poki_image_release(poki_image *image);
 

@@ -91,6 +91,18 @@ public enum ImageDecoder {
         }
     }
 
+    /// The size in pixels the image open on `descriptor` declares in its header (stored size; a
+    /// HEIF's as it shows), read without decoding it; nil when it is in none of poki's formats or
+    /// its header cannot be read.
+    public static func declaredSize(ofFileOpenOn descriptor: Int32) -> PixelSize? {
+        var header = [UInt8](repeating: 0, count: FormatDetector.headerLength)
+        let count = header.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress!, $0.count, at: 0) }
+        guard count > 0, case let .supported(format) = FormatDetector.detect(Array(header.prefix(count))) else { return nil }
+        var width: UInt32 = 0, height: UInt32 = 0
+        guard format.entry.readSize(descriptor, &width, &height) == 0 else { return nil }
+        return PixelSize(width: Int(width), height: Int(height))
+    }
+
     // MARK: - Calling the shim
 
     private static func decode(

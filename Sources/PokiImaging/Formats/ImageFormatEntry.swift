@@ -8,6 +8,9 @@ package struct ImageFormatEntry: Sendable {
     package typealias SampleDecoder = @convention(c) (Int32, UnsafePointer<poki_limits>?, UnsafeMutablePointer<poki_sample>?) -> poki_status
     /// How a file is decoded whole, at full size (cuts, a QR code's closer look).
     package typealias WholeDecoder = @convention(c) (Int32, UnsafePointer<poki_limits>?, UnsafeMutablePointer<poki_image>?) -> poki_status
+    /// How the size a file declares is read from its header (`poki_png_size`, …), no pixel decoded:
+    /// 0 and the size, or -1.
+    package typealias SizeReader = @convention(c) (Int32, UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?) -> Int32
     /// How pixels (`width` x `height`, `channels` bytes a pixel, rows packed) are encoded at
     /// `quality` (0-100, for the formats that have one) into `encoded`.
     package typealias Encoder = @Sendable (
@@ -33,6 +36,7 @@ package struct ImageFormatEntry: Sendable {
     package let matches: @Sendable (_ header: [UInt8]) -> Bool
     package let decodeSample: SampleDecoder
     package let decodeWhole: WholeDecoder
+    package let readSize: SizeReader
     /// How poki writes a picture in this format; nil for the formats it only reads, whose cuts and
     /// copies are written as JPEG (``ImageFormat/writtenFormat``).
     package let encode: Encoder?
@@ -53,6 +57,7 @@ extension ImageFormatEntry {
         matches: { $0.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) },
         decodeSample: poki_decode_png,
         decodeWhole: poki_decode_full_png,
+        readSize: poki_png_size,
         encode: { pixels, width, height, channels, _, encoded in
             poki_encode_png(pixels.baseAddress, UInt32(width), UInt32(height), width * channels, UInt32(channels), &encoded)
         },
@@ -68,6 +73,7 @@ extension ImageFormatEntry {
         matches: { $0.starts(with: [0xFF, 0xD8, 0xFF]) },
         decodeSample: poki_decode_jpeg,
         decodeWhole: poki_decode_full_jpeg,
+        readSize: poki_jpeg_size,
         encode: { pixels, width, height, channels, quality, encoded in
             poki_encode_jpeg(pixels.baseAddress, UInt32(width), UInt32(height), width * channels, Int32(quality), &encoded)
         },
@@ -83,6 +89,7 @@ extension ImageFormatEntry {
         matches: { $0.starts(with: Array("RIFF".utf8)) && $0.count >= 12 && Array($0[8..<12]) == Array("WEBP".utf8) },
         decodeSample: poki_decode_webp,
         decodeWhole: poki_decode_full_webp,
+        readSize: poki_webp_size,
         encode: nil,
         holdsTransparency: true,
         metadata: .notRewritten,
@@ -96,6 +103,7 @@ extension ImageFormatEntry {
         matches: { FormatDetector.isoMediaBrands(of: $0).contains(where: FormatDetector.heifBrands.contains) && !FormatDetector.isAVIF($0) },
         decodeSample: poki_decode_heif,
         decodeWhole: poki_decode_full_heif,
+        readSize: poki_heif_size,
         encode: nil,
         holdsTransparency: true,
         metadata: .notRewritten,
