@@ -2,7 +2,8 @@
 # Installs, when missing, the Debian packages poki's build needs (`Tests/dependencies.sh build`:
 # pkg-config and the C libraries' headers, the README's first command) or its build and test
 # suite need (no argument: also the real programs the end-to-end tests drive: tmux, vi, nano;
-# mount and unshare for the tests that mount a small tmpfs or a bind mount in a private namespace;
+# mount and unshare for the tests that mount a small tmpfs or a bind mount in a private namespace,
+# and ip (iproute2) to bring up the loopback of a private network where booth servers answer;
 # chromium, and a Hangul font for its screenshots, for the browser check of `poki export --html`;
 # zsh and fish, whose completion of poki the tests run; groff and man, which render `poki manual`;
 # exiftool and zbarimg, the independent readers that check what share and export leave in a file:
@@ -11,7 +12,7 @@
 set -euo pipefail
 
 build_packages=(pkg-config libpng-dev libjpeg-dev zlib1g-dev libcurl4-openssl-dev libzxing-dev libexif-dev libwebp-dev libheif-dev)
-test_packages=(python3 libimage-exiftool-perl zbar-tools tmux vim-tiny nano mount util-linux chromium fonts-nanum zsh fish groff-base man-db)
+test_packages=(python3 libimage-exiftool-perl zbar-tools tmux vim-tiny nano mount util-linux iproute2 chromium fonts-nanum zsh fish groff-base man-db)
 
 case "${1:-}" in
   build) packages=("${build_packages[@]}"); purpose=build ;;

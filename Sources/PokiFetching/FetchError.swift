@@ -6,6 +6,8 @@ public enum FetchError: Error, Equatable, CustomStringConvertible {
     case unsupportedURL(url: String)
     /// HTTP 404 or 410: booth links expire.
     case expired(url: String)
+    /// A booth brand's link whose photo is gone, by that brand's signal (Documentation/BoothLinks.md).
+    case boothLinkExpired(url: String)
     /// Any other HTTP error status.
     case httpStatus(url: String, status: Int)
     /// The body grew past the size cap.
@@ -33,6 +35,8 @@ public enum FetchError: Error, Equatable, CustomStringConvertible {
             return "\(url): not an http:// or https:// link"
         case let .expired(url):
             return "\(url): the link has expired or is wrong"
+        case let .boothLinkExpired(url):
+            return "\(url): the link has expired (booths keep photos 1 to 3 days)"
         case let .httpStatus(url, status):
             return "\(url): the server answered HTTP \(status)"
         case let .tooLarge(url, maximumBytes):

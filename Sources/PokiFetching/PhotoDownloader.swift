@@ -14,12 +14,36 @@ enum PhotoDownloader {
         var byteCount: Int64
     }
 
-    /// Downloads the photo `url` leads to into a new file in `directory`.
+    /// Downloads the photo `url` leads to into a new file in `directory`: for a booth brand with a
+    /// flow of its own (``BoothFlow``), the photo its app would fetch, else the link as a photo or
+    /// a page.
     ///
     /// - Parameters:
     ///   - progress: told each URL as its download starts, then bytes so far and the declared total.
     ///   - onNote: told which photo was taken when a page offers several.
     static func download(
+        _ url: String, into directory: String, options: FetchOptions,
+        progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
+    ) throws(FetchError) -> Download {
+        guard let flow = BoothFlow(url: url) else {
+            return try downloadLink(url, into: directory, options: options, progress: progress, onNote: onNote)
+        }
+        var limitError: FetchError?
+        for photoURL in flow.photoURLs(for: url) {
+            if let photo = try photo(at: photoURL, forLink: url, directory: directory, options: options, progress: progress, limitError: &limitError) {
+                return photo
+            }
+        }
+        do {
+            return try downloadLink(url, into: directory, options: options, progress: progress, onNote: onNote)
+        } catch .noPhotoOnPage, .expired {
+            // Neither the photo the brand's app would fetch nor one on its page: the booth let it go.
+            throw limitError ?? .boothLinkExpired(url: url)
+        }
+    }
+
+    /// The link itself when it answers with a photo, else the photo on the page it answers with.
+    private static func downloadLink(
         _ url: String, into directory: String, options: FetchOptions,
         progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
     ) throws(FetchError) -> Download {
@@ -41,6 +65,28 @@ enum PhotoDownloader {
         return try photo(among: candidates, onPage: url, directory: directory, options: options, progress: progress, onNote: onNote)
     }
 
+    /// The photo at `url` (found from the link `link`), downloaded into a new file, or nil when
+    /// it is not there or not a photo; the first limit a download runs into is kept in `limitError`.
+    private static func photo(
+        at url: String, forLink link: String, directory: String, options: FetchOptions, progress: ((String, Int64, Int64) -> Void)?,
+        limitError: inout FetchError?
+    ) throws(FetchError) -> Download? {
+        let file = try newFile(in: directory, url: link)
+        do {
+            let response = try HTTPClient.get(url, into: file.descriptor, options: options, reportedURL: url,
+                                              progress: progress.map { report in { report(url, $0, $1) } })
+            guard case .supported = FormatDetector.detect(try read(file, count: 64, url: link)) else { return nil }
+            return Download(file: file, photoURL: response.finalURL, byteCount: response.byteCount)
+        } catch {
+            switch error {
+            case .unavailable, .cannotStore: throw error
+            case .tooLarge, .timedOut: limitError = limitError ?? error
+            default: break
+            }
+            return nil
+        }
+    }
+
     /// The page's own `og:image` when it is a photo, else the largest photo the page links to, in
     /// pixels as its header declares them (a 20x20 logo PNG of 240 KB is not larger than a
     /// 1200x1800 JPEG of 110 KB), in bytes between photos of one size.
@@ -50,20 +96,7 @@ enum PhotoDownloader {
     ) throws(FetchError) -> Download {
         var limitError: FetchError?
         func fetch(_ candidate: PhotoFinder.Candidate) throws(FetchError) -> Download? {
-            let file = try newFile(in: directory, url: page)
-            do {
-                let response = try HTTPClient.get(candidate.url, into: file.descriptor, options: options, reportedURL: candidate.url,
-                                                  progress: progress.map { report in { report(candidate.url, $0, $1) } })
-                guard case .supported = FormatDetector.detect(try read(file, count: 64, url: page)) else { return nil }
-                return Download(file: file, photoURL: response.finalURL, byteCount: response.byteCount)
-            } catch {
-                switch error {
-                case .unavailable, .cannotStore: throw error
-                case .tooLarge, .timedOut: limitError = limitError ?? error
-                default: break
-                }
-                return nil
-            }
+            try photo(at: candidate.url, forLink: page, directory: directory, options: options, progress: progress, limitError: &limitError)
         }
         for candidate in candidates.prefix(maximumCandidates) where candidate.declared {
             if let photo = try fetch(candidate) { return photo }

@@ -54,7 +54,8 @@ struct LinkAdding {
                     onWarning: { progress.clear(); console.warning("\(url): \($0)") }
                 )
                 progress.clear()
-                for fetched in Set([url, download.photoURL]) where BoothHosts.isUnencrypted(fetched) {
+                // One warning, naming the photo's own URL when it came over plain http, else the link.
+                if let fetched = [download.photoURL, url].first(where: BoothHosts.isUnencrypted) {
                     console.warning("\(fetched): fetched over plain http://; the photo travelled unencrypted")
                 }
                 downloads.append(download)
