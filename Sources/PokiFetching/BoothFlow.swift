@@ -2,8 +2,8 @@
 /// photo by script, where a reader of the page finds none: the photo's own URL, made from the
 /// link as the brand's app does (Documentation/BoothFlowsResearch.md), tried before the page.
 ///
-/// A flow is chosen by the link's exact host (a numbered host counts, `haru8.mx2.co.kr`), never
-/// by a look-alike (`haru8.mx2.co.kr.example`). Links of other hosts go to the page as before.
+/// A flow is chosen by the link's whole host, one of the brand's built-in hosts
+/// (``BoothHosts/builtIn``): never a look-alike (`haru8.mx2.co.kr.example`) or a subdomain.
 enum BoothFlow: Sendable, Equatable {
     /// 하루필름: `http://haruN.mx2.co.kr/@<album>` → `http://haruN.mx2.co.kr/download/album/<album>/output/output.jpg`.
     case haruFilm
@@ -12,21 +12,11 @@ enum BoothFlow: Sendable, Equatable {
 
     /// The flow for `url`'s host, when its brand has one.
     init?(url: String) {
-        guard let host = BoothHosts.host(of: url) else { return nil }
-        if Self.isNumbered(host, prefix: "haru", suffix: ".mx2.co.kr") {
-            self = .haruFilm
-        } else if Self.isNumbered(host, prefix: "photoqr", suffix: ".kr") {
-            self = .photoSignature
-        } else {
-            return nil
-        }
-    }
-
-    /// The brand, as the built-in hosts name it.
-    var brand: String {
-        switch self {
-        case .haruFilm: "하루필름"
-        case .photoSignature: "포토 시그니쳐"
+        guard let host = BoothHosts.host(of: url), let brand = BoothHosts.builtIn[host] else { return nil }
+        switch brand {
+        case "하루필름" where host.hasSuffix(".mx2.co.kr"): self = .haruFilm
+        case "포토 시그니쳐" where host.hasPrefix("photoqr"): self = .photoSignature
+        default: return nil
         }
     }
 
@@ -40,28 +30,18 @@ enum BoothFlow: Sendable, Equatable {
         let path = afterScheme[authorityEnd...].prefix { $0 != "?" && $0 != "#" }
         switch self {
         case .haruFilm:
-            let album = path.drop { $0 == "/" || $0 == "@" }
+            // As Haru Film's app reads it: the path without its slashes and `@`, at either end.
+            let album = path.drop { $0 == "/" || $0 == "@" }.reversed().drop { $0 == "/" || $0 == "@" }.reversed()
             guard !album.isEmpty, album.allSatisfy(Self.isAlbumCharacter) else { return [] }
-            return ["\(base)/download/album/\(album)/output/output.jpg"]
+            return ["\(base)/download/album/\(String(album))/output/output.jpg"]
         case .photoSignature:
             guard path.hasSuffix("/index.html") else { return [] }
             return [base + path.dropLast("index.html".count) + "a.jpg"]
         }
     }
 
-    /// `prefix` + nothing or digits + `suffix`, the whole host.
-    private static func isNumbered(_ host: String, prefix: String, suffix: String) -> Bool {
-        guard host.hasPrefix(prefix), host.hasSuffix(suffix), host.count > prefix.count + suffix.count - 1 else { return false }
-        let number = host.dropFirst(prefix.count).dropLast(suffix.count)
-        return number.allSatisfy(\.isASCIIDigit)
-    }
-
-    /// The characters of a Haru Film album code: letters, digits, `-` and `_`.
+    /// The characters of a Haru Film album code: ASCII letters, digits, `-` and `_`.
     private static func isAlbumCharacter(_ character: Character) -> Bool {
         character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_")
     }
-}
-
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

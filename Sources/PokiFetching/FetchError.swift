@@ -6,7 +6,8 @@ public enum FetchError: Error, Equatable, CustomStringConvertible {
     case unsupportedURL(url: String)
     /// HTTP 404 or 410: booth links expire.
     case expired(url: String)
-    /// A booth brand's link whose photo is gone, by that brand's signal (Documentation/BoothLinks.md).
+    /// A booth brand's link whose photo is gone: the photo its app would fetch answers 404 or 410
+    /// and the page shows none (Documentation/BoothLinks.md, "Booth flows").
     case boothLinkExpired(url: String)
     /// Any other HTTP error status.
     case httpStatus(url: String, status: Int)

@@ -25,20 +25,35 @@ enum PhotoDownloader {
         _ url: String, into directory: String, options: FetchOptions,
         progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
     ) throws(FetchError) -> Download {
-        guard let flow = BoothFlow(url: url) else {
+        let photoURLs = BoothFlow(url: url)?.photoURLs(for: url) ?? []
+        guard !photoURLs.isEmpty else {
             return try downloadLink(url, into: directory, options: options, progress: progress, onNote: onNote)
         }
-        var limitError: FetchError?
-        for photoURL in flow.photoURLs(for: url) {
-            if let photo = try photo(at: photoURL, forLink: url, directory: directory, options: options, progress: progress, limitError: &limitError) {
-                return photo
+        // Why the brand's photo was not taken: gone (404, 410), or another failure to report.
+        var gone = false, failure: FetchError?
+        for photoURL in photoURLs {
+            do {
+                if let photo = try photo(at: photoURL, forLink: url, directory: directory, options: options, progress: progress) { return photo }
+            } catch .expired {
+                gone = true
+            } catch {
+                if case .unavailable = error { throw error }
+                if case .cannotStore = error { throw error }
+                failure = failure ?? error
             }
         }
         do {
             return try downloadLink(url, into: directory, options: options, progress: progress, onNote: onNote)
-        } catch .noPhotoOnPage, .expired {
-            // Neither the photo the brand's app would fetch nor one on its page: the booth let it go.
-            throw limitError ?? .boothLinkExpired(url: url)
+        } catch {
+            switch error {
+            // The brand's photo is gone and its page shows none: the booth has let the album go.
+            case .noPhotoOnPage where gone, .expired where gone: throw .boothLinkExpired(url: url)
+            // The page is gone too: what it says beats a failure on the way to the photo.
+            case .expired: throw error
+            // No photo on the page: why the brand's photo was not taken says more.
+            case .noPhotoOnPage: throw failure ?? error
+            default: throw error
+            }
         }
     }
 
@@ -66,25 +81,16 @@ enum PhotoDownloader {
     }
 
     /// The photo at `url` (found from the link `link`), downloaded into a new file, or nil when
-    /// it is not there or not a photo; the first limit a download runs into is kept in `limitError`.
+    /// what answers is not a photo.
+    /// - Throws: ``FetchError`` when the download fails.
     private static func photo(
-        at url: String, forLink link: String, directory: String, options: FetchOptions, progress: ((String, Int64, Int64) -> Void)?,
-        limitError: inout FetchError?
+        at url: String, forLink link: String, directory: String, options: FetchOptions, progress: ((String, Int64, Int64) -> Void)?
     ) throws(FetchError) -> Download? {
         let file = try newFile(in: directory, url: link)
-        do {
-            let response = try HTTPClient.get(url, into: file.descriptor, options: options, reportedURL: url,
-                                              progress: progress.map { report in { report(url, $0, $1) } })
-            guard case .supported = FormatDetector.detect(try read(file, count: 64, url: link)) else { return nil }
-            return Download(file: file, photoURL: response.finalURL, byteCount: response.byteCount)
-        } catch {
-            switch error {
-            case .unavailable, .cannotStore: throw error
-            case .tooLarge, .timedOut: limitError = limitError ?? error
-            default: break
-            }
-            return nil
-        }
+        let response = try HTTPClient.get(url, into: file.descriptor, options: options, reportedURL: url,
+                                          progress: progress.map { report in { report(url, $0, $1) } })
+        guard case .supported = FormatDetector.detect(try read(file, count: 64, url: link)) else { return nil }
+        return Download(file: file, photoURL: response.finalURL, byteCount: response.byteCount)
     }
 
     /// The page's own `og:image` when it is a photo, else the largest photo the page links to, in
@@ -95,8 +101,18 @@ enum PhotoDownloader {
         progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
     ) throws(FetchError) -> Download {
         var limitError: FetchError?
+        /// A candidate's photo, or nil; a limit it runs into is kept, any other failure passed over.
         func fetch(_ candidate: PhotoFinder.Candidate) throws(FetchError) -> Download? {
-            try photo(at: candidate.url, forLink: page, directory: directory, options: options, progress: progress, limitError: &limitError)
+            do {
+                return try photo(at: candidate.url, forLink: page, directory: directory, options: options, progress: progress)
+            } catch {
+                switch error {
+                case .unavailable, .cannotStore: throw error
+                case .tooLarge, .timedOut: limitError = limitError ?? error
+                default: break
+                }
+                return nil
+            }
         }
         for candidate in candidates.prefix(maximumCandidates) where candidate.declared {
             if let photo = try fetch(candidate) { return photo }

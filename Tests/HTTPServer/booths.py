@@ -26,6 +26,8 @@ ROUTES = {
         "/@HF12ab": (200, "text/html", SCRIPT_PAGE),
         "/download/album/HF12ab/output/output.jpg": (200, "image/jpeg", "album/harufilm-pink.jpg"),
         "/@GONE01": (200, "text/html", SCRIPT_PAGE),
+        "/@BUSY01": (200, "text/html", SCRIPT_PAGE),
+        "/download/album/BUSY01/output/output.jpg": (503, "text/html", b"<html><body>busy</body></html>"),
     },
     "photoqr3.kr": {
         "/20251120/Ab12/index.html": (200, "text/html", SCRIPT_PAGE),

@@ -1,3 +1,4 @@
+import Foundation
 @testable import PokiSystem
 @testable import PokiImaging
 @testable import PokiAlbum
@@ -71,5 +72,57 @@ import Testing
         #expect(!BoothHosts.isUnencrypted("http://127.0.0.1:8080/1.jpg"))
         #expect(!BoothHosts.isUnencrypted("http://localhost/1.jpg"))
         #expect(!BoothHosts.isUnencrypted("http://[::1]:80/1.jpg"))
+    }
+}
+
+/// Which links get a booth brand's own flow, and the photo URL it makes (issue #26).
+@Suite struct BoothFlowURLTests {
+    @Test(arguments: [
+        ("http://haru8.mx2.co.kr/@HF12ab", "http://haru8.mx2.co.kr/download/album/HF12ab/output/output.jpg"),
+        ("http://haru8.mx2.co.kr/@HF12ab/", "http://haru8.mx2.co.kr/download/album/HF12ab/output/output.jpg"),
+        ("http://HARU8.mx2.co.kr:8080/@HF12ab?x=1#top", "http://HARU8.mx2.co.kr:8080/download/album/HF12ab/output/output.jpg"),
+        ("http://haru.mx2.co.kr/@a_b-1", "http://haru.mx2.co.kr/download/album/a_b-1/output/output.jpg"),
+        ("http://photoqr3.kr/20251120/Ab12/index.html", "http://photoqr3.kr/20251120/Ab12/a.jpg"),
+        ("http://photoqr.kr/x/index.html?s=1", "http://photoqr.kr/x/a.jpg"),
+    ])
+    func aBrandsLinkLeadsToItsPhoto(link: String, photo: String) throws {
+        let flow = try #require(BoothFlow(url: link))
+        #expect(flow.photoURLs(for: link) == [photo])
+    }
+
+    @Test(arguments: [
+        "http://haru8.mx2.co.kr.example/@HF12ab", "http://haru13.mx2.co.kr/@HF12ab", "http://haru-1.mx2.co.kr/@HF12ab",
+        "http://other.mx2.co.kr/@HF12ab", "http://photoqr3.kr.example/x/index.html", "http://evil.example/@HF12ab",
+        "http://haru8.mx2.co.kr@evil.example/@HF12ab", "https://life4cut.net/x",
+    ])
+    func otherHostsHaveNoFlow(link: String) {
+        #expect(BoothFlow(url: link) == nil, "\(link)")
+    }
+
+    @Test(arguments: ["http://haru8.mx2.co.kr/", "http://haru8.mx2.co.kr/@HF%2012", "http://photoqr3.kr/x/", "http://photoqr3.kr/x/a.jpg"])
+    func aLinkOfAnotherShapeIsReadAsAPage(link: String) throws {
+        #expect(try #require(BoothFlow(url: link)).photoURLs(for: link).isEmpty)
+    }
+}
+
+/// The size a file's header declares, read by its own library without decoding (issue #26).
+@Suite struct DeclaredSizeTests {
+    @Test(arguments: [
+        ("album/harufilm-pink.jpg", 600, 900), ("solid/red.png", 16, 16), ("phone/harufilm-pink.webp", 600, 900),
+        ("phone/iphone-grid-irot270-exif6.heic", 3024, 4032), ("phone/animated.webp", 120, 80), ("exif/orientation-6.jpg", 60, 40),
+    ])
+    func eachFormatsHeaderGivesItsSize(file: String, width: Int, height: Int) throws {
+        let descriptor = open(Fixture.path(file), O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(ImageDecoder.declaredSize(ofFileOpenOn: descriptor) == PixelSize(width: width, height: height))
+    }
+
+    @Test(arguments: ["other/notes.txt", "corrupt/empty.png", "corrupt/wrong-magic.png", "other/holiday.heic"])
+    func noSizeForWhatHasNoReadableHeader(file: String) throws {
+        let descriptor = open(Fixture.path(file), O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(ImageDecoder.declaredSize(ofFileOpenOn: descriptor) == nil, "\(file)")
     }
 }

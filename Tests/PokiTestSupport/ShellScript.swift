@@ -14,7 +14,8 @@ package enum ShellScript {
     ) throws -> PokiProcess.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        let namespace = privateMounts ? ["unshare", "--mount"] + (privateNetwork ? ["--net"] : []) + ["--map-root-user"] : []
+        let namespace = privateMounts || privateNetwork
+            ? ["unshare"] + (privateMounts ? ["--mount"] : []) + (privateNetwork ? ["--net"] : []) + ["--map-root-user"] : []
         process.arguments = ["-s", "KILL", String(timeLimit)] + namespace + ["bash", "-c", script]
         var base = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",

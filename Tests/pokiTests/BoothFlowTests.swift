@@ -69,6 +69,17 @@ import PokiTestSupport
         #expect(try album.snapshot() == before)
     }
 
+    /// A photo the booth fails to give (503) is not an expired link: the user is told what failed.
+    @Test func aBusyBoothSaysWhatFailed() throws {
+        let result = try withBooths("""
+        "$POKI" --library "$ALBUM" add --url http://haru8.mx2.co.kr/@BUSY01; echo "busy $?"
+        """)
+        #expect(result.standardOutput.contains(
+            "error: http://haru8.mx2.co.kr/download/album/BUSY01/output/output.jpg: the server answered HTTP 503\n"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("expired"))
+        #expect(result.standardOutput.contains("busy 1\n"))
+    }
+
     /// A host that only contains a brand's host gets no brand flow: its page is read as any page.
     @Test func aLookAlikeHostIsNotABooth() throws {
         let result = try withBooths("""

@@ -24,7 +24,7 @@ public enum NamedColours {
     public static let all: [Name] = [
         Name(english: ["red"], korean: ["빨강", "빨간색", "레드"], colour: Colour(red: 0xE0, green: 0x20, blue: 0x1E), family: .red),
         Name(english: ["orange"], korean: ["주황", "주황색", "오렌지"], colour: ColourFamily.orange.swatch, family: .orange),
-        Name(english: ["yellow"], korean: ["노랑", "노란색", "옐로"], colour: ColourFamily.yellow.swatch, family: .yellow),
+        Name(english: ["yellow"], korean: ["노랑", "노란색", "옐로", "옐로우"], colour: ColourFamily.yellow.swatch, family: .yellow),
         Name(english: ["green"], korean: ["초록", "초록색", "녹색", "그린"], colour: ColourFamily.green.swatch, family: .green),
         Name(english: ["mint"], korean: ["민트"], colour: Colour(red: 0xAA, green: 0xF0, blue: 0xD1), family: nil),
         Name(english: ["sky", "skyblue"], korean: ["하늘색", "하늘"], colour: Colour(red: 0x87, green: 0xCE, blue: 0xEB), family: nil),

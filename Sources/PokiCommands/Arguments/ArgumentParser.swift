@@ -210,7 +210,7 @@ struct ArgumentParser: Sendable {
         }
         var kept = value
         if let word = value, let choices = option.choices {
-            let choice = option.synonyms[NormalizationFormC.normalized(word)] ?? word
+            let choice = option.choice(named: word)
             guard choices.contains(choice) else {
                 throw UsageError("--\(option.name) must be one of \(option.choicesListed), not '\(VisibleText.of(word))'", for: spec)
             }

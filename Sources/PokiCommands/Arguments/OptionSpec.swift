@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// One `--option` a command accepts: the table the parser reads.
 struct OptionSpec: Sendable, Equatable {
     /// How many values follow the option's name.
@@ -23,8 +25,9 @@ struct OptionSpec: Sendable, Equatable {
     var help: String
     /// What the value is: its choices, a file, a tag… (``ValueKind/text`` for a flag).
     var kind: ValueKind = .text
-    /// Other words for a choice (`둘이서` for `two`), after NFC: the parser keeps the choice itself.
-    var synonyms: [String: String] = [:]
+    /// Other words for the choices (`둘이서` for `two`), compared after NFC: the parser keeps the
+    /// choice itself. The first for each choice is the one messages show.
+    var synonyms: [Synonym] = []
 
     static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: short, arity: .flag, valueName: "", repeatable: false, help: help)
@@ -36,7 +39,7 @@ struct OptionSpec: Sendable, Equatable {
 
     /// An option whose value must be one of `choices`, or one of their `synonyms` (a word and the
     /// choice it stands for); the parser refuses any other.
-    static func choice(_ name: String, _ choices: [String], synonyms: [String: String] = [:], help: String) -> OptionSpec {
+    static func choice(_ name: String, _ choices: [String], synonyms: [Synonym] = [], help: String) -> OptionSpec {
         OptionSpec(
             name: name, shortName: nil, arity: .value, valueName: choices.joined(separator: "|"), repeatable: false, help: help,
             kind: .choices(choices), synonyms: synonyms
@@ -47,9 +50,14 @@ struct OptionSpec: Sendable, Equatable {
     /// some (`alone (혼자), two (둘이서), many (여럿이서)`).
     var choicesListed: String {
         (choices ?? []).map { choice in
-            let other = synonyms.filter { $0.value == choice }.keys.sorted { $0.count > $1.count }.first
-            return other.map { "\(choice) (\($0))" } ?? choice
+            synonyms.first { $0.choice == choice }.map { "\(choice) (\($0.word))" } ?? choice
         }.joined(separator: ", ")
+    }
+
+    /// The choice `word` names: itself, or the choice it is a synonym of (after NFC).
+    func choice(named word: String) -> String {
+        let normalized = NormalizationFormC.normalized(word)
+        return synonyms.first { $0.word == normalized }?.choice ?? word
     }
 
     static func optionalValue(_ name: String, _ valueName: String, help: String) -> OptionSpec {
@@ -70,4 +78,10 @@ struct OptionSpec: Sendable, Equatable {
         case .optionalValue: return "--\(name) [\(valueName)]"
         }
     }
+}
+
+/// Another word for one of an option's choices: `둘이서` for `two`.
+struct Synonym: Sendable, Equatable {
+    var word: String
+    var choice: String
 }

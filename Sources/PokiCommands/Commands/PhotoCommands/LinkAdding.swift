@@ -54,9 +54,11 @@ struct LinkAdding {
                     onWarning: { progress.clear(); console.warning("\(url): \($0)") }
                 )
                 progress.clear()
-                // One warning, naming the photo's own URL when it came over plain http, else the link.
-                if let fetched = [download.photoURL, url].first(where: BoothHosts.isUnencrypted) {
-                    console.warning("\(fetched): fetched over plain http://; the photo travelled unencrypted")
+                // One warning: the photo over plain http, else the link (whose page named the photo).
+                if BoothHosts.isUnencrypted(download.photoURL) {
+                    console.warning("\(download.photoURL): fetched over plain http://; the photo travelled unencrypted")
+                } else if BoothHosts.isUnencrypted(url) {
+                    console.warning("\(url): opened over plain http://; the photo came over https, but the way to it was unencrypted")
                 }
                 downloads.append(download)
             } catch {

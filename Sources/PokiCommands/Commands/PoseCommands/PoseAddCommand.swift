@@ -10,7 +10,7 @@ struct PoseAddCommand: PokiCommand, Equatable {
         minimumArguments: 1,
         maximumArguments: 1,
         options: [
-            .choice("category", PoseCategory.allCases.map(\.rawValue), synonyms: PoseArguments.categorySynonyms, help: "Who the pose is for (required)."),
+            .choice("category", PoseCategory.allCases.map(\.rawValue), synonyms: PoseArguments.categorySynonyms, help: "Who the pose is for (required): alone (혼자), two (둘이서) or many (여럿이서)."),
             .value("title", "T", help: "The pose's name, 1 to 64 characters (required)."),
             .value("note", "TEXT", help: "How to do it, or any remark (at most 500 characters)."),
             .flag("json", help: "Print the new pose as JSON."),

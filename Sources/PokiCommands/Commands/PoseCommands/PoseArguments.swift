@@ -3,9 +3,9 @@ import PokiAlbum
 /// Reads the pose commands' shared values: a category and a seed.
 enum PoseArguments {
     /// The Korean words `--category` takes for each category: `혼자`, `둘이서`, `둘이`, `여럿이서`, `여럿이`.
-    static let categorySynonyms: [String: String] = Dictionary(
-        uniqueKeysWithValues: PoseCategory.allCases.flatMap { category in category.koreanNames.map { ($0, category.rawValue) } }
-    )
+    static let categorySynonyms: [Synonym] = PoseCategory.allCases.flatMap { category in
+        category.koreanNames.map { Synonym(word: $0, choice: category.rawValue) }
+    }
 
     /// `--category alone|two|many` (or its Korean name), when given.
     static func category(_ arguments: ParsedArguments) throws(UsageError) -> PoseCategory? {
