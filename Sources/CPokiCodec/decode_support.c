@@ -169,18 +169,9 @@ poki_status poki_read_file(int descriptor, size_t max_bytes, uint8_t **bytes, si
     return POKI_STATUS_OK;
 }
 
-poki_status poki_sample_rows(poki_sample *sample, const poki_limits *limits, const uint8_t *pixels, uint32_t width,
-                             uint32_t height, size_t stride, uint32_t channels, uint32_t image_width, uint32_t image_height) {
-    int has_alpha = 0;
-    for (uint32_t y = 0; channels == 4 && y < height && !has_alpha; y++) {
-        const uint8_t *row = pixels + (size_t)y * stride;
-        for (uint32_t x = 0; x < width; x++) {
-            if (row[x * 4 + 3] != 255) {
-                has_alpha = 1;
-                break;
-            }
-        }
-    }
+poki_status poki_sample_row_source(poki_sample *sample, const poki_limits *limits, uint32_t width, uint32_t height,
+                                   uint32_t channels, int has_alpha, uint32_t image_width, uint32_t image_height,
+                                   poki_row_source row_at, void *context) {
     poki_sample_grid grid = {0}, working = {0};
     uint32_t sample_long_side = poki_sample_long_side(limits, image_width, image_height);
     if (poki_sample_grid_init(&grid, width, height, sample_long_side, channels, has_alpha, 1, sample->rgba) != 0 ||
@@ -192,7 +183,7 @@ poki_status poki_sample_rows(poki_sample *sample, const poki_limits *limits, con
     }
     poki_sample_take_images(sample, &grid, &working);
     for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *row = pixels + (size_t)y * stride;
+        const uint8_t *row = row_at(context, y);
         poki_sample_grid_add_row(&grid, y, row);
         poki_sample_grid_add_row(&working, y, row);
     }
@@ -206,4 +197,31 @@ poki_status poki_sample_rows(poki_sample *sample, const poki_limits *limits, con
     poki_sample_grid_release(&grid);
     poki_sample_grid_release(&working);
     return POKI_STATUS_OK;
+}
+
+/// Packed rows: `pixels`, `stride` bytes apart.
+typedef struct packed_rows {
+    const uint8_t *pixels;
+    size_t stride;
+} packed_rows;
+
+static const uint8_t *packed_row(void *context, uint32_t y) {
+    const packed_rows *rows = context;
+    return rows->pixels + (size_t)y * rows->stride;
+}
+
+poki_status poki_sample_rows(poki_sample *sample, const poki_limits *limits, const uint8_t *pixels, uint32_t width,
+                             uint32_t height, size_t stride, uint32_t channels, uint32_t image_width, uint32_t image_height) {
+    int has_alpha = 0;
+    for (uint32_t y = 0; channels == 4 && y < height && !has_alpha; y++) {
+        const uint8_t *row = pixels + (size_t)y * stride;
+        for (uint32_t x = 0; x < width; x++) {
+            if (row[x * 4 + 3] != 255) {
+                has_alpha = 1;
+                break;
+            }
+        }
+    }
+    packed_rows rows = {pixels, stride};
+    return poki_sample_row_source(sample, limits, width, height, channels, has_alpha, image_width, image_height, packed_row, &rows);
 }

@@ -43,6 +43,16 @@ int poki_keep_xmp(poki_sample *sample, const uint8_t *bytes, size_t length);
 /// reading failed; `message` (`message_size` bytes) says why.
 poki_status poki_read_file(int descriptor, size_t max_bytes, uint8_t **bytes, size_t *length, char *message, size_t message_size);
 
+/// Gives row `y` of a picture (`channels` bytes a pixel), valid until the next call.
+typedef const uint8_t *(*poki_row_source)(void *context, uint32_t y);
+
+/// Area-averages the rows `row_at` gives (`width` x `height`, top to bottom, `channels` 3 or 4
+/// bytes a pixel; `has_alpha` when alpha varies) into the sample and the working image; the rest
+/// as ``poki_sample_rows``. Returns POKI_STATUS_OK or POKI_STATUS_OUT_OF_MEMORY.
+poki_status poki_sample_row_source(poki_sample *sample, const poki_limits *limits, uint32_t width, uint32_t height,
+                                   uint32_t channels, int has_alpha, uint32_t image_width, uint32_t image_height,
+                                   poki_row_source row_at, void *context);
+
 /// Area-averages decoded rows (`width` x `height`, `channels` 3 or 4 bytes a pixel, `stride` bytes
 /// apart, top to bottom) into the sample and the working image, as the PNG decoder does with the
 /// rows libpng gives it. `image_width` x `image_height` is the image's own size, which `width` x

@@ -228,10 +228,20 @@ static poki_status open_file(int descriptor, const poki_limits *limits, heif_fil
     return POKI_STATUS_OK;
 }
 
-/// Decodes `handle` to interleaved 8-bit RGB, or RGBA when it has alpha; transformations applied.
-static poki_status decode_handle(const struct heif_image_handle *handle, struct heif_image **image, uint32_t *channels,
-                                 char *message, size_t message_size) {
-    *channels = heif.handle_has_alpha(handle) ? 4 : 3;
+/// A picture libheif decoded to interleaved 8-bit RGB, or RGBA when it has alpha.
+typedef struct heif_rgb {
+    struct heif_image *image;
+    const uint8_t *pixels;
+    int stride;
+    uint32_t width;
+    uint32_t height;
+    uint32_t channels;
+} heif_rgb;
+
+/// Decodes `handle` into `rgb`, transformations applied; release `rgb->image` when OK.
+static poki_status decode_rgb(const struct heif_image_handle *handle, heif_rgb *rgb, char *message, size_t message_size) {
+    memset(rgb, 0, sizeof *rgb);
+    rgb->channels = heif.handle_has_alpha(handle) ? 4 : 3;
     struct heif_decoding_options *options = heif.options_alloc();
     if (options == NULL) {
         snprintf(message, message_size, "out of memory");
@@ -239,13 +249,23 @@ static poki_status decode_handle(const struct heif_image_handle *handle, struct 
     }
     // 10-bit photos (an iPhone's HDR) come out as 8 bits, as poki's images are.
     if (options->version >= 2) options->convert_hdr_to_8bit = 1;
-    struct heif_error error = heif.decode(handle, image, heif_colorspace_RGB,
-                                          *channels == 4 ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB, options);
+    struct heif_error error = heif.decode(handle, &rgb->image, heif_colorspace_RGB,
+                                          rgb->channels == 4 ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB, options);
     heif.options_free(options);
     if (error.code != heif_error_Ok) {
-        *image = NULL;
+        rgb->image = NULL;
         return failure(error, message, message_size);
     }
+    rgb->pixels = heif.plane(rgb->image, heif_channel_interleaved, &rgb->stride);
+    int width = heif.image_width(rgb->image, heif_channel_interleaved), height = heif.image_height(rgb->image, heif_channel_interleaved);
+    if (rgb->pixels == NULL || width <= 0 || height <= 0) {
+        heif.image_release(rgb->image);
+        rgb->image = NULL;
+        snprintf(message, message_size, "libheif gave no pixels");
+        return POKI_STATUS_CORRUPT;
+    }
+    rgb->width = (uint32_t)width;
+    rgb->height = (uint32_t)height;
     return POKI_STATUS_OK;
 }
 
@@ -266,22 +286,11 @@ static poki_status decode_planes(const struct heif_image_handle *handle, struct 
 /// The sample of `handle` decoded to RGB rows by libheif.
 static poki_status sample_rgb(poki_sample *sample, const poki_limits *limits, const struct heif_image_handle *handle, uint32_t width,
                               uint32_t height) {
-    struct heif_image *image = NULL;
-    uint32_t channels = 3;
-    poki_status status = decode_handle(handle, &image, &channels, sample->message, sizeof sample->message);
+    heif_rgb rgb;
+    poki_status status = decode_rgb(handle, &rgb, sample->message, sizeof sample->message);
     if (status != POKI_STATUS_OK) return status;
-    int stride = 0;
-    const uint8_t *pixels = heif.plane(image, heif_channel_interleaved, &stride);
-    int decoded_width = heif.image_width(image, heif_channel_interleaved);
-    int decoded_height = heif.image_height(image, heif_channel_interleaved);
-    if (pixels == NULL || decoded_width <= 0 || decoded_height <= 0) {
-        poki_set_message(sample, "libheif gave no pixels");
-        status = POKI_STATUS_CORRUPT;
-    } else {
-        status = poki_sample_rows(sample, limits, pixels, (uint32_t)decoded_width, (uint32_t)decoded_height, (size_t)stride, channels,
-                                  width, height);
-    }
-    heif.image_release(image);
+    status = poki_sample_rows(sample, limits, rgb.pixels, rgb.width, rgb.height, (size_t)rgb.stride, rgb.channels, width, height);
+    heif.image_release(rgb.image);
     return status;
 }
 
@@ -407,41 +416,32 @@ static void interleave_row(const heif_planes *planes, uint32_t y, uint8_t *row) 
     }
 }
 
+/// The planes and the row they are interleaved into, for ``poki_sample_row_source``.
+typedef struct plane_rows {
+    const heif_planes *planes;
+    uint8_t *row;
+} plane_rows;
+
+static const uint8_t *plane_row(void *context, uint32_t y) {
+    const plane_rows *rows = context;
+    interleave_row(rows->planes, y, rows->row);
+    return rows->row;
+}
+
 /// Averages the planes into the sample's two images, a row at a time; `image_width` x
 /// `image_height` is the size the file declares.
 static poki_status sample_planes(poki_sample *sample, const poki_limits *limits, const heif_planes *planes, uint32_t image_width,
                                  uint32_t image_height) {
-    uint32_t width = planes->width, height = planes->height;
     uint32_t channels = planes->plane[3] != NULL ? 4 : 3;
-    uint8_t *row = malloc((size_t)width * channels);
-    poki_sample_grid grid = {0}, working = {0};
-    uint32_t sample_long_side = poki_sample_long_side(limits, image_width, image_height);
-    if (row == NULL
-        || poki_sample_grid_init(&grid, width, height, sample_long_side, channels, channels == 4, 1, sample->rgba) != 0
-        || poki_sample_grid_init(&working, width, height, limits->working_long_side, channels, channels == 4, 1, sample->working_rgba) != 0) {
-        free(row);
-        poki_sample_grid_release(&grid);
-        poki_sample_grid_release(&working);
+    plane_rows rows = {planes, malloc((size_t)planes->width * channels)};
+    if (rows.row == NULL) {
         poki_set_message(sample, "out of memory");
         return POKI_STATUS_OUT_OF_MEMORY;
     }
-    poki_sample_take_images(sample, &grid, &working);
-    for (uint32_t y = 0; y < height; y++) {
-        interleave_row(planes, y, row);
-        poki_sample_grid_add_row(&grid, y, row);
-        poki_sample_grid_add_row(&working, y, row);
-    }
-    poki_sample_grid_finish(&grid);
-    poki_sample_grid_finish(&working);
-    sample->width = grid.width;
-    sample->height = grid.height;
-    sample->working_width = working.width;
-    sample->working_height = working.height;
-    sample->scale_denominator = 1;
-    free(row);
-    poki_sample_grid_release(&grid);
-    poki_sample_grid_release(&working);
-    return POKI_STATUS_OK;
+    poki_status status = poki_sample_row_source(sample, limits, planes->width, planes->height, channels, channels == 4, image_width,
+                                                image_height, plane_row, &rows);
+    free(rows.row);
+    return status;
 }
 
 poki_status poki_decode_heif(int descriptor, const poki_limits *limits, poki_sample *sample) {
@@ -496,30 +496,22 @@ poki_status poki_decode_full_heif(int descriptor, const poki_limits *limits, pok
     image->width = width;
     image->height = height;
     if (status != POKI_STATUS_OK) return status;
-    struct heif_image *decoded = NULL;
-    uint32_t channels = 3;
-    status = decode_handle(file.primary, &decoded, &channels, image->message, sizeof image->message);
+    heif_rgb rgb;
+    status = decode_rgb(file.primary, &rgb, image->message, sizeof image->message);
     if (status == POKI_STATUS_OK) {
-        int stride = 0;
-        const uint8_t *pixels = heif.plane(decoded, heif_channel_interleaved, &stride);
-        int decoded_width = heif.image_width(decoded, heif_channel_interleaved);
-        int decoded_height = heif.image_height(decoded, heif_channel_interleaved);
-        size_t row_bytes = (size_t)(decoded_width > 0 ? decoded_width : 0) * channels;
-        if (pixels == NULL || decoded_width <= 0 || decoded_height <= 0) {
-            snprintf(image->message, sizeof image->message, "libheif gave no pixels");
-            status = POKI_STATUS_CORRUPT;
-        } else if ((image->pixels = malloc(row_bytes * (size_t)decoded_height)) == NULL) {
+        size_t row_bytes = (size_t)rgb.width * rgb.channels;
+        if ((image->pixels = malloc(row_bytes * rgb.height)) == NULL) {
             snprintf(image->message, sizeof image->message, "out of memory");
             status = POKI_STATUS_OUT_OF_MEMORY;
         } else {
-            for (int y = 0; y < decoded_height; y++) {
-                memcpy(image->pixels + (size_t)y * row_bytes, pixels + (size_t)y * (size_t)stride, row_bytes);
+            for (uint32_t y = 0; y < rgb.height; y++) {
+                memcpy(image->pixels + (size_t)y * row_bytes, rgb.pixels + (size_t)y * (size_t)rgb.stride, row_bytes);
             }
-            image->width = (uint32_t)decoded_width;
-            image->height = (uint32_t)decoded_height;
-            image->channels = channels;
+            image->width = rgb.width;
+            image->height = rgb.height;
+            image->channels = rgb.channels;
         }
-        heif.image_release(decoded);
+        heif.image_release(rgb.image);
     }
     close_file(&file);
     return status;

@@ -39,8 +39,8 @@ c_flags() {  # c_flags TARGET -> the target's source and defines
     case "$1" in
     png) echo "Tests/Fuzz/png_target.c" ;;
     detect) echo "Tests/Fuzz/detect_target.c" ;;
-    webp) echo "Tests/Fuzz/webp_target.c" ;;
-    heif) echo "Tests/Fuzz/heif_target.c" ;;
+    webp) echo "Tests/Fuzz/library_target.c -DFORMAT=webp -DPACKAGE=\"libwebp7\"" ;;
+    heif) echo "Tests/Fuzz/library_target.c -DFORMAT=heif -DPACKAGE=\"libheif1\"" ;;
     jpeg-*) echo "Tests/Fuzz/jpeg_target.c -DSAMPLE_LONG_SIDE=${1#jpeg-}" ;;
     esac
 }
