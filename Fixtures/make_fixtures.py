@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Regenerates every fixture under Fixtures/ with known content. See Fixtures/README.md.
 
-Needs Pillow, cjpeg (libjpeg-turbo-progs) and a C compiler with libjpeg headers (for YCCK).
+Needs Pillow, cjpeg (libjpeg-turbo-progs) and a C compiler with libjpeg headers (for YCCK);
+for phone/, heif-enc, cwebp, img2webp, webpmux and exiftool; for video/, ffmpeg and exiftool.
 Run from anywhere: python3 Fixtures/make_fixtures.py
 """
 import base64
@@ -451,6 +452,41 @@ def make_phone():
         for index in range(len(flipped) // 2, len(flipped) // 2 + 64):
             flipped[index] ^= 0x5A
         write("phone/garbled-" + name, bytes(flipped))
+
+
+# MARK: - Video: what booths give beside the photo, and what a phone keeps with a live photo
+
+# Where livephoto.mov says it was taken (Seoul City Hall), as ISO 6709 and as exiftool reads it.
+VIDEO_LOCATION = ("37.5665 N", "126.9780 E")
+
+NOT_A_VIDEO = b"""<!doctype html>
+<html><head><meta charset="utf-8"><title>My video</title></head>
+<body><div id="player">video player</div><script src="/static/player.js"></script></body></html>
+"""
+
+
+def make_video():
+    """Short clips by ffmpeg (Debian: ffmpeg, with libx264), for the booths' `--url` flows that
+    give a video beside the photo (Tests/HTTPServer/booths.py serves them); exiftool puts in the
+    location an iPhone writes. The tests only read these files: they need neither tool.
+
+    - session.mp4: 2 s of ffmpeg's moving test pattern (testsrc2), 320x480 at 15 fps, H.264
+      (yuv420p, the moov before the mdat: +faststart), no audio and no metadata, location or date.
+    - livephoto.mov: 1 s of the same, QuickTime, with a location where an iPhone keeps it, twice:
+      moov/meta (handler mdta) key com.apple.quicktime.location.ISO6709, and moov/udta ©xyz.
+    - not-a-video.mp4: an HTML page under a video's name, as a booth's server may answer."""
+    os.makedirs(path("video"), exist_ok=True)
+    pattern = ["ffmpeg", "-nostdin", "-y", "-f", "lavfi", "-i"]
+    h264 = ["-c:v", "libx264", "-preset", "slow", "-crf", "30", "-pix_fmt", "yuv420p", "-threads", "1",
+            "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-movflags", "+faststart"]
+    run_tool(*pattern, "testsrc2=size=320x480:rate=15:duration=2", *h264, path("video/session.mp4"))
+    run_tool(*pattern, "testsrc2=size=320x480:rate=15:duration=1", *h264, "-f", "mov", path("video/livephoto.mov"))
+    # exiftool writes Keys:GPSCoordinates as the meta box's com.apple.quicktime.location.ISO6709
+    # (`+37.5665+126.978/`) and UserData:GPSCoordinates as udta's ©xyz, the QuickTime Player one.
+    location = ", ".join(VIDEO_LOCATION)
+    run_tool("exiftool", "-q", "-overwrite_original", f"-Keys:GPSCoordinates={location}",
+             f"-UserData:GPSCoordinates={location}", path("video/livephoto.mov"))
+    write("video/not-a-video.mp4", NOT_A_VIDEO)
 
 
 # MARK: - Hostile files (issue #10): each one cost minutes or gigabytes before it was fixed
@@ -1500,6 +1536,9 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["phone"]:
         make_phone()
         sys.exit(0)
+    if sys.argv[1:] == ["video"]:
+        make_video()
+        sys.exit(0)
     if sys.argv[1:] == ["generated"]:
         make_generated()
         sys.exit(0)
@@ -1518,3 +1557,4 @@ if __name__ == "__main__":
     make_missed()
     make_generated()
     make_phone()
+    make_video()

@@ -4,6 +4,9 @@
 # suite need (no argument: also the real programs the end-to-end tests drive: tmux, vi, nano;
 # mount and unshare for the tests that mount a small tmpfs or a bind mount in a private namespace,
 # and ip (iproute2) to bring up the loopback of a private network where booth servers answer;
+# openssl, which makes a throwaway CA for those booth servers under their real https host names
+# (Tests/HTTPServer/make_test_ca.sh), and ca-certificates, whose /etc/ssl/certs the tests mount
+# that CA over in the private namespace;
 # chromium, and a Hangul font for its screenshots, for the browser check of `poki export --html`;
 # zsh and fish, whose completion of poki the tests run; groff and man, which render `poki manual`;
 # exiftool and zbarimg, the independent readers that check what share and export leave in a file:
@@ -12,7 +15,7 @@
 set -euo pipefail
 
 build_packages=(pkg-config libpng-dev libjpeg-dev zlib1g-dev libcurl4-openssl-dev libzxing-dev libexif-dev libwebp-dev libheif-dev)
-test_packages=(python3 libimage-exiftool-perl zbar-tools tmux vim-tiny nano mount util-linux iproute2 chromium fonts-nanum zsh fish groff-base man-db)
+test_packages=(python3 libimage-exiftool-perl zbar-tools tmux vim-tiny nano mount util-linux iproute2 openssl ca-certificates chromium fonts-nanum zsh fish groff-base man-db)
 
 case "${1:-}" in
   build) packages=("${build_packages[@]}"); purpose=build ;;
