@@ -22,6 +22,8 @@ static struct {
     CURLcode (*easy_perform)(CURL *);
     CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
     void (*easy_cleanup)(CURL *);
+    struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
+    void (*slist_free_all)(struct curl_slist *);
     const char *(*easy_strerror)(CURLcode);
     int loaded;
     char error[256];
@@ -51,7 +53,10 @@ static void load_curl(void) {
     *(void **)&curl.easy_getinfo = dlsym(library, "curl_easy_getinfo");
     *(void **)&curl.easy_cleanup = dlsym(library, "curl_easy_cleanup");
     *(void **)&curl.easy_strerror = dlsym(library, "curl_easy_strerror");
-    if (!curl.global_init || !curl.easy_init || !curl.easy_setopt || !curl.easy_perform || !curl.easy_getinfo
+    *(void **)&curl.slist_append = dlsym(library, "curl_slist_append");
+    *(void **)&curl.slist_free_all = dlsym(library, "curl_slist_free_all");
+    if (!curl.slist_append || !curl.slist_free_all ||
+        !curl.global_init || !curl.easy_init || !curl.easy_setopt || !curl.easy_perform || !curl.easy_getinfo
         || !curl.easy_cleanup || !curl.easy_strerror) {
         snprintf(curl.error, sizeof curl.error, "the libcurl found lacks the functions poki needs");
         return;
@@ -142,7 +147,7 @@ poki_fetch_status poki_fetch(const poki_fetch_request *request, int descriptor, 
     if (curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https") != CURLE_OK) {
         curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
     }
-    curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
+    curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, request->follow_redirects ? 1L : 0L);
     curl.easy_setopt(handle, CURLOPT_MAXREDIRS, request->max_redirects);
     curl.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT, request->timeout_seconds);
     /* The read timeout (no byte for timeout_seconds) is kept by report_progress, which libcurl
@@ -152,6 +157,18 @@ poki_fetch_status poki_fetch(const poki_fetch_request *request, int descriptor, 
     curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
     curl.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
     curl.easy_setopt(handle, CURLOPT_USERAGENT, request->user_agent);
+    if (request->referer != NULL) curl.easy_setopt(handle, CURLOPT_REFERER, request->referer);
+    struct curl_slist *headers = NULL;
+    if (request->json_body != NULL) {
+        headers = curl.slist_append(NULL, "Content-Type: application/json");
+        if (headers == NULL) {
+            curl.easy_cleanup(handle);
+            snprintf(result->message, sizeof result->message, "out of memory");
+            return POKI_FETCH_FAILED;
+        }
+        curl.easy_setopt(handle, CURLOPT_HTTPHEADER, headers);
+        curl.easy_setopt(handle, CURLOPT_POSTFIELDS, request->json_body);
+    }
     curl.easy_setopt(handle, CURLOPT_ERRORBUFFER, error_buffer);
     curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, write_body);
     curl.easy_setopt(handle, CURLOPT_WRITEDATA, &state);
@@ -166,6 +183,10 @@ poki_fetch_status poki_fetch(const poki_fetch_request *request, int descriptor, 
     if (curl.easy_getinfo(handle, CURLINFO_EFFECTIVE_URL, &effective) == CURLE_OK && effective != NULL) {
         snprintf(result->effective_url, sizeof result->effective_url, "%s", effective);
     }
+    char *location = NULL;
+    if (!request->follow_redirects && curl.easy_getinfo(handle, CURLINFO_REDIRECT_URL, &location) == CURLE_OK && location != NULL) {
+        snprintf(result->redirect_url, sizeof result->redirect_url, "%s", location);
+    }
     char *type = NULL;
     if (curl.easy_getinfo(handle, CURLINFO_CONTENT_TYPE, &type) == CURLE_OK && type != NULL) {
         snprintf(result->content_type, sizeof result->content_type, "%s", type);
@@ -175,6 +196,7 @@ poki_fetch_status poki_fetch(const poki_fetch_request *request, int descriptor, 
     const char *reason = error_buffer[0] != '\0' ? error_buffer : curl.easy_strerror(code);
     snprintf(result->message, sizeof result->message, "%s", code == CURLE_OK ? "" : reason);
     curl.easy_cleanup(handle);
+    if (headers != NULL) curl.slist_free_all(headers);
 
     switch (code) {
     case CURLE_OK:

@@ -183,6 +183,9 @@ public struct AlbumExporter: Sendable {
             if content.includesOriginals {
                 files.append(ExportPlan.File(path: ExportPaths.original(of: photo), key: "original:\(photo.sha256)\(options.keepsLocation ? "" : ":\(PublishedCopy.rulesVersion)")\(covering)", source: .original(photoIndex: index)))
             }
+            if let video = photo.video {
+                files.append(ExportPlan.File(path: ExportPaths.video(of: photo, video), key: "video:\(video.sha256)\(options.keepsLocation ? "" : ":emptied")", source: .video(photoIndex: index)))
+            }
         }
         return files
     }
@@ -204,17 +207,18 @@ public struct AlbumExporter: Sendable {
         _ plan: ExportPlan, content: ExportContent, into folders: ExportFolders, progress: (Int, Int) -> Void,
         failed: (ExportSummary.Failure) -> Void
     ) throws -> [String] {
-        var pictures: [Int: [String]] = [:], originals: [Int: String] = [:]
+        var pictures: [Int: [String]] = [:], originals: [Int: String] = [:], videos: [Int: String] = [:]
         for file in plan.toWrite {
             switch file.source {
             case let .picture(index): pictures[index, default: []].append(file.path)
             case let .original(index): originals[index] = file.path
+            case let .video(index): videos[index] = file.path
             case .bytes: break
             }
         }
-        let photoIndexes = Set(pictures.keys).union(originals.keys).sorted()
+        let photoIndexes = Set(pictures.keys).union(originals.keys).union(videos.keys).sorted()
         let photos = content.photos, album = album
-        let picturePaths = pictures, originalPaths = originals
+        let picturePaths = pictures, originalPaths = originals, videoPaths = videos
         var failedPaths: [String] = []
         var stop: (any Error)?
         OrderedParallelWork.run(count: photoIndexes.count, jobs: options.jobs, work: { job -> PictureOutcome in
@@ -222,6 +226,7 @@ public struct AlbumExporter: Sendable {
             let source = album.layout.image(named: photo.image)
             let paths = picturePaths[photoIndexes[job]] ?? []
             let original = originalPaths[photoIndexes[job]]
+            let videoCopy = videoPaths[photoIndexes[job]]
             do {
                 if !paths.isEmpty {
                     let made = try ExportPictures.make(fromFileAt: source, id: photo.id, keepingCodes: options.keepsQRCodes)
@@ -254,9 +259,20 @@ public struct AlbumExporter: Sendable {
                     }
                     try folders.write(bytes, to: original, permissions: Self.filePermissions)
                 }
+                if let videoCopy, let video = photo.video {
+                    let copy: PublishedVideo
+                    do {
+                        copy = try PublishedVideo.of(fileAt: album.layout.image(named: video.file), keepingLocation: options.keepsLocation)
+                    } catch let error as ShareError {
+                        throw ExportError.picture(id: photo.id, reason: "its video could not be published safely (\(error))")
+                    } catch let error as FileSystemError {
+                        throw ExportError.picture(id: photo.id, reason: "its video could not be read (\(error))")
+                    }
+                    try folders.write(copy.bytes, to: videoCopy, permissions: Self.filePermissions)
+                }
                 return .done
             } catch let error as ExportError {
-                return .failed(error, paths: paths + (original.map { [$0] } ?? []))
+                return .failed(error, paths: paths + (original.map { [$0] } ?? []) + (videoCopy.map { [$0] } ?? []))
             } catch {
                 return .stopped(error)
             }

@@ -11,6 +11,7 @@ import PokiImaging
 ///     thumbs/<id>-<sha8>.jpg      about 480 pixels on the long side
 ///     images/<id>-<sha8>.jpg      about 1600 pixels on the long side
 ///     originals/<id>-<sha8>.<ext> the album's own file, with --originals
+///     videos/<id>-<sha8>.<ext>    the photo's session video, without its location and device
 ///
 /// A picture's name carries the start of its image's SHA-256, so a browser never shows a cached
 /// picture after the photo's image was replaced.
@@ -20,7 +21,7 @@ enum ExportPaths {
     static let poses = "poses.html"
     static let styleSheet = "style.css"
     /// The folders pictures and pages go into, besides the top level.
-    static let folders = ["photos", "tags", "thumbs", "images", "originals"]
+    static let folders = ["photos", "tags", "thumbs", "images", "originals", "videos"]
 
     static func page(of photo: Photo) -> String {
         "photos/\(photo.id).html"
@@ -37,6 +38,12 @@ enum ExportPaths {
     static func original(of photo: Photo) -> String {
         // A format poki does not rewrite (WebP, HEIF) is published as a JPEG, which every browser shows.
         "originals/\(pictureStem(of: photo)).\(photo.format.writtenFormat.fileExtension)"
+    }
+
+    /// The copy of `photo`'s session video, named by the start of the video's own SHA-256.
+    static func video(of photo: Photo, _ video: PhotoVideo) -> String {
+        let fileExtension = video.file.split(separator: ".").last.map(String.init) ?? "mp4"
+        return "videos/\(photo.id)-\(video.sha256.prefix(8)).\(fileExtension)"
     }
 
     static func tagPage(label: String) -> String {

@@ -15,6 +15,8 @@ struct ExportPlan {
         case picture(photoIndex: Int)
         /// A copy of the album's own image of `content.photos[index]`.
         case original(photoIndex: Int)
+        /// A copy of the session video of `content.photos[index]`.
+        case video(photoIndex: Int)
     }
 
     package struct File {

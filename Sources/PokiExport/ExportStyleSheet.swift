@@ -57,6 +57,7 @@ enum ExportStyleSheet {
     article.photo { max-width: 60rem; margin: 0 auto; }
     article.photo figure { margin: 0; }
     article.photo img { margin: 0 auto; max-height: 85vh; width: auto; border-radius: 0.5rem; }
+    article.photo video { display: block; margin: 0.75rem auto 0; max-width: 100%; max-height: 70vh; border-radius: 0.5rem; background: #000; }
     article.photo .memo { white-space: pre-wrap; font-size: 1.1rem; }
     ul.shares { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
     ul.shares li { display: flex; align-items: center; gap: 0.4rem; font-family: ui-monospace, monospace; font-size: 0.9rem; }

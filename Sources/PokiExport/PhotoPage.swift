@@ -15,7 +15,7 @@ enum PhotoPage {
         var body = """
         <article class="photo">
         <figure><img src="\(root)\(ExportPaths.screenPicture(of: photo))" width="\(size.width)" height="\(size.height)" alt="\(tag), \(day)"></figure>
-        <div class="palette wide" style="background: \(PaletteGradient.css(photo.palette, mean: photo.meanColour))"></div>
+        \(photo.video.map { "<video controls preload=\"metadata\" src=\"\(root)\(ExportPaths.video(of: photo, $0))\" aria-label=\"\(tag), \(day), video\"></video>\n" } ?? "")<div class="palette wide" style="background: \(PaletteGradient.css(photo.palette, mean: photo.meanColour))"></div>
         \(shares(photo.palette))
         """
         if !photo.memo.isEmpty { body += "<p class=\"memo\">\(HTML.escaped(photo.memo))</p>\n" }

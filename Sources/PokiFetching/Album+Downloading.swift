@@ -15,11 +15,15 @@ extension Album {
         public var fileName: String
         public var analysis: ImageAnalysis
         public var fetchedAt: Timestamp
+        /// Where the booth's session video came from, when one came with the photo.
+        public var videoURL: String?
         let file: StagedFile
+        let video: StagedVideo?
     }
 
     /// Downloads the photo `url` leads to (the link itself, or the photo on its page) into the
-    /// album and analyses it. Creates the album if it does not exist yet.
+    /// album and analyses it, with the booth's session video when it offers one (unless
+    /// `options` says not to). Creates the album if it does not exist yet.
     ///
     /// While the bytes arrive the file has no name (on Linux), so a killed download leaves
     /// nothing; once complete it is a `.tmp-` file in `incoming/` that the next writer removes if
@@ -34,9 +38,15 @@ extension Album {
         try prepareForWriting()
         try store.makeFolder(layout.incoming)
         let download = try PhotoDownloader.download(url, into: layout.incoming, options: options, progress: progress, onNote: onNote)
-        let path: String
+        let path: String, videoPath: String?
         do {
             path = try download.file.name()
+            do {
+                videoPath = try download.video?.file.name()
+            } catch {
+                try? store.remove(path)
+                throw error
+            }
         } catch {
             throw FetchError.cannotStore(url: url, reason: "\(error)")
         }
@@ -51,24 +61,37 @@ extension Album {
             }
             let sha256 = try SHA256.hex(ofFileAt: path)
             let fileName = PathName.lastComponent(of: String(download.photoURL.prefix { $0 != "?" && $0 != "#" }))
+            var video: StagedVideo?
+            if let videoPath, let videoDownload = download.video {
+                let facts: VideoContainer.Facts
+                do {
+                    facts = try VideoContainer.facts(ofFileAt: videoPath)
+                } catch let refusal as VideoContainer.Refusal {
+                    throw FetchError.video(.notAVideo(url: videoDownload.url, detected: refusal.reason))
+                }
+                let file = StagedFile(temporaryPath: videoPath, sha256: try SHA256.hex(ofFileAt: videoPath), byteCount: Int(videoDownload.byteCount))
+                video = StagedVideo(file: file, facts: facts)
+            }
             return DownloadedPhoto(
                 url: url, photoURL: download.photoURL, fileName: fileName.isEmpty ? "download" : fileName,
-                analysis: analysis, fetchedAt: Timestamp.now(),
-                file: StagedFile(temporaryPath: path, sha256: sha256, byteCount: Int(download.byteCount))
+                analysis: analysis, fetchedAt: Timestamp.now(), videoURL: download.video?.url,
+                file: StagedFile(temporaryPath: path, sha256: sha256, byteCount: Int(download.byteCount)), video: video
             )
         } catch {
             try? store.remove(path)
+            if let videoPath { try? store.remove(videoPath) }
             throw error
         }
     }
 
     /// `photo` (whose `sourcePath` names the link) staged with the downloaded file, for ``commit(_:allowDuplicate:today:)``.
     public func stage(_ photo: NewPhoto, downloaded: DownloadedPhoto) -> StagedPhoto {
-        StagedPhoto(photo: photo, file: downloaded.file)
+        StagedPhoto(photo: photo, file: downloaded.file, video: downloaded.video)
     }
 
     /// Removes a download that will not be committed.
     public func discard(_ downloaded: DownloadedPhoto) {
         try? store.remove(downloaded.file.temporaryPath)
+        if let video = downloaded.video { try? store.remove(video.file.temporaryPath) }
     }
 }

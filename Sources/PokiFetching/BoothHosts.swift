@@ -10,22 +10,20 @@ import PokiSystem
 /// starts a comment. A host also matches its subdomains (a dot-bounded suffix, never a look-alike
 /// such as `life4cut.net.example`).
 public struct BoothHosts: Sendable, Equatable {
-    /// Host → tag label, built in. Platforms other booths share (`mx2.co.kr`, `aprd.io`,
-    /// `web.app`) are named by the brand's own hosts only.
-    public static let builtIn: [String: String] = {
-        var labels = [
-            "life4cut.net": "인생네컷",
-            "seobuk.kr": "포토이즘",
-            "haru.mx2.co.kr": "하루필름",
-            "pgshort.aprd.io": "포토그레이", "photogray-download.aprd.io": "포토그레이", "pg-qr-resource.aprd.io": "포토그레이",
-            "photoqr.kr": "포토 시그니쳐", "photoqr2.kr": "포토 시그니쳐", "photoqr3.kr": "포토 시그니쳐",
-            "photosignature-viewer.web.app": "포토 시그니쳐",
-            "monomansion.net": "모노맨션", "mono-mansion.com": "모노맨션",
-        ]
-        // Haru Film's pages are numbered: haru1.mx2.co.kr, haru8.mx2.co.kr …
-        for number in 1...12 { labels["haru\(number).mx2.co.kr"] = "하루필름" }
-        return labels
-    }()
+    /// Host → tag label, built in: the hosts of the booths' QR links, download pages and photos
+    /// (``BoothFlow``). Platforms other booths share (`mx2.co.kr`, `aprd.io`, `web.app`,
+    /// `pixpixlink.com`) are named by the brand's own hosts only; Haru Film's numbered hosts
+    /// (`haru8.mx2.co.kr`) and Photo Signature's (`photoqr3.kr`) are matched by their flow.
+    public static let builtIn: [String: String] = [
+        "life4cut.net": "인생네컷",
+        "seobuk.kr": "포토이즘",
+        "pgshort.aprd.io": "포토그레이", "photogray-download.aprd.io": "포토그레이", "pg-qr-resource.aprd.io": "포토그레이",
+        "photosignature-viewer.web.app": "포토 시그니쳐", "imagenetworks.web.app": "포토 시그니쳐",
+        "photosignature-asset-cdn.photosignature.workers.dev": "포토 시그니쳐",
+        "monomansion.net": "모노맨션", "mono-mansion.com": "모노맨션",
+        "picdot.kr": "픽닷",
+        "dontlxxkup.kr": "돈룩업",
+    ]
 
     /// Host (lower case) → tag label.
     public var labels: [String: String]
@@ -56,13 +54,20 @@ public struct BoothHosts: Sendable, Equatable {
         return table
     }
 
-    /// The label for the host of `url`, trying the host and then each parent domain.
+    /// The label for the host of `url`, trying the host and then each parent domain, then the
+    /// numbered hosts of the brands' flows.
     public func label(forURL url: String) -> String? {
-        guard var host = Self.host(of: url) else { return nil }
+        guard let whole = Self.host(of: url) else { return nil }
+        var host = whole
         while true {
             if let label = labels[host] { return label }
-            guard let dot = host.firstIndex(of: ".") else { return nil }
+            guard let dot = host.firstIndex(of: ".") else { break }
             host = String(host[host.index(after: dot)...])
+        }
+        switch BoothFlow(host: whole) {
+        case .haruFilm: return "하루필름"
+        case .photoSignature: return "포토 시그니쳐"
+        default: return nil
         }
     }
 

@@ -21,6 +21,11 @@ public enum FetchError: Error, Equatable, CustomStringConvertible {
     case noPhotoOnPage(url: String)
     /// The answer is neither a photo nor a page; `detected` names what it is when known.
     case notAPhoto(url: String, detected: String?)
+    /// What a booth gave as the session video is not an MP4 or MOV; `detected` says what it is when known.
+    case notAVideo(url: String, detected: String?)
+    /// The booth's session video could not be taken, for the reason inside; the photo is not
+    /// added without it unless the user says so (`--no-video`).
+    indirect case video(FetchError)
     /// The photo arrived but does not decode.
     case unreadablePhoto(url: String, reason: String)
     /// The transfer failed (DNS, TLS, refused connection …); `reason` is libcurl's.
@@ -50,6 +55,10 @@ public enum FetchError: Error, Equatable, CustomStringConvertible {
             return "\(url): no photo on this page (booth links expire after 1 to 3 days)"
         case let .notAPhoto(url, detected):
             return "\(url): not a \(ImageFormat.names(joinedBy: "or")) photo" + (detected.map { " (it is \($0))" } ?? "")
+        case let .notAVideo(url, detected):
+            return "\(url): the booth's video is not an MP4 or MOV video" + (detected.map { " (it is \($0))" } ?? "")
+        case let .video(reason):
+            return "\(reason); add the photo without its video with --no-video"
         case let .unreadablePhoto(url, reason):
             return "\(url): \(reason)"
         case let .failed(url, reason):

@@ -12,28 +12,59 @@ enum PhotoDownloader {
         /// The URL the photo's bytes came from, after redirects.
         var photoURL: String
         var byteCount: Int64
+        /// The booth's session video, when it offers one and it was asked for.
+        var video: VideoDownload?
     }
 
-    /// Downloads the photo `url` leads to into a new file in `directory`: for a booth brand with a
-    /// flow of its own (``BoothFlow``), the photo its app would fetch, else the link as a photo or
-    /// a page.
+    /// A downloaded session video, checked to be an MP4 or MOV by its first bytes.
+    struct VideoDownload {
+        var file: DownloadFile
+        /// The URL the video's bytes came from, after redirects.
+        var url: String
+        var byteCount: Int64
+        var format: VideoContainer.Format
+    }
+
+    /// Downloads the photo `url` leads to into a new file in `directory`, with its session video
+    /// when the booth offers one and `options` asks for it: for a booth brand with a flow of its
+    /// own (``BoothFlow``), where its app would fetch them, else the link as a photo or a page.
     ///
     /// - Parameters:
     ///   - progress: told each URL as its download starts, then bytes so far and the declared total.
-    ///   - onNote: told which photo was taken when a page offers several.
+    ///   - onNote: told which photo was taken when a page offers several, and when a booth keeps no video.
     static func download(
         _ url: String, into directory: String, options: FetchOptions,
         progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
     ) throws(FetchError) -> Download {
-        let photoURLs = BoothFlow(url: url)?.photoURLs(for: url) ?? []
-        guard !photoURLs.isEmpty else {
+        let web = BoothFlow.Web(
+            redirect: { (target: String) throws(FetchError) -> String? in
+                try fetch(.init(target, followsRedirects: false), reportedURL: url, directory: directory, options: options).response.redirectURL
+            },
+            body: { (request: HTTPClient.Request) throws(FetchError) -> [UInt8] in
+                let (file, response) = try fetch(request, reportedURL: request.url, directory: directory, options: options)
+                return try read(file, count: Int(response.byteCount), url: url)
+            }
+        )
+        guard let media = try BoothFlow(url: url)?.media(for: url, web: web) else {
             return try downloadLink(url, into: directory, options: options, progress: progress, onNote: onNote)
         }
+        var download = try photo(of: media, link: url, directory: directory, options: options, progress: progress, onNote: onNote)
+        if options.fetchesVideo {
+            download.video = try video(of: media, link: url, directory: directory, options: options, progress: progress, onNote: onNote)
+        }
+        return download
+    }
+
+    /// The photo a booth's flow leads to, else the photo on the link's page.
+    private static func photo(
+        of media: BoothFlow.Media, link url: String, directory: String, options: FetchOptions,
+        progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
+    ) throws(FetchError) -> Download {
         // Why the brand's photo was not taken: gone (404, 410), or another failure to report.
         var gone = false, failure: FetchError?
-        for photoURL in photoURLs {
+        for request in media.photos {
             do {
-                if let photo = try photo(at: photoURL, forLink: url, directory: directory, options: options, progress: progress) { return photo }
+                if let photo = try photo(at: request, forLink: url, directory: directory, options: options, progress: progress) { return photo }
             } catch .expired {
                 gone = true
             } catch {
@@ -46,8 +77,9 @@ enum PhotoDownloader {
             return try downloadLink(url, into: directory, options: options, progress: progress, onNote: onNote)
         } catch {
             switch error {
-            // The brand's photo is gone and its page shows none: the booth has let the album go.
-            case .noPhotoOnPage where gone, .expired where gone: throw .boothLinkExpired(url: url)
+            // The brand's photo is gone (and did not fail otherwise) and its page shows none:
+            // the booth has let the album go.
+            case .noPhotoOnPage where gone && failure == nil, .expired where gone && failure == nil: throw .boothLinkExpired(url: url)
             // The page is gone too: what it says beats a failure on the way to the photo.
             case .expired: throw error
             // No photo on the page: why the brand's photo was not taken says more.
@@ -57,14 +89,57 @@ enum PhotoDownloader {
         }
     }
 
+    /// The session video of a booth's flow: the first of its URLs that is there (404 and 410
+    /// pass to the next); nil, with a note, when none is.
+    /// - Throws: ``FetchError/video(_:)`` when a video is there but cannot be taken (too large,
+    ///   not a video, a server error): the photo is not added without it unless the user says so.
+    private static func video(
+        of media: BoothFlow.Media, link url: String, directory: String, options: FetchOptions,
+        progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
+    ) throws(FetchError) -> VideoDownload? {
+        guard !media.videos.isEmpty else { return nil }
+        for request in media.videos {
+            do throws(FetchError) {
+                let file = try newFile(in: directory, url: url)
+                let response = try HTTPClient.send(request, into: file.descriptor, options: options, reportedURL: request.url,
+                                                   progress: progress.map { report in { report(request.url, $0, $1) } })
+                guard let format = VideoContainer.format(ofHead: try read(file, count: 12, url: url)) else {
+                    let head = try read(file, count: 1024, url: url)
+                    let detected = PhotoFinder.looksLikeHTML(head) ? "an HTML page" : head.isEmpty ? "empty" : nil
+                    throw .notAVideo(url: request.url, detected: detected)
+                }
+                return VideoDownload(file: file, url: response.finalURL, byteCount: response.byteCount, format: format)
+            } catch .expired {
+                continue
+            } catch {
+                switch error {
+                case .unavailable, .cannotStore: throw error
+                default: throw .video(error)
+                }
+            }
+        }
+        onNote("\(url): the booth keeps no video of this session")
+        return nil
+    }
+
+    /// One request whose answer is only read, not kept: a redirect or a small page.
+    private static func fetch(
+        _ request: HTTPClient.Request, reportedURL: String, directory: String, options: FetchOptions
+    ) throws(FetchError) -> (file: DownloadFile, response: HTTPClient.Response) {
+        let file = try newFile(in: directory, url: reportedURL)
+        var limits = options
+        limits.maximumBytes = min(options.maximumBytes, 4 << 20)
+        return (file, try HTTPClient.send(request, into: file.descriptor, options: limits, reportedURL: reportedURL, progress: nil))
+    }
+
     /// The link itself when it answers with a photo, else the photo on the page it answers with.
     private static func downloadLink(
         _ url: String, into directory: String, options: FetchOptions,
         progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
     ) throws(FetchError) -> Download {
         let file = try newFile(in: directory, url: url)
-        let response = try HTTPClient.get(url, into: file.descriptor, options: options, reportedURL: url,
-                                          progress: progress.map { report in { report(url, $0, $1) } })
+        let response = try HTTPClient.send(.init(url), into: file.descriptor, options: options, reportedURL: url,
+                                           progress: progress.map { report in { report(url, $0, $1) } })
         let head = try read(file, count: 64, url: url)
         if case .supported = FormatDetector.detect(head) {
             return Download(file: file, photoURL: response.finalURL, byteCount: response.byteCount)
@@ -80,15 +155,17 @@ enum PhotoDownloader {
         return try photo(among: candidates, onPage: url, directory: directory, options: options, progress: progress, onNote: onNote)
     }
 
-    /// The photo at `url` (found from the link `link`), downloaded into a new file, or nil when
-    /// what answers is not a photo.
+    /// The photo `request` asks for (found from the link `link`), downloaded into a new file, or
+    /// nil when what answers is not a photo.
     /// - Throws: ``FetchError`` when the download fails.
     private static func photo(
-        at url: String, forLink link: String, directory: String, options: FetchOptions, progress: ((String, Int64, Int64) -> Void)?
+        at request: HTTPClient.Request, forLink link: String, directory: String, options: FetchOptions,
+        progress: ((String, Int64, Int64) -> Void)?
     ) throws(FetchError) -> Download? {
+        let url = request.url
         let file = try newFile(in: directory, url: link)
-        let response = try HTTPClient.get(url, into: file.descriptor, options: options, reportedURL: url,
-                                          progress: progress.map { report in { report(url, $0, $1) } })
+        let response = try HTTPClient.send(request, into: file.descriptor, options: options, reportedURL: url,
+                                           progress: progress.map { report in { report(url, $0, $1) } })
         guard case .supported = FormatDetector.detect(try read(file, count: 64, url: link)) else { return nil }
         return Download(file: file, photoURL: response.finalURL, byteCount: response.byteCount)
     }
@@ -104,7 +181,7 @@ enum PhotoDownloader {
         /// A candidate's photo, or nil; a limit it runs into is kept, any other failure passed over.
         func fetch(_ candidate: PhotoFinder.Candidate) throws(FetchError) -> Download? {
             do {
-                return try photo(at: candidate.url, forLink: page, directory: directory, options: options, progress: progress)
+                return try photo(at: .init(candidate.url), forLink: page, directory: directory, options: options, progress: progress)
             } catch {
                 switch error {
                 case .unavailable, .cannotStore: throw error

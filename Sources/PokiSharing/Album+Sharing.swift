@@ -24,20 +24,42 @@ extension Album {
             throw ShareError.notAFolder(path: directory)
         }
         let paths = photos.map { PathName.join(directory, ShareName.fileName(for: $0, format: copyFormat(of: $0, options: options))) }
-        for path in paths where try Syscall.status(path) != nil {
+        let videoPaths = photos.map { photo in
+            options.includeVideo ? photo.video.map { PathName.join(directory, ShareName.videoFileName(for: photo, video: $0)) } : nil
+        }
+        for path in paths + videoPaths.compactMap({ $0 }) where try Syscall.status(path) != nil {
             throw ShareError.fileExists(path: path)
         }
         var outcome = ShareOutcome()
-        for (photo, path) in zip(photos, paths) {
+        for (index, photo) in photos.enumerated() {
+            var shared: SharedPhoto?
             do {
-                outcome.shared.append(try share(photo, to: path, options: options))
+                shared = try share(photo, to: paths[index], options: options)
+                if let videoPath = videoPaths[index], let video = photo.video {
+                    let copy = try PublishedVideo.of(fileAt: layout.image(named: video.file), keepingLocation: options.keepLocation)
+                    do {
+                        try AtomicFile.write(copy.bytes, to: videoPath, syncDirectory: false, replacing: false)
+                    } catch FileSystemError.alreadyExists {
+                        throw ShareError.fileExists(path: videoPath)
+                    }
+                    shared?.videoPath = videoPath
+                    if copy.emptiedBoxes > 0 {
+                        shared?.notes.append("left the video's metadata out (\(copy.emptiedBoxes) block\(copy.emptiedBoxes == 1 ? "" : "s") that may hold its location, device or XMP)")
+                    }
+                }
+                outcome.shared.append(shared!)
             } catch let error as ShareError {
+                // The photo's copy goes when its video could not follow it: one photo, one answer.
+                if let shared { try? Syscall.unlinkIfPresent(shared.path) }
                 guard case .locationRemains = error else {
                     outcome.failures.append(ShareFailure(id: photo.id, message: "\(error)"))
                     continue
                 }
                 // A copy that may give a place away stops the whole share: DIR is left as it was.
-                for shared in outcome.shared { try? Syscall.unlinkIfPresent(shared.path) }
+                for shared in outcome.shared {
+                    try? Syscall.unlinkIfPresent(shared.path)
+                    if let videoPath = shared.videoPath { try? Syscall.unlinkIfPresent(videoPath) }
+                }
                 throw error
             } catch {
                 outcome.failures.append(ShareFailure(id: photo.id, message: "\(error)"))

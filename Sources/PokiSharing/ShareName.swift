@@ -12,6 +12,12 @@ enum ShareName {
         return "\(photo.date)_\(safe(photo.tag.label))_\(photo.id).\(fileExtension)"
     }
 
+    /// The file name for the copy of `photo`'s session video: the photo's, with the video's extension.
+    static func videoFileName(for photo: Photo, video: PhotoVideo) -> String {
+        let fileExtension = PathName.lastComponent(of: video.file).split(separator: ".").last.map(String.init) ?? "mp4"
+        return "\(photo.date)_\(safe(photo.tag.label))_\(photo.id).\(fileExtension)"
+    }
+
     /// `label` as a piece of a file name (never empty).
     static func safe(_ label: String) -> String {
         let refused = Set("/\\:*?\"<>|".unicodeScalars)

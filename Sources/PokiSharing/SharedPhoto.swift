@@ -10,6 +10,8 @@ public struct SharedPhoto: Sendable, Equatable, Encodable {
     public var coveredCodes: Int
     /// What else was left out, one sentence each.
     public var notes: [String]
+    /// Where the copy of its session video was written (`--video`), when it has one.
+    public var videoPath: String?
 }
 
 /// What `poki share` should do besides copying.
@@ -18,10 +20,13 @@ public struct ShareOptions: Sendable, Equatable {
     public var keepLocation: Bool
     /// Cover each print's QR code (the copy is then re-encoded).
     public var maskQRCodes: Bool
+    /// Copy each photo's session video too, beside it, without what says where it was made.
+    public var includeVideo: Bool
 
-    public init(keepLocation: Bool = false, maskQRCodes: Bool = false) {
+    public init(keepLocation: Bool = false, maskQRCodes: Bool = false, includeVideo: Bool = false) {
         self.keepLocation = keepLocation
         self.maskQRCodes = maskQRCodes
+        self.includeVideo = includeVideo
     }
 }
 

@@ -18,7 +18,7 @@ package struct FileStatus: Sendable, Equatable {
 
     package var kind: Kind
     /// Size in bytes.
-    var size: Int
+    package var size: Int
     /// The permission bits (`st_mode & 0o7777`).
     package var permissions: UInt32 = 0
     /// The file system the file is on (`st_dev`).

@@ -35,10 +35,18 @@ import Testing
         return photo
     }
 
+    /// A booth's photo with its session video: a length with a fraction, and one without.
+    static func withVideo(duration: Double?) -> Photo {
+        var photo = photo(memo: "영상도", captured: false, entries: [], tagImage: nil)
+        photo.video = PhotoVideo(file: "1000.mp4", size: 44086, sha256: String(repeating: "d4", count: 32), duration: duration)
+        return photo
+    }
+
     static let samples: [Photo] = [
         photo(memo: "with 민지 🎉", captured: true, entries: ScratchAlbum.analysis.palette.entries, tagImage: "brand-x", dateSource: .exif),
         trashed,
         printed(),
+        withVideo(duration: 12.345), withVideo(duration: 2), withVideo(duration: nil),
         photo(memo: "quote \" back \\ slash / tab\t nl\n cr\r bell\u{7} esc\u{1B} del\u{7F}", captured: false, entries: [], tagImage: nil, dateSource: .fileName),
         photo(memo: "", captured: false, entries: [
             .init(colour: Colour(red: 0, green: 0, blue: 0), share: 1.0),

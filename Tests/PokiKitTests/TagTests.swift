@@ -11,7 +11,7 @@ import Testing
     @Test func builtInBrandsAreListedInOrder() throws {
         let scratch = try ScratchAlbum()
         let labels = try scratch.album.tags().map(\.tag.label)
-        #expect(labels == ["인생네컷", "하루필름", "셀픽스", "포토아이브", "포토그레이", "포토 시그니쳐", "포토드링크", "포토이즘", "모노맨션", "플레이인더박스", "비분류 브랜드"])
+        #expect(labels == ["인생네컷", "하루필름", "셀픽스", "포토아이브", "포토그레이", "포토 시그니쳐", "포토드링크", "포토이즘", "모노맨션", "플레이인더박스", "픽닷", "돈룩업", "비분류 브랜드"])
     }
 
     @Test func nfdTypedTagMatchesBrand() throws {

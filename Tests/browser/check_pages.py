@@ -229,12 +229,15 @@ MEASURE = """JSON.stringify((() => {
     const box = element.getBoundingClientRect();
     if (box.right > root.clientWidth + 0.5 && wide.length < 5) wide.push(element.tagName.toLowerCase() + '.' + element.className + ' ' + Math.round(box.right));
   }
+  const videos = [...document.querySelectorAll('video')].map(video => ({
+    source: video.getAttribute('src'), ready: video.readyState, duration: video.duration,
+    width: video.videoWidth, height: video.videoHeight, error: video.error ? video.error.code : null}));
   return {scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, innerWidth: window.innerWidth,
-          cards: document.querySelectorAll('article.card').length, wide: wide};
+          cards: document.querySelectorAll('article.card').length, wide: wide, videos: videos};
 })())"""
 
 
-def protocol_pass(browser, directory, pages, cards):
+def protocol_pass(browser, directory, pages, cards, videos=None):
     with tempfile.TemporaryDirectory(prefix="poki-chromium-") as profile:
         tools = DevTools(browser, profile)
         try:
@@ -263,6 +266,9 @@ def protocol_pass(browser, directory, pages, cards):
                             if event.get("method") == "Network.requestWillBeSent" and event.get("sessionId") == session]
                 for request in requests:
                     parsed = urllib.parse.urlsplit(request)
+                    # data: addresses are the browser's own (its video controls' icons): they leave nothing.
+                    if parsed.scheme == "data":
+                        continue
                     if parsed.scheme != "file" or not inside(directory, urllib.parse.unquote(parsed.path)):
                         fail(page, f"requested {request}")
                 measured = json.loads(tools.send("Runtime.evaluate", {"expression": MEASURE, "returnByValue": True},
@@ -270,6 +276,22 @@ def protocol_pass(browser, directory, pages, cards):
                 if measured["scrollWidth"] > measured["clientWidth"]:
                     fail(page, f"scrolls sideways at {WIDTH} px: {measured['scrollWidth']} px wide "
                                f"(viewport {measured['clientWidth']} px); too wide: {', '.join(measured['wide'])}")
+                # A video must have loaded its metadata (its length and picture size): the browser
+                # can play it. Given a few seconds, as a slow machine decodes the first frame late.
+                for _ in range(50):
+                    if all(video["ready"] >= 1 or video["error"] for video in measured["videos"]):
+                        break
+                    tools.settle(session, quiet=0.1)
+                    measured = json.loads(tools.send("Runtime.evaluate", {"expression": MEASURE, "returnByValue": True},
+                                                     session=session)["result"]["value"])
+                for video in measured["videos"]:
+                    if video["error"] or video["ready"] < 1:
+                        fail(page, f"the video {video['source']} does not play (error {video['error']}, ready state {video['ready']})")
+                    else:
+                        print(f"video {page}: {video['source']} plays, {video['duration']:.1f} s, "
+                              f"{video['width']}x{video['height']}")
+                if videos is not None and len(measured["videos"]) != videos.get(page, 0) and page in videos:
+                    fail(page, f"the page has {len(measured['videos'])} videos, expected {videos[page]}")
                 if page == "index.html" and cards is not None and measured["cards"] != cards:
                     fail(page, f"the loaded page has {measured['cards']} cards, expected {cards}")
                 print(f"load {page}: {len(requests)} requests, all inside the folder: {not any(page in f for f in failures)}; "
@@ -285,13 +307,21 @@ def main():
     parser.add_argument("--browser", default=shutil.which("chromium") or "chromium")
     parser.add_argument("--cards", type=int, help="cards index.html must show")
     parser.add_argument("--page", action="append", default=[], help="another page to check, relative to DIRECTORY")
+    parser.add_argument("--videos", action="append", default=[], metavar="PAGE=N",
+                        help="PAGE must hold N videos, each of which the browser can play")
     parser.add_argument("--screenshots", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "screenshots"))
     arguments = parser.parse_args()
     directory = os.path.realpath(arguments.directory)
     pages = ["index.html"] + arguments.page
     os.makedirs(arguments.screenshots, exist_ok=True)
+    videos = {}
+    for item in arguments.videos:
+        page, _, count = item.rpartition("=")
+        videos[page] = int(count)
+        if page not in pages:
+            pages.append(page)
     command_line_pass(arguments.browser, directory, pages, arguments.screenshots, arguments.cards)
-    protocol_pass(arguments.browser, directory, pages, arguments.cards)
+    protocol_pass(arguments.browser, directory, pages, arguments.cards, videos)
     if failures:
         print(f"browser check failed: {len(failures)} problems", file=sys.stderr)
         return 1

@@ -44,6 +44,13 @@ typedef struct poki_fetch_request {
     long max_redirects;
     /// Sent as User-Agent.
     const char *user_agent;
+    /// Sent as Referer when not NULL: some booths' photo hosts refuse a request without theirs.
+    const char *referer;
+    /// When not NULL, the request is a POST of this JSON body (`Content-Type: application/json`).
+    const char *json_body;
+    /// Nonzero: redirects are followed; zero: a 3xx answer ends the fetch and its Location is
+    /// returned in `redirect_url` (the body, if any, is written as for any answer).
+    int follow_redirects;
     /// Called now and then while the body arrives; may be NULL.
     poki_fetch_progress progress;
     void *progress_context;
@@ -59,6 +66,8 @@ typedef struct poki_fetch_result {
     int error_number;
     /// The URL of the last response, after redirects.
     char effective_url[4096];
+    /// Where a 3xx answer not followed points, absolute; empty otherwise.
+    char redirect_url[4096];
     /// The last response's Content-Type, when it sent one.
     char content_type[256];
     /// Why it failed, empty when OK.

@@ -1,4 +1,5 @@
 import PokiSystem
+import PokiImaging
 
 /// Adding photos: files are copied in, IDs handed out in input order under the lock.
 extension Album {
@@ -17,7 +18,10 @@ extension Album {
     public func add(_ newPhotos: [NewPhoto], allowDuplicate: Bool = false, today: CalendarDay) throws -> [AddOutcome] {
         guard !newPhotos.isEmpty else { return [] }
         for photo in newPhotos { _ = try photo.tag.map(resolveTag) }
-        for photo in newPhotos { try Self.checkReadable(photo.sourcePath) }
+        for photo in newPhotos {
+            try Self.checkReadable(photo.sourcePath)
+            if let video = photo.videoPath { try Self.checkReadable(video) }
+        }
         try prepareForWriting()
         var staged: [StagedPhoto] = []
         do {
@@ -37,7 +41,20 @@ extension Album {
     /// The result goes to ``commit(_:allowDuplicate:today:)`` or ``discard(_:)``; a process that
     /// dies first leaves a temporary file that the next writer of any kind removes.
     public func stage(_ photo: NewPhoto) throws -> StagedPhoto {
-        StagedPhoto(photo: photo, file: try stageCopy(of: photo.sourcePath))
+        let file = try stageCopy(of: photo.sourcePath)
+        guard let videoPath = photo.videoPath else { return StagedPhoto(photo: photo, file: file) }
+        do {
+            let video = try stageCopy(of: videoPath)
+            do {
+                return StagedPhoto(photo: photo, file: file, video: StagedVideo(file: video, facts: try VideoContainer.facts(ofFileAt: video.temporaryPath)))
+            } catch let refusal as VideoContainer.Refusal {
+                try? store.remove(video.temporaryPath)
+                throw VideoContainer.Refusal(path: videoPath, reason: refusal.reason)
+            }
+        } catch {
+            try? store.remove(file.temporaryPath)
+            throw error
+        }
     }
 
     /// Copies a user's file into `incoming/` (created when missing: albums made by an older poki
@@ -51,6 +68,7 @@ extension Album {
     /// Removes a staged copy that will not be committed.
     public func discard(_ staged: StagedPhoto) {
         try? store.remove(staged.file.temporaryPath)
+        if let video = staged.video { try? store.remove(video.file.temporaryPath) }
     }
 
     /// Gives staged photos their IDs, in order, and puts them in the album; one outcome per item.
@@ -70,7 +88,10 @@ extension Album {
         guard !staged.isEmpty else { return [] }
         let tags = try staged.map { try $0.photo.tag.map(resolveTag) ?? BoothBrands.unclassified }
         // Sync outside the lock, so the fsync in AtomicFile.place under the lock finds nothing to write.
-        for item in staged { try store.sync(item.file) }
+        for item in staged {
+            try store.sync(item.file)
+            if let video = item.video { try store.sync(video.file) }
+        }
         let addedAt = Timestamp.now()
         return try writing {
             // Which items are new (in order), and what each repeated one repeats.
@@ -108,11 +129,16 @@ extension Album {
                     let imageName = "\(id).\(new.analysis.format.fileExtension)"
                     try store.placeNew(file, at: layout.image(named: imageName))
                     placed.append(layout.image(named: imageName))
+                    let video = staged[position].video.map { ($0.file, $0.record(id: id)) }
+                    if let (videoFile, record) = video {
+                        try store.placeNew(videoFile, at: layout.image(named: record.file))
+                        placed.append(layout.image(named: record.file))
+                    }
                     let day = new.resolvedDate(today: today)
                     let photo = Photo(
                         id: id, image: imageName, originalFileName: new.originalFileName ?? PathName.lastComponent(of: new.sourcePath),
                         sha256: file.sha256, date: day.day, dateSource: day.source, memo: new.memo,
-                        tag: tags[position], analysis: new.analysis, addedAt: addedAt, source: new.source
+                        tag: tags[position], analysis: new.analysis, addedAt: addedAt, source: new.source, video: video?.1
                     )
                     try writeDocument(photo, to: layout.document(forID: id), syncDirectory: false, replacing: false)
                     placed.append(layout.document(forID: id))
@@ -152,7 +178,7 @@ extension Album {
 
     /// Throws ``FileSystemError/unreadableSource(path:reason:)`` unless `path` is a readable regular
     /// file (a link to one is fine; a FIFO or a device is refused without blocking).
-    static func checkReadable(_ path: String) throws {
+    public static func checkReadable(_ path: String) throws {
         do {
             let descriptor = try Syscall.openRegularFile(path, followingLinks: true)
             _ = Platform.close(descriptor)

@@ -88,14 +88,14 @@ extension Album {
             case let .inAlbumAndTrash(id):
                 // The album's copy stays; the trash's copy, and its image, are set aside.
                 let path = layout.trashedDocument(forID: id)
-                let image = try readPhoto(at: path).map { layout.trashedImage(named: $0.image) }
+                let files = try readPhoto(at: path).map { $0.fileNames.map(layout.trashedImage(named:)) } ?? []
                 actions.append("moved \(path) to \(try quarantine(path)); photo \(id) stays in the album")
-                if let image, try store.status(image) != nil {
-                    actions.append("moved \(image) to \(try quarantine(image))")
+                for file in files where try store.status(file) != nil {
+                    actions.append("moved \(file) to \(try quarantine(file))")
                 }
             case .staleIndex, .olderIndex:
                 rebuildsIndexes = true
-            case .missingImage, .imageMismatch, .damagedFile, .newerDocument, .irregularImage, .unknownTag:
+            case .missingImage, .imageMismatch, .missingVideo, .videoMismatch, .damagedFile, .newerDocument, .irregularImage, .unknownTag:
                 break
             }
         }

@@ -50,21 +50,21 @@ extension Album {
         let inAlbum = try readDocuments(in: layout.photos)
         survey.photos = inAlbum.photos
         let (trashed, unreadableTrashedIDs) = try readDocuments(in: layout.trash)
-        survey.trashedImageNames = Set(trashed.map(\.image))
+        survey.trashedImageNames = Set(trashed.flatMap(\.fileNames))
 
         let albumIDs = Set(survey.photos.map(\.id))
         for photo in trashed where albumIDs.contains(photo.id) {
             survey.problems.append(.inAlbumAndTrash(id: photo.id))
         }
         for photo in survey.photos {
-            try verifyImage(of: photo, at: layout.image(named: photo.image), hashing: verifyingImages, into: &survey.problems)
+            try verifyFiles(of: photo, in: layout.image(named:), hashing: verifyingImages, into: &survey.problems)
         }
         for photo in trashed {
-            try verifyImage(of: photo, at: layout.trashedImage(named: photo.image), hashing: verifyingImages, into: &survey.problems)
+            try verifyFiles(of: photo, in: layout.trashedImage(named:), hashing: verifyingImages, into: &survey.problems)
         }
         // An image whose document cannot be read is not an orphan: it is that document's, and
         // stays with it until the user decides (see ``recoverIfInterrupted()``).
-        let albumImages = Set(survey.photos.map(\.image))
+        let albumImages = Set(survey.photos.flatMap(\.fileNames))
         for name in try store.entries(of: layout.images) {
             let path = layout.image(named: name)
             if name.hasPrefix(AtomicFile.temporaryPrefix) {
@@ -181,19 +181,35 @@ extension Album {
         }
     }
 
-    private func verifyImage(of photo: Photo, at path: String, hashing: Bool, into problems: inout [AlbumProblem]) throws {
-        guard let status = try store.status(path) else {
-            problems.append(.missingImage(id: photo.id, path: path))
+    /// Checks that `photo`'s image and video are there (at `path(name)`), regular files, and,
+    /// when `hashing`, have the SHA-256s its document records.
+    private func verifyFiles(of photo: Photo, in path: (String) -> String, hashing: Bool, into problems: inout [AlbumProblem]) throws {
+        let image = path(photo.image)
+        guard let status = try store.status(image) else {
+            problems.append(.missingImage(id: photo.id, path: image))
             return
         }
         // Never opened unless a regular file: a link could lead out of the album or to /dev/zero,
         // and a FIFO would block.
         guard status.kind == .regular else {
-            problems.append(.irregularImage(id: photo.id, path: path, kind: status.kind.article))
+            problems.append(.irregularImage(id: photo.id, path: image, kind: status.kind.article))
             return
         }
-        if hashing, try SHA256.hex(ofFileAt: path, followingLinks: false) != photo.sha256 {
-            problems.append(.imageMismatch(id: photo.id, path: path))
+        if hashing, try SHA256.hex(ofFileAt: image, followingLinks: false) != photo.sha256 {
+            problems.append(.imageMismatch(id: photo.id, path: image))
+        }
+        guard let video = photo.video else { return }
+        let videoPath = path(video.file)
+        guard let videoStatus = try store.status(videoPath) else {
+            problems.append(.missingVideo(id: photo.id, path: videoPath))
+            return
+        }
+        guard videoStatus.kind == .regular else {
+            problems.append(.irregularImage(id: photo.id, path: videoPath, kind: videoStatus.kind.article))
+            return
+        }
+        if hashing, try SHA256.hex(ofFileAt: videoPath, followingLinks: false) != video.sha256 {
+            problems.append(.videoMismatch(id: photo.id, path: videoPath))
         }
     }
 

@@ -23,7 +23,7 @@ extension Album {
             // Nothing in the trash is ever written over (a copy of the same ID left there by hand).
             for photo in photos {
                 try requireAbsent(layout.trashedDocument(forID: photo.id))
-                try requireAbsent(layout.trashedImage(named: photo.image))
+                for name in photo.fileNames { try requireAbsent(layout.trashedImage(named: name)) }
             }
             try store.beginChanges(.delete)
             var changes = IndexChanges()
@@ -33,7 +33,7 @@ extension Album {
                 // The document moves first: the photo leaves the album in one rename. Recording
                 // the time comes after; an interruption in between only loses the time.
                 try store.move(layout.document(forID: photo.id), toNew: layout.trashedDocument(forID: photo.id))
-                try store.move(layout.image(named: photo.image), toNew: layout.trashedImage(named: photo.image))
+                for name in photo.fileNames { try store.move(layout.image(named: name), toNew: layout.trashedImage(named: name)) }
                 var deleted = photo
                 deleted.deletedAt = deletedAt
                 try writeDocument(deleted, to: layout.trashedDocument(forID: photo.id), syncDirectory: false)
@@ -75,11 +75,13 @@ extension Album {
             let path = layout.trashedDocument(forID: id)
             guard var photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
             try requireAbsent(layout.document(forID: id))
-            try requireAbsent(layout.image(named: photo.image))
+            for name in photo.fileNames { try requireAbsent(layout.image(named: name)) }
             // Checked before anything changes: a failed restore leaves the trash as it was.
-            let trashedImage = layout.trashedImage(named: photo.image)
-            guard try store.status(trashedImage) != nil else {
-                throw FileSystemError.unreadableSource(path: trashedImage, reason: "photo \(id)'s image is missing from the trash; put it back there to restore the photo")
+            for (name, what) in zip(photo.fileNames, ["image", "video"]) {
+                let trashed = layout.trashedImage(named: name)
+                guard try store.status(trashed) != nil else {
+                    throw FileSystemError.unreadableSource(path: trashed, reason: "photo \(id)'s \(what) is missing from the trash; put it back there to restore the photo")
+                }
             }
             try store.beginChanges(.restore)
             if photo.deletedAt != nil {
@@ -88,8 +90,8 @@ extension Album {
                 photo.deletedAt = nil
                 try writeDocument(photo, to: path)
             }
-            // The image returns first: a document in photos/ always has its image.
-            try store.move(trashedImage, toNew: layout.image(named: photo.image))
+            // The image and video return first: a document in photos/ always has its files.
+            for name in photo.fileNames { try store.move(layout.trashedImage(named: name), toNew: layout.image(named: name)) }
             try store.syncFolder(layout.images)
             try store.move(path, toNew: layout.document(forID: id))
             try store.syncFolder(layout.photos)
@@ -133,7 +135,7 @@ extension Album {
             if let highest = photos.map(\.id).max() { try retire(upTo: highest) }
             for photo in photos {
                 try store.remove(layout.trashedDocument(forID: photo.id))
-                try store.remove(layout.trashedImage(named: photo.image))
+                for name in photo.fileNames { try store.remove(layout.trashedImage(named: name)) }
             }
             try store.syncFolder(layout.trash)
             let replaced = try replacedImageNames()

@@ -10,6 +10,10 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     case irregularImage(id: Int, path: String, kind: String)
     /// A photo's image file does not have the SHA-256 its document records.
     case imageMismatch(id: Int, path: String)
+    /// A photo's session video file is missing.
+    case missingVideo(id: Int, path: String)
+    /// A photo's session video does not have the SHA-256 its document records.
+    case videoMismatch(id: Int, path: String)
     /// The ID counter is not above every ID in use, so an ID could be handed out twice.
     case counterBehind(counter: Int, highestID: Int)
     /// The ID counter is missing (nil) or holds something that is not a number within
@@ -24,7 +28,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     /// A temporary file left by an interrupted write (or the `unfinished` marker of an
     /// interrupted writer).
     case leftover(path: String)
-    /// An image in `images/` or `trash/` that no document refers to.
+    /// An image (or video) in `images/` or `trash/` that no document refers to.
     case orphanImage(path: String)
     /// A photo's document is both in the album and in the trash.
     case inAlbumAndTrash(id: Int)
@@ -53,6 +57,10 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
             return "photo \(id)'s image is \(kind), not a regular file; put the image itself there (\(path))"
         case let .imageMismatch(id, path):
             return "photo \(id)'s image does not match its recorded SHA-256 (\(path))"
+        case let .missingVideo(id, path):
+            return "photo \(id) has no video file (\(path))"
+        case let .videoMismatch(id, path):
+            return "photo \(id)'s video does not match its recorded SHA-256 (\(path))"
         case let .counterBehind(counter, highestID):
             return "ID counter \(counter) is not above the highest ID \(highestID) (counter)"
         case let .invalidCounter(content?):
@@ -87,7 +95,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     /// Whether ``Album/repair()`` fixes this problem (others need the user: a missing image is gone).
     public var isRepairable: Bool {
         switch self {
-        case .missingImage, .imageMismatch, .damagedFile, .newerDocument, .irregularImage: return false
+        case .missingImage, .imageMismatch, .missingVideo, .videoMismatch, .damagedFile, .newerDocument, .irregularImage: return false
         case let .unknownTag(label, _): return (try? Album.validatedLabel(label)) == label
         default: return true
         }

@@ -19,10 +19,12 @@ public struct NewPhoto: Sendable, Equatable {
     public var originalFileName: String?
     /// The link a downloaded photo came from.
     public var source: PhotoSource?
+    /// A video file to keep with the photo (`add FILE --video CLIP`).
+    public var videoPath: String?
 
     public init(
         sourcePath: String, analysis: ImageAnalysis, tag: String? = nil, memo: String = "", date: CalendarDay? = nil,
-        originalFileName: String? = nil, source: PhotoSource? = nil, dateFallback: DateFallback? = nil
+        originalFileName: String? = nil, source: PhotoSource? = nil, dateFallback: DateFallback? = nil, videoPath: String? = nil
     ) {
         self.sourcePath = sourcePath
         self.analysis = analysis
@@ -32,6 +34,7 @@ public struct NewPhoto: Sendable, Equatable {
         self.originalFileName = originalFileName
         self.source = source
         self.dateFallback = dateFallback
+        self.videoPath = videoPath
     }
 
     /// The day the photo is filed under and where it came from: `date`, else the day the image's

@@ -9,10 +9,13 @@ public struct StagedPhoto: Sendable, Equatable {
     /// The photo as the caller described it.
     public let photo: NewPhoto
     package let file: StagedFile
+    /// The session video staged with it, committed with it or not at all.
+    package let video: StagedVideo?
 
-    package init(photo: NewPhoto, file: StagedFile) {
+    package init(photo: NewPhoto, file: StagedFile, video: StagedVideo? = nil) {
         self.photo = photo
         self.file = file
+        self.video = video
     }
 
     /// Lower-case hex SHA-256 of the copied file.

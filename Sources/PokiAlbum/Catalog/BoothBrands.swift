@@ -3,7 +3,7 @@ public enum BoothBrands {
     /// The tag for a photo whose booth is not one of the brands; the default of `poki add`.
     public static let unclassified = Tag(label: "비분류 브랜드", image: "brand-unclassified")
 
-    /// Every built-in brand, in the original app's order, ``unclassified`` last.
+    /// Every built-in brand, in the original app's order, then those poki added, ``unclassified`` last.
     public static let all: [Tag] = [
         Tag(label: "인생네컷", image: "brand-lifefourcuts"),
         Tag(label: "하루필름", image: "brand-harufilm"),
@@ -15,6 +15,9 @@ public enum BoothBrands {
         Tag(label: "포토이즘", image: "brand-photoism"),
         Tag(label: "모노맨션", image: "brand-monomansion"),
         Tag(label: "플레이인더박스", image: "brand-playinthebox"),
+        // Brands poki recognises by their QR links' hosts (Documentation/BoothLinks.md).
+        Tag(label: "픽닷", image: "brand-picdot"),
+        Tag(label: "돈룩업", image: "brand-dontlookup"),
         unclassified,
     ]
 
@@ -32,6 +35,8 @@ public enum BoothBrands {
         "포토이즘": ["photoism"],
         "모노맨션": ["monomansion"],
         "플레이인더박스": ["playinthebox", "pitb"],
+        "픽닷": ["picdot"],
+        "돈룩업": ["dontlookup", "dontlxxkup"],
         "비분류 브랜드": ["unclassified"],
     ]
 

@@ -47,6 +47,20 @@ enum DocumentValidation {
         return nil
     }
 
+    /// Why `video` is not one poki writes for photo `id` (`1042.mp4` or `1042.mov`, a size, a
+    /// SHA-256, a duration that is a number of seconds), or nil.
+    static func videoProblem(_ video: PhotoVideo, id: Int) -> String? {
+        guard VideoContainer.Format.allCases.contains(where: { video.file == "\(id).\($0.fileExtension)" }) else {
+            return "video '\(video.file)' is not a video file name of photo \(id) (\(id).mp4 or \(id).mov)"
+        }
+        guard video.size >= 0 else { return "video size \(video.size) is negative" }
+        guard video.sha256.utf8.count == 64, video.sha256.utf8.allSatisfy(isLowerHexDigit) else {
+            return "video sha256 '\(video.sha256)' is not 64 lower-case hex digits"
+        }
+        if let duration = video.duration, !(duration.isFinite && duration >= 0) { return "video duration \(duration) is not a length" }
+        return nil
+    }
+
     /// Why `path` is not `<folder>/<plain file name>`, a picture path relative to the album
     /// (`poses/user-1000.jpg`, `profile/picture-1a2b3c4d.jpg`), or nil when it is one.
     static func picturePathProblem(_ path: String, folder: String) -> String? {
@@ -97,6 +111,7 @@ enum DocumentValidation {
             return "\(name) \(side) is outside 1…\(maximumImageSide)"
         }
         guard (1...8).contains(photo.orientation) else { return "orientation \(photo.orientation) is outside 1…8" }
+        if let video = photo.video, let problem = videoProblem(video, id: photo.id) { return problem }
         return paletteProblem(photo.palette)
     }
 

@@ -22,7 +22,7 @@ enum PhotoDocumentReader {
         var date: CalendarDay?, dateSource: DateSource?, memo: String?, tag: Tag?, format: ImageFormat?, width: Int?, height: Int?
         var orientation: Int?, capturedAt: CaptureDate?, palette: Palette?, meanColour: Colour?, addedAt: Timestamp?
         var deletedAt: Timestamp?
-        var source: PhotoSource?, qr: QRCode?
+        var source: PhotoSource?, qr: QRCode?, video: PhotoVideo?
         var print: BoothPrint?, layoutSource: LayoutSource?
         try scanner.object { scanner, key in
             switch key {
@@ -51,6 +51,7 @@ enum PhotoDocumentReader {
             case "deletedAt": deletedAt = scanner.null() ? nil : try parsed(scanner.string(), Timestamp.init, key, scanner)
             case "source": source = scanner.null() ? nil : try photoSource(&scanner)
             case "qr": qr = scanner.null() ? nil : try qrCode(&scanner)
+            case "video": video = scanner.null() ? nil : try self.video(&scanner)
             default: try scanner.skipValue()
             }
         }
@@ -67,7 +68,7 @@ enum PhotoDocumentReader {
             id: try required(id, "id"), image: try required(image, "image"),
             originalFileName: try required(originalFileName, "originalFileName"), sha256: try required(sha256, "sha256"),
             date: try required(date, "date"), dateSource: dateSource, memo: try required(memo, "memo"), tag: try required(tag, "tag"),
-            analysis: analysis, addedAt: try required(addedAt, "addedAt"), source: source
+            analysis: analysis, addedAt: try required(addedAt, "addedAt"), source: source, video: video
         )
         photo.schemaVersion = try required(schemaVersion, "schemaVersion")
         photo.deletedAt = deletedAt
@@ -147,6 +148,21 @@ enum PhotoDocumentReader {
         }
         guard let url, let fetchedAt else { throw JSONScanner.Failure(reason: "source needs 'url' and 'fetchedAt'") }
         return PhotoSource(url: url, fetchedAt: fetchedAt)
+    }
+
+    private static func video(_ scanner: inout JSONScanner) throws -> PhotoVideo {
+        var file: String?, size: Int?, sha256: String?, duration: Double?
+        try scanner.object { scanner, key in
+            switch key {
+            case "file": file = try scanner.string()
+            case "size": size = try scanner.int()
+            case "sha256": sha256 = try scanner.string()
+            case "duration": duration = scanner.null() ? nil : try scanner.double()
+            default: try scanner.skipValue()
+            }
+        }
+        guard let file, let size, let sha256 else { throw JSONScanner.Failure(reason: "video needs 'file', 'size' and 'sha256'") }
+        return PhotoVideo(file: file, size: size, sha256: sha256, duration: duration)
     }
 
     private static func qrCode(_ scanner: inout JSONScanner) throws -> QRCode {

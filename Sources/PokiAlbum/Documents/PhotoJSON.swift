@@ -103,6 +103,17 @@ public enum PhotoJSON {
             }
             key("label"); string(photo.tag.label)
             endObject()
+            if let video = photo.video {
+                key("video")
+                beginObject()
+                if let duration = video.duration {
+                    key("duration"); number(duration)
+                }
+                key("file"); string(video.file)
+                key("sha256"); string(video.sha256)
+                key("size"); integer(video.size)
+                endObject()
+            }
             key("width"); integer(photo.width)
             endObject()
         }

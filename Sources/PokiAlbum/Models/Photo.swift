@@ -7,8 +7,9 @@ import PokiImaging
 public struct Photo: Sendable, Equatable, Codable, Identifiable {
     /// The version of this document's layout; documents with a higher one are refused.
     /// Version 2 added `print`; a version-1 document reads as one whose image was not analysed
-    /// for a print (its palette's version, 1, says so).
-    public static let currentSchemaVersion = 2
+    /// for a print (its palette's version, 1, says so). Version 3 added `video`: a poki that
+    /// does not know it would lose the video when it rewrites the document.
+    public static let currentSchemaVersion = 3
     /// Every ID a photo can have: from 1000 to 999,999,999 (nine digits). A document, counter or
     /// index entry naming a number outside it is damaged; a billion IDs outlast any album, and the
     /// bound keeps all arithmetic on IDs read from disk far from overflow.
@@ -63,10 +64,12 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
     public var source: PhotoSource?
     /// The QR code found on the print, when it was added from a file that shows one.
     public var qr: QRCode?
+    /// The session video kept with the photo, beside its image.
+    public var video: PhotoVideo?
 
     public init(
         id: Int, image: String, originalFileName: String, sha256: String, date: CalendarDay, dateSource: DateSource? = nil,
-        memo: String, tag: Tag, analysis: ImageAnalysis, addedAt: Timestamp, source: PhotoSource? = nil
+        memo: String, tag: Tag, analysis: ImageAnalysis, addedAt: Timestamp, source: PhotoSource? = nil, video: PhotoVideo? = nil
     ) {
         self.schemaVersion = Self.currentSchemaVersion
         self.id = id
@@ -88,6 +91,12 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
         self.addedAt = addedAt
         self.source = source
         self.qr = analysis.qr
+        self.video = video
+    }
+
+    /// The names of the photo's files in `images/` (or `trash/`): its image, then its video.
+    public var fileNames: [String] {
+        [image] + (video.map { [$0.file] } ?? [])
     }
 
     /// How the image is to be read as a print when it is analysed again: as the user said (the

@@ -1,10 +1,13 @@
 import PokiAlbum
+import PokiFetching
 
 /// The lines `poki show` prints for one photo: user text made visible (``VisibleText``), times
 /// in local time, and colour swatches when colour is on.
 struct PhotoDetails {
     var photo: Photo
     var imagePath: String
+    /// The session video's full path, when the photo has one.
+    var videoPath: String?
     var terminal: TerminalSettings
 
     var lines: [String] {
@@ -34,6 +37,13 @@ struct PhotoDetails {
         lines.append("original: " + VisibleText.of(photo.originalFileName))
         lines.append("sha256:   \(photo.sha256)")
         lines.append("image:    " + VisibleText.of(imagePath))
+        if let video = photo.video, let videoPath {
+            let length = video.duration.map { seconds in
+                let tenths = Int((seconds * 10).rounded())
+                return "\(tenths / 10).\(tenths % 10) s, "
+            } ?? ""
+            lines.append("video:    " + VisibleText.of(videoPath) + " (\(length)\(ByteSize.describe(Int64(video.size))))")
+        }
         return lines
     }
 

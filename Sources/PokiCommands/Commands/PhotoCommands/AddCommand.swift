@@ -26,6 +26,8 @@ struct AddCommand: PokiCommand, Equatable {
             .flag("qr", help: "The arguments are pictures of QR codes: follow every code's link."),
             .value("timeout", "SECONDS", help: "With --url/--qr: connect and read timeout (default 15)."),
             .value("max-size", "SIZE", help: "With --url/--qr: largest download, e.g. 8M (K, M, G; default 64M)."),
+            .flag("no-video", help: "With --url/--qr: take the photo only, not the booth's session video."),
+            .value("video", "CLIP", kind: .file, help: "With one FILE: keep this MP4 or MOV (the booth's video, a Live Photo's clip) with the photo."),
         ],
         discussion: """
         Prints each new photo's ID on its own line. Every file is checked before anything is added:
@@ -37,7 +39,8 @@ struct AddCommand: PokiCommand, Equatable {
         else the largest photo it links to. The booth brand comes from --tag, else from the link's
         host (Documentation/BoothLinks.md, 'Booth hosts'), else 비분류 브랜드. --qr reads the QR codes in each
         picture and downloads every code's link. Every link is downloaded before anything is
-        added: if one fails, nothing is added.
+        added: if one fails, nothing is added. A booth's session video (MP4) comes with its
+        photo and is kept beside it (images/1042.mp4); --no-video leaves it.
         """,
         argumentKind: .file
     )
@@ -54,6 +57,8 @@ struct AddCommand: PokiCommand, Equatable {
     /// What the arguments are.
     var source: Source
     var fetchOptions: FetchOptions
+    /// `--video CLIP`: a video file kept with the one photo added.
+    var video: String?
 
     /// Files to copy, links to download, or pictures of QR codes to follow.
     enum Source: Equatable {
@@ -79,9 +84,13 @@ struct AddCommand: PokiCommand, Equatable {
             throw UsageError("--url and --qr cannot be used together", for: Self.spec)
         }
         source = arguments.has("url") ? .urls : arguments.has("qr") ? .qrCodes : .files
-        fetchOptions = FetchOptions()
+        fetchOptions = FetchOptions(fetchesVideo: !arguments.has("no-video"))
+        video = arguments.value("video")
+        if video != nil, source != .files || files.count != 1 {
+            throw UsageError("--video keeps a clip with one photo file: give exactly one FILE, without --url or --qr", for: Self.spec)
+        }
         if source == .files {
-            for name in ["timeout", "max-size"] where arguments.has(name) {
+            for name in ["timeout", "max-size", "no-video"] where arguments.has(name) {
                 throw UsageError("--\(name) needs --url or --qr", for: Self.spec)
             }
         } else if arguments.has("date-from") {
@@ -127,6 +136,15 @@ struct AddCommand: PokiCommand, Equatable {
                 failures.append(JSONFailure(path: outcome.path, error: error.description))
             }
         }
+        if let video {
+            do {
+                try Album.checkReadable(video)
+                _ = try VideoContainer.facts(ofFileAt: video)
+            } catch {
+                console.error("\(error)")
+                failures.append(JSONFailure(path: video, error: "\(error)"))
+            }
+        }
         if !failures.isEmpty {
             console.note("nothing was added")
             if json { console.output(bytes: JSONOutput.array(of: [], then: failures)) }
@@ -150,7 +168,8 @@ struct AddCommand: PokiCommand, Equatable {
             } else {
                 context.configuration.tag
             }
-            return NewPhoto(sourcePath: file, analysis: analysis, tag: photoTag, memo: memoText, date: date, dateFallback: dateFallback)
+            return NewPhoto(sourcePath: file, analysis: analysis, tag: photoTag, memo: memoText, date: date,
+                            dateFallback: dateFallback, videoPath: video)
         }
         let today = CalendarDay.today()
         let outcomes = try album.add(newPhotos, allowDuplicate: allowDuplicate, today: today)

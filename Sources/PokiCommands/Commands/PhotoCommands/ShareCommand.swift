@@ -11,6 +11,7 @@ struct ShareCommand: PokiCommand, Equatable {
         options: [
             .value("to", "DIR", help: "Folder to write the copies into (required)."),
             .flag("keep-location", help: "Copy the file as it is, location and all its metadata included."),
+            .flag("video", help: "Also copy each photo's session video (<day>_<tag>_<id>.mp4), without its location and device."),
             .flag("mask-qr", help: "Cover each print's QR code (it downloads the originals) with the colour around it."),
             .flag("json", help: "Print the copies written as a JSON array ({\"id\", \"path\", …}), then {\"id\", \"error\"} for each that failed."),
         ],
@@ -22,7 +23,9 @@ struct ShareCommand: PokiCommand, Equatable {
         location, nothing is shared. A file of one of the names in DIR is never written over: then
         nothing is written at all. --mask-qr re-encodes each print with every QR code covered
         (inverted ones too); a photo with no code is reported and not written. 'ID...' may be '-'
-        to read IDs from standard input. Exit status 1 if any photo was not shared.
+        to read IDs from standard input. --video copies each photo's session video beside it
+        (a photo without one is copied alone), its location, device and XMP boxes emptied in
+        place. Exit status 1 if any photo was not shared.
         """
     )
 
@@ -35,7 +38,7 @@ struct ShareCommand: PokiCommand, Equatable {
         ids = try PhotoIDs(arguments.arguments, for: Self.spec)
         guard let directory = arguments.value("to") else { throw UsageError("give the folder to share into with --to DIR", for: Self.spec) }
         self.directory = directory
-        options = ShareOptions(keepLocation: arguments.has("keep-location"), maskQRCodes: arguments.has("mask-qr"))
+        options = ShareOptions(keepLocation: arguments.has("keep-location"), maskQRCodes: arguments.has("mask-qr"), includeVideo: arguments.has("video"))
         json = arguments.has("json")
     }
 
@@ -44,7 +47,10 @@ struct ShareCommand: PokiCommand, Equatable {
         let ids = try ids.resolve(for: Self.spec)
         let outcome = try album.share(ids: ids, to: directory, options: options)
         for shared in outcome.shared {
-            if !json { context.console.output(shared.path) }
+            if !json {
+                context.console.output(shared.path)
+                if let videoPath = shared.videoPath { context.console.output(videoPath) }
+            }
             for note in shared.notes { context.console.note("note: photo \(shared.id): \(note)") }
         }
         for failure in outcome.failures { context.console.error(failure.message) }

@@ -46,7 +46,10 @@ struct ShowCommand: PokiCommand, Equatable {
     func run(in context: CommandContext) throws -> ExitStatus {
         let album = try context.existingAlbum()
         let photos = try ids.resolve(for: Self.spec).map { try album.photo(withID: $0) }
-        let shown = photos.map { ShownPhoto(photo: $0, imagePath: PathName.absolute(album.layout.image(named: $0.image))) }
+        let shown = photos.map {
+            ShownPhoto(photo: $0, imagePath: PathName.absolute(album.layout.image(named: $0.image)),
+                       videoPath: $0.video.map { PathName.absolute(album.layout.image(named: $0.file)) })
+        }
         if json {
             // One ID on the command line keeps the single document scripts already read.
             if ids.items.count == 1, !ids.readsStandardInput, let only = shown.first {
@@ -58,14 +61,15 @@ struct ShowCommand: PokiCommand, Equatable {
         }
         for (index, photo) in shown.enumerated() {
             if index > 0 { context.console.output("") }
-            show(photo.photo, imagePath: photo.imagePath, in: context)
+            show(photo, in: context)
         }
         return .success
     }
 
     /// One photo: its picture when drawn, then its details.
-    private func show(_ photo: Photo, imagePath: String, in context: CommandContext) {
-        let details = PhotoDetails(photo: photo, imagePath: imagePath, terminal: context.terminal).lines
+    private func show(_ shown: ShownPhoto, in context: CommandContext) {
+        let photo = shown.photo, imagePath = shown.imagePath
+        let details = PhotoDetails(photo: shown.photo, imagePath: imagePath, videoPath: shown.videoPath, terminal: context.terminal).lines
         if drawsPreview(in: context) {
             let terminal = context.terminal
             let rows = terminal.outputIsTerminal ? Platform.terminalRows(Platform.standardOutput) : nil
@@ -103,13 +107,16 @@ struct ShowCommand: PokiCommand, Equatable {
     struct ShownPhoto: Encodable {
         var photo: Photo
         var imagePath: String
+        /// The session video's full path, when the photo has one.
+        var videoPath: String?
 
-        enum CodingKeys: String, CodingKey { case imagePath }
+        enum CodingKeys: String, CodingKey { case imagePath, videoPath }
 
         func encode(to encoder: any Encoder) throws {
             try photo.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(imagePath, forKey: .imagePath)
+            try container.encodeIfPresent(videoPath, forKey: .videoPath)
         }
     }
 }
