@@ -487,6 +487,54 @@ def make_video():
     run_tool("exiftool", "-q", "-overwrite_original", f"-Keys:GPSCoordinates={location}",
              f"-UserData:GPSCoordinates={location}", path("video/livephoto.mov"))
     write("video/not-a-video.mp4", NOT_A_VIDEO)
+    make_hidden_locations()
+
+
+def mp4_boxes(data, start=0, end=None):
+    """(type, start, end, content start) of each box tiling data[start:end]."""
+    end = len(data) if end is None else end
+    boxes = []
+    while start + 8 <= end:
+        size, kind = struct.unpack(">I4s", data[start:start + 8])
+        header = 8
+        if size == 1:
+            size, header = struct.unpack(">Q", data[start + 8:start + 16])[0], 16
+        elif size == 0:
+            size = end - start
+        boxes.append((kind, start, start + size, start + header))
+        start += size
+    return boxes
+
+
+def mp4_box(kind, content):
+    return struct.pack(">I4s", 8 + len(content), kind) + content
+
+
+def make_hidden_locations():
+    """livephoto.mov's location where exiftool still finds it but a walker of the usual boxes
+    does not (issue #26's review): its Keys `meta` box moved into `moov/meco`, and the same box
+    in a `moof/traf` appended after the movie of session.mp4. Neither plays differently."""
+    live = open(path("video/livephoto.mov"), "rb").read()
+    moov = next(box for box in mp4_boxes(live) if box[0] == b"moov")
+    meta = next(box for box in mp4_boxes(live, moov[3], moov[2]) if box[0] == b"meta")
+    meta_bytes = live[meta[1]:meta[2]]
+    children = live[moov[3]:meta[1]] + mp4_box(b"meco", meta_bytes) + live[meta[2]:moov[2]]
+    moved = bytearray(live[:moov[1]] + mp4_box(b"moov", children) + live[moov[2]:])
+    # The moov comes before the mdat (+faststart): the samples move by the 8 bytes of meco's header.
+    if moov[1] < next(box for box in mp4_boxes(live) if box[0] == b"mdat")[1]:
+        def patch(start, end):
+            for kind, box_start, box_end, content in mp4_boxes(moved, start, end):
+                if kind in (b"trak", b"mdia", b"minf", b"stbl"):
+                    patch(content, box_end)
+                elif kind == b"stco":
+                    count = struct.unpack(">I", moved[content + 4:content + 8])[0]
+                    for entry in range(content + 8, content + 8 + 4 * count, 4):
+                        moved[entry:entry + 4] = struct.pack(">I", struct.unpack(">I", moved[entry:entry + 4])[0] + 8)
+        new_moov = next(box for box in mp4_boxes(moved) if box[0] == b"moov")
+        patch(new_moov[3], new_moov[2])
+    write("video/location-in-meco.mov", bytes(moved))
+    session = open(path("video/session.mp4"), "rb").read()
+    write("video/location-in-moof.mp4", session + mp4_box(b"moof", mp4_box(b"traf", meta_bytes)))
 
 
 # MARK: - Hostile files (issue #10): each one cost minutes or gigabytes before it was fixed

@@ -184,7 +184,7 @@ public struct AlbumExporter: Sendable {
                 files.append(ExportPlan.File(path: ExportPaths.original(of: photo), key: "original:\(photo.sha256)\(options.keepsLocation ? "" : ":\(PublishedCopy.rulesVersion)")\(covering)", source: .original(photoIndex: index)))
             }
             if let video = photo.video {
-                files.append(ExportPlan.File(path: ExportPaths.video(of: photo, video), key: "video:\(video.sha256)\(options.keepsLocation ? "" : ":emptied")", source: .video(photoIndex: index)))
+                files.append(ExportPlan.File(path: ExportPaths.video(of: photo, video), key: "video:\(video.sha256)\(options.keepsLocation ? "" : ":\(PublishedVideo.rulesVersion)")", source: .video(photoIndex: index)))
             }
         }
         return files

@@ -42,8 +42,7 @@ enum ExportPaths {
 
     /// The copy of `photo`'s session video, named by the start of the video's own SHA-256.
     static func video(of photo: Photo, _ video: PhotoVideo) -> String {
-        let fileExtension = video.file.split(separator: ".").last.map(String.init) ?? "mp4"
-        return "videos/\(photo.id)-\(video.sha256.prefix(8)).\(fileExtension)"
+        "videos/\(photo.id)-\(video.sha256.prefix(8)).\(video.fileExtension)"
     }
 
     static func tagPage(label: String) -> String {

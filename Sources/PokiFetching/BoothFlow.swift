@@ -60,8 +60,13 @@ enum BoothFlow: Sendable, Equatable, CaseIterable {
         self = flow
     }
 
-    /// The flow for a lower-case host.
+    /// The flow for a lower-case host: names of letters, digits and hyphens only, so that no
+    /// escaped character (`x%2f%3f.pixpixlink.com`) can make another host pass for a brand's.
     init?(host: String) {
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") } }) else {
+            return nil
+        }
         switch host {
         case "api.life4cut.net", "download.life4cut.net": self = .life4cut
         case "qr.seobuk.kr": self = .photoism
@@ -70,7 +75,6 @@ enum BoothFlow: Sendable, Equatable, CaseIterable {
         case "monomansion.net", "picdot.kr": self = .downloadScript
         case "qr.mono-mansion.com": self = .monoMansionPage
         default:
-            let labels = host.split(separator: ".", omittingEmptySubsequences: false)
             if labels.count == 4, labels[1...] == ["mx2", "co", "kr"], Self.isNumbered(labels[0], "haru") {
                 self = .haruFilm
             } else if labels.count == 2, labels[1] == "kr", Self.isNumbered(labels[0], "photoqr") {
@@ -100,7 +104,9 @@ enum BoothFlow: Sendable, Equatable, CaseIterable {
         guard let link = Link(url) else { return nil }
         switch self {
         case .life4cut:
-            let target = try Self.follow(link, web: web) { $0.query("bucket") != nil || $0.query("path") != nil }
+            // The bucket is read only from life4cut's own download page, the older form's page
+            // only from where its link redirects (and only on a life4cut host).
+            let target = try Self.follow(link, web: web) { $0.host == "download.life4cut.net" || ($0.url != link.url && $0.query("path") != nil) }
             return target.flatMap(Self.life4cutMedia)
         case .photoism:
             guard let target = try Self.follow(link, web: web, until: { $0.query("u") != nil }),
@@ -146,7 +152,8 @@ enum BoothFlow: Sendable, Equatable, CaseIterable {
             }
             let name = String(segments[1])
             let video = name.replacing("image", with: "video").replacing(".jpg", with: ".mp4")
-            return Media(photos: [.init("\(link.origin)/uploads/\(name)")], videos: [.init("\(link.origin)/uploads/\(video)")])
+            // A name the rule does not change has no video of its own.
+            return Media(photos: [.init("\(link.origin)/uploads/\(name)")], videos: video == name ? [] : [.init("\(link.origin)/uploads/\(video)")])
         case .pixPixLink:
             let base: String
             if link.host == "t.pixpixlink.com" {
@@ -186,7 +193,8 @@ enum BoothFlow: Sendable, Equatable, CaseIterable {
             let referer = "https://download.life4cut.net"
             return Media(photos: [.init(base + "/image.jpg", referer: referer)], videos: [.init(base + "/video.mp4", referer: referer)])
         }
-        if let page = target.query("path"), let pageLink = Link(page), pageLink.path.hasSuffix("/index.html") {
+        if let page = target.query("path"), let pageLink = Link(page), pageLink.path.hasSuffix("/index.html"),
+           pageLink.host == "life4cut.net" || pageLink.host.hasSuffix(".life4cut.net") {
             let folder = pageLink.origin + pageLink.path.dropLast("index.html".count)
             return Media(photos: [.init(folder + "image.jpg")], videos: [.init(folder + "video.mp4")])
         }
@@ -271,8 +279,10 @@ private struct Link {
     var queryItems: [URLQueryItem]
 
     init?(_ url: String) {
+        // The host as written, never percent-decoded: it is the one libcurl connects to.
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = components.host?.lowercased(), !host.isEmpty,
+              scheme == "http" || scheme == "https", let host = components.percentEncodedHost?.lowercased(), !host.isEmpty,
+              host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }),
               components.user == nil, components.password == nil else { return nil }
         self.url = url
         self.host = host

@@ -71,7 +71,8 @@ public struct BoothHosts: Sendable, Equatable {
         }
     }
 
-    /// The lower-case host of an http(s) URL, without user, port or brackets.
+    /// The lower-case host of an http(s) URL, without user, port or brackets; nil when it holds
+    /// an escape (`x%2f%3f.monomansion.net`), which no booth's host does.
     public static func host(of url: String) -> String? {
         guard let schemeEnd = url.firstRange(of: "://") else { return nil }
         var authority = url[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
@@ -79,7 +80,8 @@ public struct BoothHosts: Sendable, Equatable {
         if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
             return String(authority[authority.index(after: authority.startIndex)..<close]).lowercased()
         }
-        return String(authority.prefix { $0 != ":" }).lowercased()
+        let host = String(authority.prefix { $0 != ":" }).lowercased()
+        return host.contains("%") ? nil : host
     }
 
     /// Whether `url` is plain `http://` to a host other than this machine: the photo travels unencrypted.

@@ -45,7 +45,14 @@ enum PhotoDownloader {
                 return try read(file, count: Int(response.byteCount), url: url)
             }
         )
-        guard let media = try BoothFlow(url: url)?.media(for: url, web: web) else {
+        let media: BoothFlow.Media?
+        do {
+            media = try BoothFlow(url: url)?.media(for: url, web: web)
+        } catch .expired(let gone) where gone == url {
+            // A booth's own link that is gone (404, 410): the booth has let the album go.
+            throw .boothLinkExpired(url: url)
+        }
+        guard let media else {
             return try downloadLink(url, into: directory, options: options, progress: progress, onNote: onNote)
         }
         var download = try photo(of: media, link: url, directory: directory, options: options, progress: progress, onNote: onNote)

@@ -32,9 +32,10 @@ extension Album {
         }
         var outcome = ShareOutcome()
         for (index, photo) in photos.enumerated() {
-            var shared: SharedPhoto?
+            var written: [String] = []
             do {
-                shared = try share(photo, to: paths[index], options: options)
+                var shared = try share(photo, to: paths[index], options: options)
+                written.append(shared.path)
                 if let videoPath = videoPaths[index], let video = photo.video {
                     let copy = try PublishedVideo.of(fileAt: layout.image(named: video.file), keepingLocation: options.keepLocation)
                     do {
@@ -42,17 +43,19 @@ extension Album {
                     } catch FileSystemError.alreadyExists {
                         throw ShareError.fileExists(path: videoPath)
                     }
-                    shared?.videoPath = videoPath
+                    written.append(videoPath)
+                    shared.videoPath = videoPath
                     if copy.emptiedBoxes > 0 {
-                        shared?.notes.append("left the video's metadata out (\(copy.emptiedBoxes) block\(copy.emptiedBoxes == 1 ? "" : "s") that may hold its location, device or XMP)")
+                        shared.notes.append("left the video's metadata out (\(copy.emptiedBoxes) block\(copy.emptiedBoxes == 1 ? "" : "s") that may hold its location, device or XMP)")
                     }
                 }
-                outcome.shared.append(shared!)
-            } catch let error as ShareError {
-                // The photo's copy goes when its video could not follow it: one photo, one answer.
-                if let shared { try? Syscall.unlinkIfPresent(shared.path) }
-                guard case .locationRemains = error else {
-                    outcome.failures.append(ShareFailure(id: photo.id, message: "\(error)"))
+                outcome.shared.append(shared)
+            } catch {
+                // A photo is shared whole or not at all: its copy goes when its video could not follow.
+                for path in written { try? Syscall.unlinkIfPresent(path) }
+                guard let shareError = error as? ShareError, case .locationRemains = shareError else {
+                    let message = "\(error)"
+                    outcome.failures.append(ShareFailure(id: photo.id, message: message.contains(String(photo.id)) ? message : "photo \(photo.id): \(message)"))
                     continue
                 }
                 // A copy that may give a place away stops the whole share: DIR is left as it was.
@@ -61,8 +64,6 @@ extension Album {
                     if let videoPath = shared.videoPath { try? Syscall.unlinkIfPresent(videoPath) }
                 }
                 throw error
-            } catch {
-                outcome.failures.append(ShareFailure(id: photo.id, message: "\(error)"))
             }
         }
         if !outcome.shared.isEmpty { try AtomicFile.syncDirectory(directory) }

@@ -1,19 +1,23 @@
 import PokiSystem
 import PokiImaging
 
-/// A session video as it leaves the album (`share --video`, the HTML album): every box that can
-/// say where or by whom it was made (``VideoContainer/describingBoxes(ofFileAt:)``: QuickTime's
-/// `©xyz` location in `udta`, the `com.apple.quicktime.location.ISO6709` key in `meta`, XMP in
-/// `uuid`) becomes a `free` box of the same size with nothing in it, so every offset the
-/// movie's sample tables hold stays true and the clip plays as before.
+/// A session video as it leaves the album (`share --video`, the HTML album): every box a player
+/// does not need (``VideoContainer/describingBoxes(ofFileAt:)``: QuickTime's `©xyz` location in
+/// `udta`, the `com.apple.quicktime.location.ISO6709` key in `meta`, XMP in `uuid`, timed
+/// metadata tracks, anything a device adds) becomes a `free` box of the same size with nothing in
+/// it, so every offset the movie's sample tables hold stays true and the clip plays as before.
 public struct PublishedVideo: Sendable {
+    /// Bumped when what a copy leaves out changes, so exports made by the older rules are redone.
+    public static let rulesVersion = 2
+
     /// The copy's bytes.
     public var bytes: [UInt8]
     /// How many boxes were emptied.
     public var emptiedBoxes: Int
 
-    /// The copy of the video at `source`, as it is when `keepingLocation`. The copy is read
-    /// back: a describing box still in it throws ``ShareError/locationRemains(path:reason:)``.
+    /// The copy of the video at `source`, as it is when `keepingLocation`. The copy is then
+    /// searched for what location metadata is written as (``VideoContainer/locationSignature(in:name:)``),
+    /// whatever box it sits in: any found throws ``ShareError/locationRemains(path:reason:)``.
     /// - Throws: ``ShareError/notCopyable(path:reason:)`` when its boxes do not add up.
     public static func of(fileAt source: String, keepingLocation: Bool) throws -> PublishedVideo {
         var bytes = try Syscall.contents(of: source, followingLinks: false)
@@ -25,8 +29,8 @@ public struct PublishedVideo: Sendable {
                 bytes.replaceSubrange(box.lowerBound + 4..<box.lowerBound + 8, with: Array("free".utf8))
                 for index in box.lowerBound + headerLength..<box.upperBound { bytes[index] = 0 }
             }
-            guard try VideoContainer.describingBoxes(in: bytes, name: source).isEmpty else {
-                throw ShareError.locationRemains(path: source, reason: "the video still holds boxes that may say where it was made")
+            if let signature = try VideoContainer.locationSignature(in: bytes, name: source) {
+                throw ShareError.locationRemains(path: source, reason: "the video's copy still holds '\(signature)', which says where it was made")
             }
             return PublishedVideo(bytes: bytes, emptiedBoxes: boxes.count)
         } catch let refusal as VideoContainer.Refusal {

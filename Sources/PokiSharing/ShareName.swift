@@ -14,8 +14,7 @@ enum ShareName {
 
     /// The file name for the copy of `photo`'s session video: the photo's, with the video's extension.
     static func videoFileName(for photo: Photo, video: PhotoVideo) -> String {
-        let fileExtension = PathName.lastComponent(of: video.file).split(separator: ".").last.map(String.init) ?? "mp4"
-        return "\(photo.date)_\(safe(photo.tag.label))_\(photo.id).\(fileExtension)"
+        "\(photo.date)_\(safe(photo.tag.label))_\(photo.id).\(video.fileExtension)"
     }
 
     /// `label` as a piece of a file name (never empty).

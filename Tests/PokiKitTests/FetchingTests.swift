@@ -206,11 +206,23 @@ import Testing
     @Test(arguments: [
         "http://haru8.mx2.co.kr/", "http://haru8.mx2.co.kr/@HF%2012", "http://photoqr3.kr/x/", "http://photoqr3.kr/x/a.jpg",
         "https://kor1.monomansion.net/?qrcode=a/b", "https://x.dontlxxkup.kr/image/..", "https://t9.pixpixlink.com/",
-        "http://haru8.mx2.co.kr@evil.example/@HF12ab",
+        // The brand's host, but the bucket or page named in the user's own link, not by life4cut's redirect.
+        "https://api.life4cut.net/x?path=http://127.0.0.1:8765/a/index.html",
+        "https://api.life4cut.net/x?bucket=evil&region=us-east-1&folderPath=/x",
     ])
     func aLinkOfAnotherShapeIsReadAsAPage(link: String) throws {
-        guard let flow = BoothFlow(url: link) else { return }
+        let flow = try #require(BoothFlow(url: link), "\(link)")
         #expect(try flow.media(for: link, web: FakeWeb().web) == nil, "\(link)")
+    }
+
+    /// A host that only decodes to a brand's (`%2e`, `%2f`) is none of theirs, for the flow and the tag.
+    @Test(arguments: [
+        "http://127%2e0%2e0%2e1%3a8765%2f%3f.pixpixlink.com/?id=abc", "https://x%2f%3f.monomansion.net/?qrcode=MM1",
+        "http://haru8.mx2.co.kr@evil.example/@HF12ab", "https://evil.example%2f.dontlxxkup.kr/image/a.jpg",
+    ])
+    func anEscapedHostIsNoBrands(link: String) {
+        #expect(BoothFlow(url: link) == nil, "\(link)")
+        #expect(BoothHosts().label(forURL: link) == nil, "\(link)")
     }
 
     /// Every host a flow answers for gives its brand's tag, and the brand is a built-in one.

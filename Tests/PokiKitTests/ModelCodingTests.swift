@@ -16,7 +16,7 @@ import Testing
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains("\"date\" : \"2026-11-20\""))
         #expect(text.contains("\"addedAt\" : \"2026-11-20T05:03:22Z\""))
-        #expect(text.contains("\"schemaVersion\" : 3"))
+        #expect(text.contains("\"schemaVersion\" : 2"))
         #expect(try DocumentCoding.decode(Photo.self, from: bytes, path: "1003.json") == photo)
     }
 

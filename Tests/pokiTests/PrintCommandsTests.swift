@@ -54,7 +54,7 @@ import PokiTestSupport
         let shown = try json(album.poki(["show", "1000", "--json"]).standardOutput)
         #expect((shown["print"] as? [String: Any])?["frame"] as? String == "#101010")
         let stored = try document(1000)
-        #expect(stored["schemaVersion"] as? Int == 3)
+        #expect(stored["schemaVersion"] as? Int == 2)
         #expect((stored["palette"] as? [String: Any])?["version"] as? Int == 2)
         #expect((stored["print"] as? [String: Any])?["cuts"] as? [Any] != nil)
     }
@@ -88,7 +88,7 @@ import PokiTestSupport
         #expect(rest.status == 0)
         #expect(rest.standardOutput == "1002\n1000\n")
         #expect(rest.standardError.contains("2 photos recoloured to palette definition v2"))
-        #expect(try document(1000)["schemaVersion"] as? Int == 3)
+        #expect(try document(1000)["schemaVersion"] as? Int == 2)
         #expect(try document(1000)["print"] != nil)
         #expect(try document(1002)["print"] == nil)
         #expect((try document(1002)["palette"] as? [String: Any])?["version"] as? Int == 2)

@@ -110,11 +110,38 @@ import PokiTestSupport
         #expect(copy.contains("Image Width                     : 320"))
         #expect(try String(contentsOf: URL(fileURLWithPath: clip), encoding: .isoLatin1).contains("37.5665") == false)
 
+        // Where exiftool also looks, and a walker of udta and meta alone would not: moov/meco, moof/traf.
+        for (id, hidden) in [(1002, "video/location-in-meco.mov"), (1003, "video/location-in-moof.mp4")] {
+            let photo = id == 1002 ? "album/lifefourcuts-sky.jpg" : "album/photosignature-mono.jpg"
+            #expect(try album.poki(["add", fixture(photo), "--video", fixture(hidden), "--date", "2025-10-16"]).standardOutput == "\(id)\n")
+            #expect(try tags(fixture(hidden)).contains("GPS Coordinates"), "\(hidden) holds a location")
+            let result = try album.poki(["share", String(id), "--to", folder.path, "--video"])
+            #expect(result.status == 0, "\(result.standardError)")
+            let copy = folder.appendingPathComponent("2025-10-16_비분류-브랜드_\(id).\(hidden.hasSuffix(".mov") ? "mov" : "mp4")").path
+            let found = try tags(copy)
+            #expect(!found.contains("GPS") && !found.contains("37.5665"), "\(hidden): \(found)")
+            #expect(found.contains("Duration"))
+        }
+
         // --keep-location copies the clip as it is.
         let kept = album.scratch.appendingPathComponent("kept")
         try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
         #expect(try album.poki(["share", "1000", "--to", kept.path, "--video", "--keep-location"]).status == 0)
         #expect(FileManager.default.contentsEqual(atPath: kept.appendingPathComponent("2025-10-16_하루필름_1000.mov").path, andPath: fixture("video/livephoto.mov")))
+    }
+
+    /// A clip that cannot follow its photo (lost from the album) leaves no copy of the photo
+    /// either, and the message names the photo.
+    @Test func aPhotoIsSharedWholeOrNotAtAll() throws {
+        _ = try album.poki(["add", fixture("album/harufilm-pink.jpg"), "--video", fixture("video/session.mp4"), "--date", "2025-10-16"])
+        _ = try album.poki(["add", fixture("album/photoism-mint.jpg"), "--date", "2025-10-16"])
+        try FileManager.default.removeItem(atPath: file("images/1000.mp4"))
+        let folder = album.scratch.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try album.poki(["share", "1000", "1001", "--to", folder.path, "--video"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains(file("images/1000.mp4")), "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["2025-10-16_비분류-브랜드_1001.jpg"])
     }
 
     /// The HTML album plays each photo's clip under it, from the export folder, with no request

@@ -54,7 +54,7 @@ import PokiTestSupport
         let before = try album.snapshot()
         let restored = try album.poki(["restore", "1000"])
         #expect(restored.status == 1)
-        #expect(restored.standardError == "error: cannot read image: photo 1000's image is missing from the trash; put it back there to restore the photo (\(image.path))\n")
+        #expect(restored.standardError == "error: photo 1000's image is missing from the trash (\(image.path)); put it back there to restore the photo\n")
         #expect(try album.snapshot() == before)
         let listed = try album.poki(["trash", "--json"])
         let documents = try #require(try JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [[String: Any]])

@@ -79,9 +79,7 @@ extension Album {
             // Checked before anything changes: a failed restore leaves the trash as it was.
             for (name, what) in zip(photo.fileNames, ["image", "video"]) {
                 let trashed = layout.trashedImage(named: name)
-                guard try store.status(trashed) != nil else {
-                    throw FileSystemError.unreadableSource(path: trashed, reason: "photo \(id)'s \(what) is missing from the trash; put it back there to restore the photo")
-                }
+                guard try store.status(trashed) != nil else { throw AlbumError.missingFromTrash(id: id, what: what, path: trashed) }
             }
             try store.beginChanges(.restore)
             if photo.deletedAt != nil {

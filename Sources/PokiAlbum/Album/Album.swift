@@ -202,7 +202,7 @@ public final class Album: Sendable {
     /// version 2); with `replacing: false` only where none is (a new photo).
     func writeDocument(_ photo: Photo, to path: String, syncDirectory: Bool = true, replacing: Bool = true) throws {
         var photo = photo
-        photo.schemaVersion = Photo.currentSchemaVersion
+        photo.schemaVersion = photo.writtenSchemaVersion
         try store.write(PhotoJSON.encode(photo) + [UInt8(ascii: "\n")], to: path, syncFolder: syncDirectory, replacing: replacing)
     }
 }

@@ -8,8 +8,11 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
     /// The version of this document's layout; documents with a higher one are refused.
     /// Version 2 added `print`; a version-1 document reads as one whose image was not analysed
     /// for a print (its palette's version, 1, says so). Version 3 added `video`: a poki that
-    /// does not know it would lose the video when it rewrites the document.
+    /// does not know it would lose the video when it rewrites the document, so only documents
+    /// with a video are written as version 3, and the others stay readable by such a poki.
     public static let currentSchemaVersion = 3
+    /// The version of a document without a video.
+    public static let schemaVersionWithoutVideo = 2
     /// Every ID a photo can have: from 1000 to 999,999,999 (nine digits). A document, counter or
     /// index entry naming a number outside it is damaged; a billion IDs outlast any album, and the
     /// bound keeps all arithmetic on IDs read from disk far from overflow.
@@ -71,7 +74,7 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
         id: Int, image: String, originalFileName: String, sha256: String, date: CalendarDay, dateSource: DateSource? = nil,
         memo: String, tag: Tag, analysis: ImageAnalysis, addedAt: Timestamp, source: PhotoSource? = nil, video: PhotoVideo? = nil
     ) {
-        self.schemaVersion = Self.currentSchemaVersion
+        self.schemaVersion = Self.schemaVersionWithoutVideo
         self.id = id
         self.image = image
         self.originalFileName = originalFileName
@@ -92,6 +95,13 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
         self.source = source
         self.qr = analysis.qr
         self.video = video
+        self.schemaVersion = writtenSchemaVersion
+    }
+
+    /// The version this photo's document is written as: the current one with a video, else the
+    /// one before, which a poki that knows nothing of videos still reads.
+    public var writtenSchemaVersion: Int {
+        video == nil ? Self.schemaVersionWithoutVideo : Self.currentSchemaVersion
     }
 
     /// The names of the photo's files in `images/` (or `trash/`): its image, then its video.

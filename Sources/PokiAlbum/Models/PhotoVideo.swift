@@ -15,10 +15,16 @@ public struct PhotoVideo: Sendable, Equatable, Codable {
     /// Length in seconds, when the container declares it.
     public var duration: Double?
 
+    /// The record of a video stored as `file`.
     public init(file: String, size: Int, sha256: String, duration: Double?) {
         self.file = file
         self.size = size
         self.sha256 = sha256
         self.duration = duration
+    }
+
+    /// The extension of its file (`mp4`, `mov`): copies of it are named with the same.
+    public var fileExtension: String {
+        file.split(separator: ".").last.map(String.init) ?? VideoContainer.Format.mp4.fileExtension
     }
 }

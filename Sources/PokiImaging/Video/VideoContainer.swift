@@ -54,27 +54,59 @@ public enum VideoContainer {
         return videoBrands.contains { lowered.hasPrefix($0) } ? .mp4 : nil
     }
 
+    /// The largest video poki keeps: booth clips are tens of megabytes, a Live Photo's a few.
+    public static let maximumBytes = 256 << 20
+
+    /// Most boxes one box may hold: a real movie has a few dozen at any level.
+    private static let maximumBoxesPerLevel = 100_000
+
     /// What the video at `path` is, from its `ftyp` and `mvhd` boxes.
-    /// - Throws: ``Refusal`` when it is not an MP4 or MOV, or its boxes do not add up.
+    /// - Throws: ``Refusal`` when it is not an MP4 or MOV, is larger than ``maximumBytes``, or
+    ///   its boxes do not add up.
     public static func facts(ofFileAt path: String) throws -> Facts {
         let file = try BoxFile(path: path)
         defer { file.close() }
         guard let format = format(ofHead: try file.bytes(at: 0, count: 12)) else {
             throw Refusal(path: path, reason: "not an MP4 or MOV video")
         }
+        guard file.size <= maximumBytes else {
+            throw Refusal(path: path, reason: "larger than \(maximumBytes >> 20) MiB, more than a session clip")
+        }
         var duration: Double?
-        for box in try file.boxes(in: 0..<file.size) where box.type == "moov" {
-            for child in try file.boxes(in: box.contentRange) where child.type == "mvhd" {
-                duration = try movieDuration(child, in: file)
+        try file.forEachBox(in: 0..<file.size) { box in
+            guard box.type == "moov" else { return true }
+            try file.forEachBox(in: box.contentRange) { child in
+                if child.type == "mvhd" { duration = try movieDuration(child, in: file) }
+                return child.type != "mvhd"
             }
+            return false
         }
         return Facts(format: format, durationSeconds: duration)
     }
 
-    /// The ranges of the boxes in the file at `path` that can say where it was made or by whom:
-    /// `udta` (QuickTime's `©xyz` location), `meta` (`com.apple.quicktime.location.ISO6709`),
-    /// and `uuid` boxes (XMP), at the top level, in `moov` and in its tracks. A copy that turns
-    /// them into `free` boxes of the same size keeps every offset and says nothing of them.
+    /// The boxes each box keeps in a published copy, by its type ("" for the file itself): what
+    /// a player needs to play the movie. Every other box, at any depth (`udta` with QuickTime's
+    /// `©xyz` location, `meta` with `com.apple.quicktime.location.ISO6709`, XMP in `uuid`,
+    /// `meco`, Apple's `gps ` and whatever else a device writes), is emptied. Those listed here
+    /// that hold boxes of their own are filtered the same way; the others are kept whole.
+    private static let keptBoxes: [String: Set<String>] = [
+        "": ["ftyp", "moov", "mdat", "free", "skip", "wide", "moof", "mfra", "sidx", "styp"],
+        "moov": ["mvhd", "trak", "mvex", "free", "skip"],
+        "trak": ["tkhd", "tref", "edts", "mdia", "free", "skip"],
+        "mdia": ["mdhd", "hdlr", "minf", "free", "skip"],
+        "minf": ["vmhd", "smhd", "hmhd", "nmhd", "gmhd", "dinf", "stbl", "free", "skip"],
+        "moof": ["mfhd", "traf", "free", "skip"],
+        "traf": ["tfhd", "tfdt", "trun", "sbgp", "sgpd", "subs", "saiz", "saio", "senc", "free", "skip"],
+    ]
+
+    /// Track handlers whose samples are words about the movie, not pictures or sound: Apple's
+    /// timed metadata (`meta`, where newer phones put the place frame by frame) and text.
+    private static let describingHandlers: Set<String> = ["meta", "text", "sbtl"]
+
+    /// The ranges of the boxes of the file at `path` that a published copy empties: every box
+    /// ``keptBoxes`` does not name under its parent, and whole tracks of timed metadata. A copy
+    /// that turns them into `free` boxes of the same size keeps every offset, plays as before,
+    /// and says nothing of where or by whom it was made.
     public static func describingBoxes(ofFileAt path: String) throws -> [Range<Int>] {
         let file = try BoxFile(path: path)
         defer { file.close() }
@@ -90,19 +122,59 @@ public enum VideoContainer {
         guard format(ofHead: try file.bytes(at: 0, count: 12)) != nil else {
             throw Refusal(path: file.path, reason: "not an MP4 or MOV video")
         }
-        let describing: Set<String> = ["udta", "meta", "uuid"]
         var found: [Range<Int>] = []
-        func search(_ range: Range<Int>, depth: Int) throws {
-            for box in try file.boxes(in: range) {
-                if describing.contains(box.type) {
+        func filter(_ range: Range<Int>, parent: String) throws {
+            try file.forEachBox(in: range) { box in
+                let describingTrack = box.type == "trak" ? describingHandlers.contains(try handler(of: box, in: file) ?? "") : false
+                guard keptBoxes[parent]?.contains(box.type) == true, !describingTrack else {
                     found.append(box.range)
-                } else if depth < 6, ["moov", "trak", "mdia", "minf", "stbl", "edts"].contains(box.type) {
-                    try search(box.contentRange, depth: depth + 1)
+                    return true
                 }
+                if keptBoxes[box.type] != nil { try filter(box.contentRange, parent: box.type) }
+                return true
             }
         }
-        try search(0..<file.size, depth: 0)
+        try filter(0..<file.size, parent: "")
         return found
+    }
+
+    /// The handler type (`vide`, `soun`, `meta` …) of a `trak` box, from its `mdia/hdlr`.
+    private static func handler(of track: Box, in file: BoxFile) throws -> String? {
+        var handler: String?
+        try file.forEachBox(in: track.contentRange) { box in
+            guard box.type == "mdia" else { return true }
+            try file.forEachBox(in: box.contentRange) { child in
+                guard child.type == "hdlr" else { return true }
+                let content = try file.bytes(at: child.contentRange.lowerBound, count: min(child.contentRange.count, 12))
+                if content.count == 12 { handler = String(decoding: content[8..<12], as: UTF8.self) }
+                return false
+            }
+            return false
+        }
+        return handler
+    }
+
+    /// Where a copy that should say nothing of a place still does, found by what location
+    /// metadata is written as rather than by where boxes are: QuickTime's `©xyz`, Apple's
+    /// `com.apple.quicktime.location` keys and ISO 6709 names, anywhere outside the media data
+    /// (`mdat`, whose compressed samples could hold any four bytes by chance). Nil when nowhere.
+    public static func locationSignature(in bytes: [UInt8], name: String) throws -> String? {
+        var media: [Range<Int>] = []
+        try BoxFile(bytes: bytes, name: name).forEachBox(in: 0..<bytes.count) { box in
+            if box.type == "mdat" { media.append(box.contentRange) }
+            return true
+        }
+        let signatures: [(String, [UInt8])] = [
+            ("©xyz", [0xA9] + Array("xyz".utf8)), ("com.apple.quicktime.location", Array("com.apple.quicktime.location".utf8)),
+            ("ISO6709", Array("ISO6709".utf8)),
+        ]
+        var start = 0
+        for range in media + [bytes.count..<bytes.count] {
+            let outside = bytes[start..<max(start, range.lowerBound)]
+            for (name, signature) in signatures where outside.firstRange(of: signature) != nil { return name }
+            start = range.upperBound
+        }
+        return nil
     }
 
     /// The duration an `mvhd` box declares, in seconds.
@@ -169,11 +241,12 @@ public enum VideoContainer {
             return Array(bytes.prefix(read))
         }
 
-        /// The boxes that tile `range`.
-        /// - Throws: ``Refusal`` when a box's size runs past its parent or is too small.
-        func boxes(in range: Range<Int>) throws -> [Box] {
-            var boxes: [Box] = []
+        /// Calls `body` with each box that tiles `range`, in order, until it returns false.
+        /// - Throws: ``Refusal`` when a box's size runs past its parent or is too small, or the
+        ///   range holds more than ``maximumBoxesPerLevel`` boxes.
+        func forEachBox(in range: Range<Int>, _ body: (Box) throws -> Bool) throws {
             var offset = range.lowerBound
+            var count = 0
             while offset + 8 <= range.upperBound {
                 let header = try bytes(at: offset, count: 16)
                 guard header.count >= 8 else { break }
@@ -189,11 +262,15 @@ public enum VideoContainer {
                     length = range.upperBound - offset
                 }
                 guard length >= headerLength, length <= range.upperBound - offset else { throw damaged(at: offset) }
+                count += 1
+                guard count <= maximumBoxesPerLevel else {
+                    throw Refusal(path: path, reason: "damaged video: more than \(maximumBoxesPerLevel) boxes in one")
+                }
                 let type = String(decoding: header[4..<8].map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
-                boxes.append(Box(type: type, range: offset..<offset + length, contentRange: offset + headerLength..<offset + length))
+                let box = Box(type: type, range: offset..<offset + length, contentRange: offset + headerLength..<offset + length)
+                guard try body(box) else { return }
                 offset += length
             }
-            return boxes
         }
 
         private func damaged(at offset: Int) -> Refusal {

@@ -60,6 +60,9 @@ struct LinkAdding {
                 } else if BoothHosts.isUnencrypted(url) {
                     console.warning("\(url): opened over plain http://; the photo came over https, but the way to it was unencrypted")
                 }
+                if let videoURL = download.videoURL, BoothHosts.isUnencrypted(videoURL) {
+                    console.warning("\(videoURL): fetched over plain http://; the video travelled unencrypted")
+                }
                 downloads.append(download)
             } catch {
                 progress.clear()
