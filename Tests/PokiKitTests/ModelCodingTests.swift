@@ -38,6 +38,25 @@ import Testing
         #expect(CalendarDay(text) == nil)
     }
 
+    /// Days as people write them (issue #29): `--date`, manifests. Documents still hold `YYYY-MM-DD` only.
+    @Test(arguments: [
+        "2025-06-14", "2025.06.14", "2025/06/14", "20250614", "2025년 6월 14일", "2025년6월14일", " 2025. 6. 14. ", "2025.6.14", "2025/6/14",
+    ])
+    func aDayIsReadAsPeopleWriteIt(_ text: String) throws {
+        #expect(try CalendarDay(writtenByPerson: text) == CalendarDay("2025-06-14"))
+        #expect(CalendarDay(text) == (text == "2025-06-14" ? CalendarDay(year: 2025, month: 6, day: 14) : nil))
+    }
+
+    @Test(arguments: [
+        ("14/06/2025", false), ("2025-06/14", false), ("25.06.14", false), ("2025년 6월", false), ("202506140", false), ("2025.06.14.1", false),
+        ("2025년 2월 30일", true), ("20251301", true), ("2025/02/29", true),
+    ])
+    func aDayWrittenOtherwiseOrNotRealSaysWhich(_ text: String, isWrittenRight: Bool) {
+        #expect(throws: isWrittenRight ? CalendarDayError.notARealDay(text: text) : .notWrittenYYYYMMDD(text: text)) {
+            try CalendarDay(writtenByPerson: text)
+        }
+    }
+
     @Test(arguments: ["2025-02-30", "2026-02-29", "2026-13-01", "2026-04-31", "2026-00-10", "2026-01-00", "0000-01-01"])
     func aWellWrittenDayTheCalendarLacksIsNotARealDay(_ text: String) {
         #expect(throws: CalendarDayError.notARealDay(text: text)) { try CalendarDay(parsing: text) }

@@ -47,6 +47,48 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         self = calendarDay
     }
 
+    /// Parses a day as people write one: `2025-06-14`, `2025.06.14`, `2025/06/14` (one or two
+    /// digits for the month and the day, one separator throughout), `20250614`, or `2025년 6월
+    /// 14일` (with or without spaces). Always year first: `03/02/2025` could be either month.
+    public init(writtenByPerson text: String) throws(CalendarDayError) {
+        let trimmed = text.trimmingWhitespace()
+        let scalars = Array(trimmed.unicodeScalars)
+        let isDigit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
+        var fields: [Int] = []
+        var separators: [String] = []
+        var index = 0
+        while index < scalars.count {
+            guard isDigit(scalars[index]) else { throw .notWrittenYYYYMMDD(text: text) }
+            var value = 0, digits = 0
+            while index < scalars.count, isDigit(scalars[index]) {
+                value = value * 10 + Int(scalars[index].value - 48)
+                digits += 1
+                index += 1
+                guard digits <= 8 else { throw .notWrittenYYYYMMDD(text: text) }
+            }
+            fields.append(value)
+            var separator = String.UnicodeScalarView()
+            while index < scalars.count, !isDigit(scalars[index]) {
+                if scalars[index] != " " { separator.append(scalars[index]) }
+                index += 1
+            }
+            separators.append(String(separator))
+            if fields.count == 1 { fields[0] = digits == 4 || digits == 8 ? value : -1 }
+        }
+        let parts: (year: Int, month: Int, day: Int)
+        if fields.count == 1, separators == [""], trimmed.unicodeScalars.count == 8, fields[0] >= 0 {
+            parts = (fields[0] / 10_000, fields[0] / 100 % 100, fields[0] % 100)
+        } else if fields.count == 3, fields[0] >= 0, fields[1] < 100, fields[2] < 100,
+                  separators == ["-", "-", ""] || separators == [".", ".", ""] || separators == ["/", "/", ""]
+                    || separators == [".", ".", "."] || separators == ["년", "월", "일"] {
+            parts = (fields[0], fields[1], fields[2])
+        } else {
+            throw .notWrittenYYYYMMDD(text: text)
+        }
+        guard let day = Self(year: parts.year, month: parts.month, day: parts.day) else { throw .notARealDay(text: text) }
+        self = day
+    }
+
     /// The day of a given instant in UTC.
     public init(_ timestamp: Timestamp) {
         let (year, month, day) = Timestamp.civilDate(daysSinceEpoch: timestamp.secondsSinceEpoch.floorDivided(by: 86_400))

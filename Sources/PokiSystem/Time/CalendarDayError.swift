@@ -8,7 +8,8 @@ public enum CalendarDayError: Error, Sendable, Equatable, CustomStringConvertibl
 
     public var description: String {
         switch self {
-        case let .notWrittenYYYYMMDD(text): return "'\(text)' is not a day written YYYY-MM-DD"
+        case let .notWrittenYYYYMMDD(text):
+            return "'\(text)' is not a day written YYYY-MM-DD (or 2025.06.14, 2025/06/14, 20250614, 2025년 6월 14일)"
         case let .notARealDay(text): return "'\(text)' is not a real day"
         }
     }

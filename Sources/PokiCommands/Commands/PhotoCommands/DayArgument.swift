@@ -5,7 +5,7 @@ enum DayArgument {
     static func parse(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> CalendarDay? {
         guard let text = arguments.value(name) else { return nil }
         do {
-            return try CalendarDay(parsing: text)
+            return try CalendarDay(writtenByPerson: text)
         } catch {
             throw UsageError("--\(name): \(error)", for: arguments.spec)
         }
