@@ -35,7 +35,10 @@ struct ImportCommand: PokiCommand, Equatable {
         Folders are read in order of path; hidden files and folders are skipped, and so are
         subfolders without --recursive, each named in the report. Files that hold no image are
         skipped; an image poki cannot read (corrupt, or an AVIF) is a failure. PNG, JPEG, WebP and
-        HEIC are photos. Images already in the album (same SHA-256) or earlier in this import are skipped.
+        HEIC are photos. Images already in the album (same SHA-256) or earlier in this import are skipped;
+        a manifest line naming one gives that photo its tag, memo and date instead ('updated 1042
+        (a.jpg, visits.csv line 5): tag, memo'), so running a manifest after importing its folder
+        fills in what it says, and running it again changes nothing.
         A dangling link is a failure. IDs follow the input order whatever --jobs is. Each new ID is
         printed as soon as the photo is safely in the album. Ctrl-C (or SIGTERM) stops at the next
         photo: 'interrupted: imported N, not attempted M', exit status 130; run the import again
@@ -106,7 +109,7 @@ struct ImportCommand: PokiCommand, Equatable {
         if let tag { _ = try album.resolveTag(tag) }
 
         var report = ImportReport(dryRun: dryRun)
-        let collected: (items: [ImportItem], lines: [Int?])
+        let collected: (items: [ImportItem], lines: [Int?], rows: [PhotoEdit?])
         do {
             collected = try collectItems(into: &report)
         } catch let .list(error) {
@@ -119,7 +122,9 @@ struct ImportCommand: PokiCommand, Equatable {
             }
             return refused(report, in: context)
         }
-        let (items, lines) = collected
+        let (items, lines, rows) = collected
+        // Manifest lines naming a photo already in the album, applied once the import is done.
+        var matched: [(index: Int, id: Int)] = []
         let progress = ProgressLine(console: console, total: items.count)
         func say(_ line: String) {
             progress.clear()
@@ -144,6 +149,11 @@ struct ImportCommand: PokiCommand, Equatable {
             done += 1
             attempted[index] = true
             warnings.forEach { say("warning: \(outcome.path): \($0)") }
+            if case let .duplicate(_, id) = outcome, let row = rows[index], !row.isEmpty {
+                matched.append((index, id))
+                progress.update(done: done)
+                return
+            }
             report.record(outcome, manifest: lines[index] == nil ? nil : manifestName, line: lines[index])
             if !json {
                 switch outcome {
@@ -167,13 +177,32 @@ struct ImportCommand: PokiCommand, Equatable {
             progress.update(done: done)
         } }
         progress.clear()
+        for (index, id) in matched {
+            let row = rows[index] ?? PhotoEdit()
+            let update = ManifestUpdate(album: album, dryRun: dryRun)
+            do {
+                let changed = try update.apply(row, to: id)
+                report.updated.append(.init(path: items[index].path, id: id, changed: changed, manifest: manifestName, line: lines[index]))
+                if !json && !quiet {
+                    let place = "\(items[index].path), \(manifestName ?? "") line \(lines[index] ?? 0)"
+                    if changed.isEmpty {
+                        say("\(id) already has what \(manifestName ?? "") line \(lines[index] ?? 0) says")
+                    } else {
+                        say("\(dryRun ? "would update" : "updated") \(id) (\(place)): \(changed.joined(separator: ", "))")
+                    }
+                }
+            } catch {
+                report.failed.append(.init(path: items[index].path, manifest: manifestName, line: lines[index], reason: "\(error)"))
+            }
+        }
         report.notAttempted = zip(items, attempted).filter { !$0.1 }.map(\.0.path)
         // A signal that came after the last file changed nothing: the import is complete.
         if report.stop == .interrupted, report.notAttempted.isEmpty, !outputClosed.isSet { report.stop = nil }
 
         if !dryRun { try TrashedCopies.note(forIDs: report.imported.map(\.id), in: album, console: console) }
         if json { context.printJSON(report.document) }
-        let undated = report.imported.filter { $0.dateSource == .today }.map { (id: $0.id, path: $0.path) }
+        let dated = Set(report.updated.filter { $0.changed.contains("date") }.map(\.id))
+        let undated = report.imported.filter { $0.dateSource == .today && !dated.contains($0.id) }.map { (id: $0.id, path: $0.path) }
         if let warning = TodayDateWarning.text(for: undated, today: importer.today, dryRun: dryRun) {
             console.warning(warning)
         }
@@ -209,10 +238,10 @@ struct ImportCommand: PokiCommand, Equatable {
     }
 
     /// The files to import in order: the paths' files, the listed files, then the manifest's
-    /// entries, each with the manifest line it comes from (nil for the others). Paths that cannot
-    /// be read, bad manifest lines and bad manifest dates go into `report` as failures, entries
-    /// passed over on purpose as skipped.
-    private func collectItems(into report: inout ImportReport) throws(CollectionError) -> (items: [ImportItem], lines: [Int?]) {
+    /// entries, each with the manifest line it comes from and what that line itself says of the
+    /// photo (nil for the others). Paths that cannot be read, bad manifest lines and bad manifest
+    /// dates go into `report` as failures, entries passed over on purpose as skipped.
+    private func collectItems(into report: inout ImportReport) throws(CollectionError) -> (items: [ImportItem], lines: [Int?], rows: [PhotoEdit?]) {
         var named = paths
         if let filesFrom {
             do {
@@ -224,11 +253,12 @@ struct ImportCommand: PokiCommand, Equatable {
         let sources = ImportSources.files(in: named, recursive: recursive)
         var items = sources.files.map { ImportItem(path: $0, tag: tag, memo: memo, date: date) }
         var lines = [Int?](repeating: nil, count: items.count)
+        var rows = [PhotoEdit?](repeating: nil, count: items.count)
         for problem in sources.problems {
             report.failed.append(.init(path: problem.path, reason: problem.reason))
         }
         sources.passedOver.forEach { report.record($0) }
-        guard let manifest else { return (items, lines) }
+        guard let manifest else { return (items, lines, rows) }
         let contents: ManifestReader.Contents
         do {
             contents = try ManifestReader.read(fileAt: manifest)
@@ -240,10 +270,11 @@ struct ImportCommand: PokiCommand, Equatable {
             report.failed.append(.init(path: name, manifest: name, line: problem.line, reason: problem.reason))
         }
         for entry in contents.entries {
-            var day = date
+            var day = date, rowDay: CalendarDay?
             if let text = entry.date {
                 do {
-                    day = try CalendarDay(parsing: text)
+                    day = try CalendarDay(writtenByPerson: text)
+                    rowDay = day
                 } catch {
                     report.failed.append(.init(path: entry.path, manifest: name, line: entry.line, reason: error.description))
                     continue
@@ -251,8 +282,9 @@ struct ImportCommand: PokiCommand, Equatable {
             }
             items.append(ImportItem(path: entry.path, tag: entry.tag ?? tag, memo: entry.memo ?? memo, date: day))
             lines.append(entry.line)
+            rows.append(PhotoEdit(memo: entry.memo.flatMap { $0.isEmpty ? nil : $0 }, tag: entry.tag, date: rowDay))
         }
-        return (items, lines)
+        return (items, lines, rows)
     }
 }
 

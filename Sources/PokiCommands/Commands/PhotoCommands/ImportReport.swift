@@ -37,6 +37,16 @@ struct ImportReport {
         var line: Int?
     }
 
+    /// A photo already in the album that a manifest line gave its tag, memo or date.
+    struct Updated: Encodable, Equatable {
+        var path: String
+        var id: Int
+        /// What the line changed (`tag`, `memo`, `date`); empty when the photo already had it.
+        var changed: [String]
+        var manifest: String?
+        var line: Int?
+    }
+
     struct Skipped: Encodable, Equatable {
         var path: String
         var reason: String
@@ -46,11 +56,13 @@ struct ImportReport {
         var line: Int?
     }
 
-    /// The `--json` document: `{imported: [{path, id, dateSource, manifest?, line?}], skipped:
-    /// [{path, reason, duplicateOf?, manifest?, line?}], failed: [{path, manifest?, line?, reason}],
-    /// dryRun, stopped?: "interrupted" | "diskFull", notAttempted: [path]}`.
+    /// The `--json` document: `{imported: [{path, id, dateSource, manifest?, line?}], updated:
+    /// [{path, id, changed, manifest, line}], skipped: [{path, reason, duplicateOf?, manifest?,
+    /// line?}], failed: [{path, manifest?, line?, reason}], dryRun, stopped?: "interrupted" |
+    /// "diskFull", notAttempted: [path]}`.
     struct Document: Encodable {
         var imported: [Imported]
+        var updated: [Updated]
         var skipped: [Skipped]
         var failed: [Failure]
         var dryRun: Bool
@@ -60,6 +72,7 @@ struct ImportReport {
 
     let dryRun: Bool
     var imported: [Imported] = []
+    var updated: [Updated] = []
     var skipped: [Skipped] = []
     var failed: [Failure] = []
     var duplicates = 0
@@ -102,7 +115,7 @@ struct ImportReport {
         case .diskFull?: "diskFull"
         case nil: nil
         }
-        return Document(imported: imported, skipped: skipped, failed: failedInOrder, dryRun: dryRun, stopped: stopped, notAttempted: notAttempted)
+        return Document(imported: imported, updated: updated, skipped: skipped, failed: failedInOrder, dryRun: dryRun, stopped: stopped, notAttempted: notAttempted)
     }
 
     /// The failures in the order a reader looks for them: the paths given on the command line as
@@ -113,12 +126,14 @@ struct ImportReport {
             .map(\.element)
     }
 
-    /// `imported 183, skipped 12 (duplicates 9, not images 2, others 1), failed 2`; a dry run says
+    /// `imported 183, updated 4, skipped 12 (duplicates 9, not images 2, others 1), failed 2`
+    /// (`updated` only when a manifest named photos already in the album); a dry run says
     /// what would happen. "Others" are entries of folders passed over on purpose: hidden files,
     /// subfolders without `--recursive`, a second way to a file.
     var summary: String {
         let others = skipped.count - duplicates - notImages
-        let counts = "\(imported.count), skipped \(skipped.count) (duplicates \(duplicates), not images \(notImages)\(others > 0 ? ", others \(others)" : "")), failed \(failed.count)"
+        let changed = updated.filter { !$0.changed.isEmpty }.count
+        let counts = "\(imported.count)\(updated.isEmpty ? "" : ", \(dryRun ? "would update" : "updated") \(changed)"), skipped \(skipped.count) (duplicates \(duplicates), not images \(notImages)\(others > 0 ? ", others \(others)" : "")), failed \(failed.count)"
         return dryRun ? "dry run, nothing written: would import \(counts)" : "imported \(counts)"
     }
 

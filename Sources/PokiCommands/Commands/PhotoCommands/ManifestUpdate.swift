@@ -1,0 +1,35 @@
+import PokiSystem
+import PokiAlbum
+
+/// A manifest line that names a photo already in the album: its tag, memo and date are given to
+/// that photo, as `poki edit` would (issue #29), so a manifest run after its folder was imported
+/// fills in what it says, and a second run changes nothing.
+struct ManifestUpdate {
+    let album: Album
+    let dryRun: Bool
+
+    /// Gives photo `id` what `row` says, and returns which of `tag`, `memo` and `date` that
+    /// changed (in a dry run: would change); empty when the photo already has it all.
+    func apply(_ row: PhotoEdit, to id: Int) throws -> [String] {
+        let tag = try row.tag.map { try album.resolveTag($0) }
+        let current: Photo
+        do {
+            current = try album.photo(withID: id)
+        } catch where dryRun {
+            // Imported earlier in this dry run, so not written: every field the line gives would be set.
+            return Self.fields(tag: row.tag != nil, memo: row.memo != nil, date: row.date != nil)
+        }
+        let changed = Self.fields(
+            tag: tag.map { $0.label != current.tag.label } ?? false,
+            memo: row.memo.map { $0 != current.memo } ?? false,
+            date: row.date.map { $0 != current.date } ?? false
+        )
+        guard !dryRun, !changed.isEmpty else { return changed }
+        try album.update(id: id, row)
+        return changed
+    }
+
+    private static func fields(tag: Bool, memo: Bool, date: Bool) -> [String] {
+        [tag ? "tag" : nil, memo ? "memo" : nil, date ? "date" : nil].compactMap { $0 }
+    }
+}

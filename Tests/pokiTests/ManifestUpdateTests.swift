@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import PokiTestSupport
+
+/// `poki import DIR --recursive --manifest M` imported the folder untagged and then skipped every
+/// manifest line as "already in the album" (issue #29): a line naming a photo already in the
+/// album now gives it the line's tag, memo and date, and running it again changes nothing.
+@Suite struct ManifestUpdateTests {
+    let album: TemporaryAlbum
+
+    init() throws {
+        album = try TemporaryAlbum()
+    }
+
+    private func document(_ id: Int) throws -> [String: Any] {
+        let data = try Data(contentsOf: album.directory.appendingPathComponent("photos/\(id).json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func aManifestOverItsOwnFolderGivesThePhotosWhatItSays() throws {
+        let folder = album.scratch.appendingPathComponent("prints")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let images = try album.distinctImages(3)
+        for image in images {
+            try FileManager.default.moveItem(atPath: image, toPath: folder.appendingPathComponent(URL(fileURLWithPath: image).lastPathComponent).path)
+        }
+        let manifest = album.scratch.appendingPathComponent("prints.csv")
+        try Data("""
+        path,tag,memo,date
+        prints/photo-0.png,하루필름,홍대에서,2025.10.16
+        prints/photo-1.png,,,2025년 10월 17일
+        prints/photo-2.png,,,
+
+        """.utf8).write(to: manifest)
+
+        let dry = try album.poki(["import", folder.path, "--manifest", manifest.path, "--dry-run"])
+        #expect(dry.status == 0, "\(dry.standardError)")
+        #expect(dry.standardError.contains("would update 1000 (\(folder.path)/photo-0.png, \(manifest.path) line 2): tag, memo, date\n"), "\(dry.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: album.directory.appendingPathComponent("photos").path))
+
+        let first = try album.poki(["import", folder.path, "--manifest", manifest.path])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.standardOutput == "1000\n1001\n1002\n")
+        #expect(first.standardError.contains("updated 1000 (\(folder.path)/photo-0.png, \(manifest.path) line 2): tag, memo, date\n"), "\(first.standardError)")
+        #expect(first.standardError.contains("updated 1001 (\(folder.path)/photo-1.png, \(manifest.path) line 3): date\n"))
+        #expect(first.standardError.contains("skipped \(folder.path)/photo-2.png: already in the album as 1002\n"), "a line that says nothing leaves the photo as it is")
+        #expect(first.standardError.contains("imported 3, updated 2, skipped 1 (duplicates 1, not images 0), failed 0"))
+        let todayWarning = first.standardError.split(separator: "\n").first { $0.contains("got today's date") } ?? ""
+        #expect(todayWarning.contains("1002") && !todayWarning.contains("1000") && !todayWarning.contains("1001"),
+                "a day the manifest gave is no warning: \(todayWarning)")
+        let photo = try document(1000)
+        #expect((photo["tag"] as? [String: Any])?["label"] as? String == "하루필름")
+        #expect(photo["memo"] as? String == "홍대에서")
+        #expect(photo["date"] as? String == "2025-10-16")
+        #expect(photo["dateSource"] as? String == "given")
+        #expect(try document(1001)["date"] as? String == "2025-10-17")
+
+        let before = try album.snapshot()
+        let again = try album.poki(["import", folder.path, "--manifest", manifest.path, "--json"])
+        #expect(again.status == 0)
+        #expect(try album.snapshot() == before, "a second run changes nothing")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(again.standardOutput.utf8)) as? [String: Any])
+        let updated = try #require(report["updated"] as? [[String: Any]])
+        #expect(updated.count == 2)
+        #expect(updated.allSatisfy { ($0["changed"] as? [String]) == [] })
+        #expect(updated.first?["line"] as? Int == 2 && updated.first?["id"] as? Int == 1000)
+    }
+
+    /// A line whose tag is unknown fails that line, naming it, and changes nothing of the photo.
+    @Test func aLineThatCannotApplySaysWhy() throws {
+        let images = try album.distinctImages(1)
+        #expect(try album.poki(["add", images[0]]).status == 0)
+        let manifest = album.scratch.appendingPathComponent("m.csv")
+        try Data("path,tag\n\(images[0]),인생넷컷\n".utf8).write(to: manifest)
+        let before = try album.snapshot()
+        let result = try album.poki(["import", "--manifest", manifest.path])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("error: \(manifest.path) line 2: \(images[0]): unknown tag '인생넷컷'"), "\(result.standardError)")
+        #expect(try album.snapshot() == before)
+    }
+}
