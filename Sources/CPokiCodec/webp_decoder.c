@@ -202,6 +202,16 @@ static poki_status decode_picture(const uint8_t *bytes, size_t length, const pok
         if (config->options.scaled_width < 1) config->options.scaled_width = 1;
         if (config->options.scaled_height < 1) config->options.scaled_height = 1;
     }
+    if (long_side != 0) {
+        /* The samples average what is decoded into grids of a few hundred cells: the loop filter
+           that smooths block edges and the fancy (bilinear) chroma upsampling change nothing
+           such an average can see, and cost a third of a lossy decode. */
+        config->options.bypass_filtering = 1;
+        config->options.no_fancy_upsampling = 1;
+    }
+    /* libwebp's own second thread turns finished rows into pixels while the first decodes the
+       next: a quarter off a lossy decode where a second core is free. */
+    config->options.use_threads = 1;
     config->output.colorspace = features.has_alpha ? MODE_RGBA : MODE_RGB;
     status = webp.decode(bytes, length, config);
     picture->has_buffer = 1;
