@@ -125,19 +125,22 @@ import PokiTestSupport
     }
 
     /// Each brand's own sign of a gone album (a 404 from the bucket, Photoism's code 1003, Don't
-    /// Look Up's redirect to /delete) is the expired message, and leaves the album as it was.
+    /// Look Up's redirect to /delete, a 404 for the link or the photo elsewhere) is the expired
+    /// message, and leaves the album as it was.
     @Test func eachBrandsExpiredLinkSaysSo() throws {
         _ = try album.poki(["add", PokiProcess.fixtures.appendingPathComponent("album/harufilm-pink.jpg").path])
         let before = try album.snapshot()
-        let result = try withBooths("""
-        "$POKI" --library "$ALBUM" add --url https://api.life4cut.net/L4CGONE; echo "life4cut $?"
-        "$POKI" --library "$ALBUM" add --url https://qr.seobuk.kr/s/GONE; echo "photoism $?"
-        "$POKI" --library "$ALBUM" add --url https://x.dontlxxkup.kr/image/image_20251120_00.jpg; echo "dontlookup $?"
-        """)
-        for (name, link) in [("life4cut", "https://api.life4cut.net/L4CGONE"), ("photoism", "https://qr.seobuk.kr/s/GONE"),
-                             ("dontlookup", "https://x.dontlxxkup.kr/image/image_20251120_00.jpg")] {
-            #expect(result.standardOutput.contains("error: \(link): the link has expired (booths keep photos 1 to 3 days)\n"), "\(result.standardOutput)")
-            #expect(result.standardOutput.contains("\(name) 1\n"))
+        let links = [
+            "https://api.life4cut.net/L4CGONE", "https://qr.seobuk.kr/s/GONE", "https://x.dontlxxkup.kr/image/image_20251120_00.jpg",
+            "https://pgshort.aprd.io/GONE1", "http://photoqr3.kr/20251120/GONE/index.html", "https://photosignature-viewer.web.app/view/GONE",
+            "https://kor1.monomansion.net/?qrcode=GONE", "https://picdot.kr/?qrcode=GONE", "https://qr.mono-mansion.com/s/GONE",
+            "http://t9.pixpixlink.com/?id=GONE", "https://t.pixpixlink.com/g4?d=T1&i=GONE",
+        ]
+        let result = try withBooths(links.enumerated().map { "\"$POKI\" --library \"$ALBUM\" add --url '\($0.element)'; echo \"link\($0.offset) $?\"" }
+            .joined(separator: "\n"))
+        for (offset, link) in links.enumerated() {
+            #expect(result.standardOutput.contains("error: \(link): the link has expired (booths keep photos 1 to 3 days)\n"), "\(link): \(result.standardOutput)")
+            #expect(result.standardOutput.contains("link\(offset) 1\n"))
         }
         #expect(try album.snapshot() == before)
     }
