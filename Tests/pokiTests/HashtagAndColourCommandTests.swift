@@ -76,7 +76,7 @@ import PokiTestSupport
         (["list", "--colour", "#12345"], "unknown colour '#12345'"),
         (["list", "--colour", "red", "--within", "0"], "--within must be an Oklab distance above 0 and at most 1"),
         (["list", "--colour", "red", "--within", "x"], "--within must be an Oklab distance above 0 and at most 1"),
-        (["list", "--within", "0.1"], "--within is the distance of --colour; add --colour"),
+        (["list", "--within", "0.1"], "--within is the distance of --colour or --frame; add one"),
         (["list", "--colour", "red", "--sort", "date"], "--colour lists the photos the colour covers most first; leave out --sort"),
     ])
     func badInputIsAUsageError(arguments: [String], message: String) throws {

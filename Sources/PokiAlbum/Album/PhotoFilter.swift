@@ -17,23 +17,27 @@ public struct PhotoFilter: Sendable, Equatable {
     /// Only photos with this colour (see ``ColourQuery``); a listing then goes by how much of
     /// each photo the colour covers, most first.
     public var colour: ColourQuery?
+    /// Only prints whose frame is of this colour (its plain colour, or one of a gradient's or a
+    /// pattern's colours): a pink-framed print is what people remember.
+    public var frame: ColourQuery?
     /// Only photos of this day or later.
     public var since: CalendarDay?
     /// Only photos of this day or earlier.
     public var until: CalendarDay?
 
     public init(tag: String? = nil, search: String? = nil, hashtags: [String] = [], colour: ColourQuery? = nil,
-                since: CalendarDay? = nil, until: CalendarDay? = nil) {
+                frame: ColourQuery? = nil, since: CalendarDay? = nil, until: CalendarDay? = nil) {
         self.tag = tag
         self.search = search
         self.hashtags = hashtags
         self.colour = colour
+        self.frame = frame
         self.since = since
         self.until = until
     }
 
     /// True when no condition is set.
-    public var isEmpty: Bool { tag == nil && search == nil && hashtags.isEmpty && colour == nil && since == nil && until == nil }
+    public var isEmpty: Bool { tag == nil && search == nil && hashtags.isEmpty && colour == nil && frame == nil && since == nil && until == nil }
 
     /// The hashtags' names, as the index keeps them.
     var hashtagNames: [String] {
@@ -71,6 +75,7 @@ public struct PhotoFilter: Sendable, Equatable {
             if let colour = filter.colour, colour.coverage(of: IndexedPaletteEntry.entries(of: photo.palette)) < ColourQuery.minimumShare {
                 return false
             }
+            if let frame = filter.frame, !(photo.print.map(frame.matchesFrame) ?? false) { return false }
             return true
         }
     }

@@ -48,8 +48,18 @@ public enum NamedColours {
         if text.hasPrefix("#") {
             return text.utf8.count == 7 ? Colour(hex: text) : nil
         }
+        return name(text)?.colour
+    }
+
+    /// The family `text` is the name of (`pink`, `분홍`, `핑크`), as `stats` counts colours; nil for
+    /// `#RRGGBB` and for the names of shades (mint, navy, beige …).
+    public static func family(named text: String) -> ColourFamily? {
+        text.hasPrefix("#") ? nil : name(text)?.family
+    }
+
+    private static func name(_ text: String) -> Name? {
         let name = String(Tag.normalized(text).lowercased().filter { !$0.isWhitespace })
-        return all.first { $0.english.contains(name) || $0.korean.contains(name) }?.colour
+        return all.first { $0.english.contains(name) || $0.korean.contains(name) }
     }
 
     /// The names for a message: `red (빨강), orange (주황), …`.

@@ -1,4 +1,5 @@
 import PokiSystem
+import PokiAlbum
 
 /// Turns a command line into a parsed command using a table of ``CommandSpec``s.
 ///
@@ -151,7 +152,10 @@ struct ArgumentParser: Sendable {
             throw UsageError("--color needs a value (\(choices))", usage: spec?.usage, commandName: spec?.name)
         }
         guard let mode = ColourMode(rawValue: word) else {
-            throw UsageError("--color must be one of \(choices), not '\(word)'", usage: spec?.usage, commandName: spec?.name)
+            // `list --color pink`, as rg and ls users spell it, means the photos of a colour.
+            let meant = NamedColours.colour(named: word) != nil && spec?.options.contains { $0.name == "colour" } == true
+                ? "; to find photos of a colour, give --colour \(VisibleText.of(word))" : ""
+            throw UsageError("--color must be one of \(choices), not '\(VisibleText.of(word))'\(meant)", usage: spec?.usage, commandName: spec?.name)
         }
         return mode
     }

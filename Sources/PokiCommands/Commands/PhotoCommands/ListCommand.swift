@@ -19,7 +19,8 @@ struct ListCommand: PokiCommand, Equatable {
             .value("search", "TEXT", help: "Only photos whose memo or original file name contains TEXT (any case)."),
             .value("hashtag", "NAME", repeatable: true, help: "Only photos whose memo has #NAME (repeat: every one)."),
             .value("colour", "COLOUR", help: "Only photos with this colour (#RRGGBB or a name), the most covered first."),
-            .value("within", "D", help: "With --colour: the Oklab distance a colour may be off (default 0.08)."),
+            .value("within", "D", help: "With --colour or --frame: the Oklab distance a colour may be off (default 0.08)."),
+            .value("frame", "COLOUR", help: "Only prints whose frame is this colour (#RRGGBB or a name): a pink-framed print."),
             .value("since", "YYYY-MM-DD", help: "Only memories on or after this day."),
             .value("until", "YYYY-MM-DD", help: "Only memories on or before this day."),
             .value("limit", "N", help: "At most N photos."),
@@ -62,7 +63,8 @@ struct ListCommand: PokiCommand, Equatable {
             tag: arguments.value("tag"),
             search: arguments.value("search"),
             hashtags: try Self.hashtags(arguments),
-            colour: try Self.colourQuery(arguments),
+            colour: try Self.colourQuery(arguments, "colour"),
+            frame: try Self.colourQuery(arguments, "frame"),
             since: try DayArgument.parse(arguments, "since"),
             until: try DayArgument.parse(arguments, "until")
         )
@@ -108,16 +110,19 @@ struct ListCommand: PokiCommand, Equatable {
         }
     }
 
-    /// `--colour` and `--within` as a query, or nil without `--colour`.
-    private static func colourQuery(_ arguments: ParsedArguments) throws(UsageError) -> ColourQuery? {
-        guard let text = arguments.value("colour") else {
-            if arguments.has("within") { throw UsageError("--within is the distance of --colour; add --colour", for: spec) }
+    /// `--colour` (or `--frame`) and `--within` as a query, or nil without it.
+    private static func colourQuery(_ arguments: ParsedArguments, _ option: String) throws(UsageError) -> ColourQuery? {
+        guard let text = arguments.value(option) else {
+            if option == "colour", arguments.has("within"), !arguments.has("frame") {
+                throw UsageError("--within is the distance of --colour or --frame; add one", for: spec)
+            }
             return nil
         }
         guard let colour = NamedColours.colour(named: text) else {
             throw UsageError("unknown colour '\(VisibleText.of(text))': give #RRGGBB or one of \(NamedColours.listed)", for: spec)
         }
-        guard let within = arguments.value("within") else { return ColourQuery(colour: colour) }
+        // A family's name finds what stats counts under it; with --within, the distance to its colour.
+        guard let within = arguments.value("within") else { return ColourQuery(colour: colour, family: NamedColours.family(named: text)) }
         guard let distance = Double(within), distance > 0, distance <= 1 else {
             throw UsageError("--within must be an Oklab distance above 0 and at most 1, such as 0.05 (not '\(VisibleText.of(within))')", for: spec)
         }
