@@ -60,10 +60,13 @@ import PokiTestSupport
         #expect(again.status == 0)
         #expect(try album.snapshot() == before, "a second run changes nothing")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(again.standardOutput.utf8)) as? [String: Any])
-        let updated = try #require(report["updated"] as? [[String: Any]])
-        #expect(updated.count == 2)
-        #expect(updated.allSatisfy { ($0["changed"] as? [String]) == [] })
-        #expect(updated.first?["line"] as? Int == 2 && updated.first?["id"] as? Int == 1000)
+        #expect((report["updated"] as? [[String: Any]])?.isEmpty == true)
+        let skipped = try #require(report["skipped"] as? [[String: Any]])
+        #expect(skipped.count == 6, "3 files of the folder and 3 lines, all already so")
+        #expect(skipped.contains { $0["line"] as? Int == 2 && $0["duplicateOf"] as? Int == 1000 })
+        let text = try album.poki(["import", folder.path, "--manifest", manifest.path])
+        #expect(text.standardError.contains("1000 already has what \(manifest.path) line 2 says\n"))
+        #expect(text.standardError.contains("imported 0, skipped 6 (duplicates 6, not images 0), failed 0"))
     }
 
     /// A line whose tag is unknown fails that line, naming it, and changes nothing of the photo.

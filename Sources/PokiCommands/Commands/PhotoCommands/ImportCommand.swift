@@ -182,7 +182,12 @@ struct ImportCommand: PokiCommand, Equatable {
             let update = ManifestUpdate(album: album, dryRun: dryRun)
             do {
                 let changed = try update.apply(row, to: id)
-                report.updated.append(.init(path: items[index].path, id: id, changed: changed, manifest: manifestName, line: lines[index]))
+                if changed.isEmpty {
+                    // Already as the line says: a duplicate, as a second run's lines all are.
+                    report.record(.duplicate(path: items[index].path, of: id), manifest: manifestName, line: lines[index])
+                } else {
+                    report.updated.append(.init(path: items[index].path, id: id, changed: changed, manifest: manifestName, line: lines[index]))
+                }
                 if !json && !quiet {
                     let place = "\(items[index].path), \(manifestName ?? "") line \(lines[index] ?? 0)"
                     if changed.isEmpty {

@@ -41,7 +41,8 @@ struct ImportReport {
     struct Updated: Encodable, Equatable {
         var path: String
         var id: Int
-        /// What the line changed (`tag`, `memo`, `date`); empty when the photo already had it.
+        /// What the line changed (`tag`, `memo`, `date`), never empty: a photo that already had it
+        /// all is a duplicate skipped.
         var changed: [String]
         var manifest: String?
         var line: Int?
@@ -132,8 +133,7 @@ struct ImportReport {
     /// subfolders without `--recursive`, a second way to a file.
     var summary: String {
         let others = skipped.count - duplicates - notImages
-        let changed = updated.filter { !$0.changed.isEmpty }.count
-        let counts = "\(imported.count)\(updated.isEmpty ? "" : ", \(dryRun ? "would update" : "updated") \(changed)"), skipped \(skipped.count) (duplicates \(duplicates), not images \(notImages)\(others > 0 ? ", others \(others)" : "")), failed \(failed.count)"
+        let counts = "\(imported.count)\(updated.isEmpty ? "" : ", \(dryRun ? "would update" : "updated") \(updated.count)"), skipped \(skipped.count) (duplicates \(duplicates), not images \(notImages)\(others > 0 ? ", others \(others)" : "")), failed \(failed.count)"
         return dryRun ? "dry run, nothing written: would import \(counts)" : "imported \(counts)"
     }
 
