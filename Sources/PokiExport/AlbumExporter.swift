@@ -154,10 +154,12 @@ public struct AlbumExporter: Sendable {
         let likedPoses = try album.likes().sorted { $0.likedAt > $1.likedAt }.compactMap { like in
             try? PoseCatalog.pose(withID: like.poseID, userPoses: userPoses)
         }
-        return ExportContent(
+        var content = ExportContent(
             title: options.title ?? ExportOptions.defaultTitle, nickname: try album.profile().nickname, photos: listing.photos,
             likedPoses: likedPoses, userPoses: userPoses, includesOriginals: options.includesOriginals
         )
+        content.weeksStartOnSunday = options.weeksStartOnSunday
+        return content
     }
 
     private func wantedFiles(_ content: ExportContent) -> [ExportPlan.File] {

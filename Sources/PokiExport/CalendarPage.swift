@@ -1,5 +1,6 @@
 import PokiSystem
 import PokiAlbum
+import PokiImaging
 
 /// `calendar.html`: every month with exported photos, newest first, as a calendar whose days
 /// with a memory are painted in its colour (the dominant colour of that day's newest photo) and
@@ -22,17 +23,22 @@ enum CalendarPage {
         var body = "<h1>Calendar</h1>\n"
         if months.isEmpty { body += "<p class=\"empty\">No photos yet.</p>\n" }
         for (year, month) in months {
-            body += monthTable(year: year, month: month, days: days)
+            body += monthTable(year: year, month: month, days: days, sundayFirst: content.weeksStartOnSunday)
         }
         return PageFrame.page(title: "Calendar", content: content, root: "", section: .calendar, body: body)
     }
 
-    private static func monthTable(year: Int, month: Int, days: [CalendarDay: (photo: Photo, count: Int)]) -> String {
+    /// Weekday names from Monday, ISO's order.
+    private static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+    private static func monthTable(year: Int, month: Int, days: [CalendarDay: (photo: Photo, count: Int)], sundayFirst: Bool) -> String {
         let name = "\(CalendarDay.pad(year, 4))-\(CalendarDay.pad(month, 2))"
         var html = "<section class=\"month\">\n<h2><time datetime=\"\(name)\">\(name)</time></h2>\n<table class=\"calendar\">\n"
-        html += "<thead><tr><th>Sun</th><th>Mon</th><th>Tue</th><th>Wed</th><th>Thu</th><th>Fri</th><th>Sat</th></tr></thead>\n<tbody>\n<tr>"
-        // Sunday first, as Korean calendars are: ISO's 7 (Sunday) is column 0.
-        let first = (CalendarDay(year: year, month: month, day: 1)?.weekday ?? 7) % 7
+        let order = sundayFirst ? [6, 0, 1, 2, 3, 4, 5] : [0, 1, 2, 3, 4, 5, 6]
+        html += "<thead><tr>" + order.map { "<th>\(weekdays[$0])</th>" }.joined() + "</tr></thead>\n<tbody>\n<tr>"
+        // The week starts as `poki calendar`'s does: ISO's weekday 1 (Monday) … 7 (Sunday).
+        let weekday = CalendarDay(year: year, month: month, day: 1)?.weekday ?? 1
+        let first = sundayFirst ? weekday % 7 : weekday - 1
         html += String(repeating: "<td></td>", count: first)
         let length = CalendarDay.daysIn(month: month, year: year)
         for day in 1...length {
@@ -41,7 +47,8 @@ enum CalendarPage {
             if let date = CalendarDay(year: year, month: month, day: day), let memory = days[date] {
                 let colour = memory.photo.palette.dominant?.colour ?? memory.photo.meanColour
                 let title = memory.count == 1 ? "1 photo" : "\(memory.count) photos"
-                html += "<td class=\"memory\"><a href=\"\(ExportPaths.page(of: memory.photo))\" title=\"\(date): \(title)\" "
+                let outlined = colour.isNearWhiteOrBlack ? " class=\"outlined\"" : ""
+                html += "<td class=\"memory\"><a\(outlined) href=\"\(ExportPaths.page(of: memory.photo))\" title=\"\(date): \(title)\" "
                 html += "style=\"background: \(colour.hex); color: \(PaletteGradient.textColour(on: colour))\">\(day)</a></td>"
             } else {
                 html += "<td>\(day)</td>"

@@ -23,6 +23,8 @@ struct ExportContent: Sendable {
     var userPoses: [Pose]
     /// Whether the photo pages link to a copy of the original file.
     var includesOriginals: Bool
+    /// Whether the calendar's weeks start on Sunday, else on Monday.
+    var weeksStartOnSunday = false
 
     init(title: String, nickname: String?, photos: [Photo], likedPoses: [Pose], userPoses: [Pose], includesOriginals: Bool) {
         self.title = title

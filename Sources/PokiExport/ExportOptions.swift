@@ -19,13 +19,16 @@ public struct ExportOptions: Sendable, Equatable {
     /// Whether the pictures (and originals) keep their QR codes (`--keep-qr`); by default every
     /// code is covered, since a print's code fetches its original and session video.
     public var keepsQRCodes: Bool
+    /// Whether the calendar's weeks start on Sunday (the config's `week-start`, as for `poki
+    /// calendar`), else on Monday.
+    public var weeksStartOnSunday: Bool
 
     /// The title pages carry when none is given.
     public static let defaultTitle = "Photo album"
 
     public init(
         directory: String, title: String? = nil, filter: PhotoFilter = PhotoFilter(), jobs: Int, includesOriginals: Bool = false,
-        keepsLocation: Bool = false, keepsQRCodes: Bool = false
+        keepsLocation: Bool = false, keepsQRCodes: Bool = false, weeksStartOnSunday: Bool = false
     ) {
         self.directory = directory
         self.title = title
@@ -34,5 +37,6 @@ public struct ExportOptions: Sendable, Equatable {
         self.includesOriginals = includesOriginals
         self.keepsLocation = keepsLocation
         self.keepsQRCodes = keepsQRCodes
+        self.weeksStartOnSunday = weeksStartOnSunday
     }
 }

@@ -74,6 +74,7 @@ enum ExportStyleSheet {
     table.calendar td { padding: 0.35rem 0; border-radius: 0.4rem; font-size: 0.9rem; color: var(--muted); }
     table.calendar td.memory { padding: 0; }
     table.calendar td.memory a { display: block; padding: 0.35rem 0; border-radius: 0.4rem; text-decoration: none; font-weight: 700; }
+    table.calendar td.memory a.outlined { box-shadow: inset 0 0 0 2px var(--muted); }
     .pose h3 { font-size: 1rem; margin: 0.75rem 0.75rem 0.25rem; }
     .pose .category { color: var(--muted); font-weight: 400; font-size: 0.85rem; }
     .pose .how, .pose .note { margin: 0.25rem 0.75rem 0.75rem; }

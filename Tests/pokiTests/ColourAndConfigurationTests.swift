@@ -112,6 +112,35 @@ import PokiTestSupport
         #expect(sunday.standardOutput.split(separator: "\n")[1].hasPrefix("  Su"))
     }
 
+    /// The HTML calendar starts its weeks where `poki calendar` does (issue #29), and a day
+    /// painted near white (or near black) is outlined in both, so it can be seen on any page or
+    /// terminal.
+    @Test func theHTMLCalendarFollowsTheWeekStartAndOutlinesPaleDays() throws {
+        let setup = try Setup()
+        for (file, day) in [("solid/white.png", "2026-11-03"), ("solid/pink.png", "2026-11-04")] {
+            #expect(try setup.run(["--library", setup.album, "add", PokiProcess.fixtures.appendingPathComponent(file).path, "--date", day]).status == 0)
+        }
+        func calendarPage() throws -> String {
+            let web = setup.directory.appendingPathComponent("web").path
+            #expect(try setup.run(["--library", setup.album, "export", "--html", web]).status == 0)
+            return try String(contentsOfFile: web + "/calendar.html", encoding: .utf8)
+        }
+        let monday = try calendarPage()
+        #expect(monday.contains("<thead><tr><th>Mon</th><th>Tue</th>"), "as poki calendar, Monday first")
+        // November 2026 starts on a Sunday (the setup's photo 1000): six blanks before it on a Monday-first week.
+        #expect(monday.contains("<tr>" + String(repeating: "<td></td>", count: 6) + #"<td class="memory"><a href="photos/1000.html""#))
+        #expect(monday.contains(#"<a class="outlined" href="photos/1001.html""#), "the white day is outlined")
+        #expect(monday.contains(#"<td class="memory"><a href="photos/1002.html""#), "the pink day needs none")
+        let terminal = try setup.run(["--library", setup.album, "--color", "always", "calendar", "2026-11"]).standardOutput
+        #expect(terminal.contains("[3]"), "the white day in brackets: \(terminal)")
+        #expect(!terminal.contains("[4]"))
+
+        try setup.writeConfig("week-start = sunday\n")
+        let sunday = try calendarPage()
+        #expect(sunday.contains("<thead><tr><th>Sun</th><th>Mon</th>"))
+        #expect(sunday.contains("<tbody>\n<tr><td class=\"memory\"><a href=\"photos/1000.html\""))
+    }
+
     @Test(arguments: [
         ("tga = 인생네컷\n", "config:1: unknown key 'tga'; did you mean 'tag'?"),
         ("# fine\nprotocol = sixels\n", "config:2: protocol must be one of auto, kitty, iterm, sixel, blocks, not 'sixels'"),

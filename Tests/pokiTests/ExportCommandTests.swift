@@ -96,8 +96,9 @@ import PokiTestSupport
         #expect(try text("photos/\(stripes).html").contains("<a rel=\"prev\" href=\"\(portrait).html\">"))
         #expect(try text("photos/\(stripes).html").contains("<a rel=\"next\" href=\"\(print).html\">"))
         #expect(try text("calendar.html").contains("<a href=\"photos/\(portrait).html\" title=\"2026-03-12: 1 photo\""))
-        // Sunday first: 2026-03-01 is a Sunday, so March's first cell is that day, painted and linked.
-        #expect(try text("calendar.html").contains("<tbody>\n<tr><td class=\"memory\"><a href=\"photos/\(stripes).html\""))
+        // Monday first, as `poki calendar`: 2026-03-01 is a Sunday, the seventh cell, painted and linked.
+        #expect(try text("calendar.html").contains("<tbody>\n<tr>" + String(repeating: "<td></td>", count: 6) + "<td class=\"memory\"><a"))
+        #expect(try text("calendar.html").contains("href=\"photos/\(stripes).html\" title=\"2026-03-01"))
     }
 
     @Test func userTextIsEscapedAndHangulMemosKeepTheirLines() throws {

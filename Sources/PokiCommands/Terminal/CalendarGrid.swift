@@ -58,7 +58,10 @@ struct CalendarGrid {
                     continue
                 }
                 if let depth, let colour = memoryDay.colour {
-                    top.append(PaintedText.on(colour, number, depth: depth))
+                    // A day near black vanishes on a dark terminal, one near white on a light one:
+                    // brackets outline it whatever the terminal's background.
+                    let outlined = colour.isNearWhiteOrBlack ? Self.padded("[\(day.day)]", to: 4) : number
+                    top.append(PaintedText.on(colour, outlined, depth: depth))
                     bottom.append(PaintedText.on(colour, Self.padded(countText(memoryDay.ids.count, marked: false), to: 4), depth: depth))
                 } else {
                     top.append(number)

@@ -39,6 +39,13 @@ public struct Colour: Sendable, Hashable {
         }
         return text
     }
+
+    /// Whether the colour is so near white (Oklab lightness from 0.9) or black (up to 0.25) that a
+    /// patch of it vanishes on a light or a dark background: the calendars outline such days.
+    public var isNearWhiteOrBlack: Bool {
+        let lightness = Oklab(self).lightness
+        return lightness >= 0.9 || lightness <= 0.25
+    }
 }
 
 // MARK: - Codable

@@ -65,6 +65,8 @@ struct ExportCommand: PokiCommand, Equatable {
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let console = context.console
+        var options = options
+        options.weeksStartOnSunday = context.configuration.weekStart == .sunday
         let exporter = AlbumExporter(album: try context.existingAlbum(), options: options)
         var progress: ProgressLine?
         let summary = try exporter.run(progress: { done, total in
