@@ -29,15 +29,16 @@ package final class TerminalWindow {
         package var title: String
     }
 
-    /// Runs `command` (a shell command line) in a fresh `columns`-wide window with `environment`
-    /// set and `NO_COLOR` unset, waits for it to finish, and returns the screen; with `escapes`,
-    /// the colour codes on it too.
-    package func run(_ command: String, environment: [String: String] = [:], escapes: Bool = false) throws -> Screen {
+    /// Runs `command` (a shell command line) in a fresh `columns`-wide window (40 rows high) with
+    /// `environment` set and `NO_COLOR` unset, waits for it to finish, and returns the screen; with
+    /// `escapes`, the colour codes on it too; with `scrolledOff`, the rows that scrolled off its
+    /// top before it (so a command whose output fits the window returns at most 40 rows).
+    package func run(_ command: String, environment: [String: String] = [:], escapes: Bool = false, scrolledOff: Bool = false) throws -> Screen {
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         let script = "unset NO_COLOR; export \(assignments.isEmpty ? "PATH" : assignments); \(command); tmux wait-for -S finished; sleep 60"
         try startServer(["-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", "40", "sh", "-c", script])
         try tmux(["wait-for", "finished"], timeout: 60)
-        var rows = try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []))
+        var rows = try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + (scrolledOff ? ["-S", "-1000"] : []))
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while rows.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { rows.removeLast() }
         let title = try tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines)

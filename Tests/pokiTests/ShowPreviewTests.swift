@@ -45,6 +45,22 @@ import PokiTestSupport
         return a.count == 3 && zip(a, b).allSatisfy { abs($0 - $1) <= 10 }
     }
 
+    /// At 40 columns a long memo and the image's path wrap; the picture is made small enough that
+    /// picture and details fit the 40-row window together, its top still on screen (issue #29).
+    @Test func aNarrowTerminalShowsThePictureAndTheWrappedDetailsTogether() throws {
+        let memo = String(repeating: "홍대에서 민지랑 서연이랑 찍은 네컷 ", count: 6)
+        #expect(try album.poki(["add", PokiProcess.fixtures.appendingPathComponent("album/harufilm-pink.jpg").path, "--memo", memo]).status == 0)
+        let poki = TerminalWindow.quoted(PokiProcess.executable.path)
+        let screen = try TerminalWindow(columns: 40).run("\(poki) show 1000 --protocol blocks",
+                                                         environment: ["POKI_LIBRARY": album.directory.path, "COLORTERM": "truecolor"], scrolledOff: true)
+        // Nothing scrolled off the 40 rows (the last one keeps the cursor): the picture's top is on screen.
+        #expect(screen.rows.count <= 39, "\(screen.rows.count) rows: \(screen.rows)")
+        #expect(screen.rows.first?.contains("▀") == true)
+        #expect(screen.rows.contains { $0.hasPrefix("1000  ") })
+        #expect(screen.rows.joined().contains("1000.jpg"), "the details end with the image's path")
+        #expect(screen.rows.filter { $0.contains("▀") }.count >= 4, "a picture, not a strip")
+    }
+
     @Test func aCheckerboardDrawnFourCellsWideHasItsColoursInTheirCells() throws {
         #expect(try album.poki(["add", checker, "--date", "2026-03-12"]).status == 0)
         let result = try album.poki(["show", "1000", "--preview", "--protocol", "blocks"], environment: ["COLUMNS": "4", "LINES": "40", "COLORTERM": "truecolor"])

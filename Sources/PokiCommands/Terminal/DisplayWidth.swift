@@ -6,6 +6,30 @@ enum DisplayWidth {
         text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
+    /// The terminal rows a line takes at `columns` wide once the terminal wraps it; its colour
+    /// escape sequences (`ESC [ … m`) take no room.
+    static func rows(of line: String, columns: Int) -> Int {
+        var width = 0
+        var inEscape = false, afterEscape = false
+        for scalar in line.unicodeScalars {
+            if afterEscape {
+                afterEscape = false
+                inEscape = scalar == "["
+                continue
+            }
+            if inEscape {
+                if (0x40...0x7E).contains(scalar.value) { inEscape = false }
+                continue
+            }
+            if scalar == "\u{1B}" {
+                afterEscape = true
+                continue
+            }
+            width += of(scalar)
+        }
+        return max(1, (width + max(columns, 1) - 1) / max(columns, 1))
+    }
+
     /// Columns one scalar occupies: 0, 1 or 2.
     static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value

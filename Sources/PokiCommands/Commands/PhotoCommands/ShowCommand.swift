@@ -75,7 +75,11 @@ struct ShowCommand: PokiCommand, Equatable {
             let rows = terminal.outputIsTerminal ? Platform.terminalRows(Platform.standardOutput) : nil
             var preview = PhotoPreview(
                 imagePath: imagePath,
-                area: PreviewArea.fitting(columns: terminal.width, rows: rows, linesBelow: details.count, environment: context.environment),
+                // The details wrap on a narrow terminal: the rows they take, not their count, leave
+                // room for the picture above them.
+                area: PreviewArea.fitting(columns: terminal.width, rows: rows,
+                                          linesBelow: terminal.width.map { width in details.reduce(0) { $0 + DisplayWidth.rows(of: $1, columns: width) } } ?? details.count,
+                                          environment: context.environment),
                 method: method ?? context.configuration.previewProtocol.flatMap(PreviewProtocol.init(rawValue:)) ?? PreviewProtocol.automatic(environment: context.environment),
                 depth: ColourDepth.detect(environment: context.environment)
             )
