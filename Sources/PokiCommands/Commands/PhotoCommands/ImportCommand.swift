@@ -29,6 +29,7 @@ struct ImportCommand: PokiCommand, Equatable {
             .value("jobs", "N", help: "Decoding threads (default: one per core)."),
             .flag("dry-run", help: "Read and analyse everything and report what would happen; write nothing."),
             .flag("quiet", short: "q", help: "No line for each skipped file; warnings, errors and the summary stay."),
+            .flag("ids", help: "Print each new ID as it is imported, on a terminal too (into a pipe they always are)."),
             .flag("json", help: "Print one JSON document with the imported, skipped and failed files."),
         ],
         discussion: """
@@ -39,8 +40,9 @@ struct ImportCommand: PokiCommand, Equatable {
         a manifest line naming one gives that photo its tag, memo and date instead ('updated 1042
         (a.jpg, visits.csv line 5): tag, memo'), so running a manifest after importing its folder
         fills in what it says, and running it again changes nothing.
-        A dangling link is a failure. IDs follow the input order whatever --jobs is. Each new ID is
-        printed as soon as the photo is safely in the album. Ctrl-C (or SIGTERM) stops at the next
+        A dangling link is a failure. IDs follow the input order whatever --jobs is. Into a pipe or a
+        file (or with --ids) each new ID is printed as soon as the photo is safely in the album; on a
+        terminal the summary names them instead ('imported 40, …; IDs 1000-1039'). Ctrl-C (or SIGTERM) stops at the next
         photo: 'interrupted: imported N, not attempted M', exit status 130; run the import again
         for the rest. A full disk stops the import at the first file it refuses. Exit status 1
         when any file failed (what succeeded stays imported).
@@ -61,6 +63,8 @@ struct ImportCommand: PokiCommand, Equatable {
     var dryRun: Bool
     var quiet: Bool
     var json: Bool
+    /// `--ids`: each new ID printed on a terminal too.
+    var printsIDs: Bool
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         paths = arguments.arguments
@@ -76,6 +80,10 @@ struct ImportCommand: PokiCommand, Equatable {
         dryRun = arguments.has("dry-run")
         quiet = arguments.has("quiet")
         json = arguments.has("json")
+        printsIDs = arguments.has("ids")
+        if printsIDs && json {
+            throw UsageError("--ids and --json contradict each other; give one", for: arguments.spec)
+        }
         if paths.isEmpty && manifest == nil && filesFrom == nil {
             throw UsageError("give a file or folder to import, --files-from FILE or --manifest FILE", for: arguments.spec)
         }
@@ -109,6 +117,9 @@ struct ImportCommand: PokiCommand, Equatable {
         if let tag { _ = try album.resolveTag(tag) }
 
         var report = ImportReport(dryRun: dryRun)
+        // A script reads the IDs as they come; a person at a terminal reads the summary's.
+        let printsIDs = printsIDs || !context.terminal.outputIsTerminal
+        report.namesIDs = !printsIDs && !json
         let collected: (items: [ImportItem], lines: [Int?], rows: [PhotoEdit?])
         do {
             collected = try collectItems(into: &report)
@@ -160,7 +171,7 @@ struct ImportCommand: PokiCommand, Equatable {
                 case let .imported(path, id, _):
                     if dryRun {
                         if !quiet { say("would import \(path) as \(id)") }
-                    } else {
+                    } else if printsIDs {
                         progress.clear()
                         console.output(String(id))
                         console.flush()

@@ -72,6 +72,8 @@ struct ImportReport {
     }
 
     let dryRun: Bool
+    /// Whether the summary names the imported IDs: on a terminal, where they were not printed.
+    var namesIDs = false
     var imported: [Imported] = []
     var updated: [Updated] = []
     var skipped: [Skipped] = []
@@ -134,14 +136,30 @@ struct ImportReport {
     var summary: String {
         let others = skipped.count - duplicates - notImages
         let counts = "\(imported.count)\(updated.isEmpty ? "" : ", \(dryRun ? "would update" : "updated") \(updated.count)"), skipped \(skipped.count) (duplicates \(duplicates), not images \(notImages)\(others > 0 ? ", others \(others)" : "")), failed \(failed.count)"
-        return dryRun ? "dry run, nothing written: would import \(counts)" : "imported \(counts)"
+        return dryRun ? "dry run, nothing written: would import \(counts)" : "imported \(counts)\(idsText)"
+    }
+
+    /// `; IDs 1000-1039, 1045-1050` when the summary names the IDs and there are any; runs of
+    /// consecutive IDs as ranges, at most eight of them, then `…`.
+    var idsText: String {
+        guard namesIDs, !dryRun, !imported.isEmpty else { return "" }
+        var runs: [ClosedRange<Int>] = []
+        for id in imported.map(\.id).sorted() {
+            if let last = runs.last, last.upperBound + 1 == id {
+                runs[runs.count - 1] = last.lowerBound...id
+            } else {
+                runs.append(id...id)
+            }
+        }
+        let shown = runs.prefix(8).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+        return "; IDs " + shown.joined(separator: ", ") + (runs.count > 8 ? ", …" : "")
     }
 
     /// What an import that stopped early says last: `interrupted: imported 393, not attempted
     /// 1607`, or that the album's disk is full.
     var stopText: String? {
         guard let stop else { return nil }
-        let counts = "\(dryRun ? "would import" : "imported") \(imported.count), not attempted \(notAttempted.count)"
+        let counts = "\(dryRun ? "would import" : "imported") \(imported.count), not attempted \(notAttempted.count)\(idsText)"
         switch stop {
         case .interrupted: return "interrupted: \(counts)"
         case .diskFull: return "stopped, the disk holding the album is full: \(counts); free some space and run the import again"
