@@ -26,7 +26,7 @@ enum PageFrame {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'; media-src 'self'; style-src 'self' 'unsafe-inline'">
         <meta name="referrer" content="no-referrer">
         <meta name="generator" content="poki">
         <title>\(pageTitle)</title>
