@@ -46,6 +46,7 @@ extension Album {
                     written.append(videoPath)
                     shared.videoPath = videoPath
                     if copy.emptiedBoxes > 0 {
+                        shared.removedLocation = true
                         shared.notes.append("left the video's metadata out (\(copy.emptiedBoxes) block\(copy.emptiedBoxes == 1 ? "" : "s") that may hold its location, device or XMP)")
                     }
                 }

@@ -50,15 +50,18 @@ import PokiTestSupport
         try FileManager.default.removeItem(atPath: file("images/1000.mov"))
         let lost = try album.poki(["check"])
         #expect(lost.standardOutput.contains("photo 1000 has no video file (\(file("images/1000.mov")))"), "\(lost.standardOutput)")
-        // The restore of a photo whose clip is missing from the trash says so and changes nothing.
-        _ = try album.poki(["add", fixture("album/photoism-mint.jpg"), "--video", fixture("video/session.mp4")])
-        #expect(try album.poki(["delete", "1001", "--yes"]).status == 0)
-        try FileManager.default.removeItem(atPath: file("trash/1001.mp4"))
-        let before = try album.snapshot()
-        let restore = try album.poki(["restore", "1001"])
-        #expect(restore.status == 1)
-        #expect(restore.standardError.contains("photo 1001's video is missing from the trash"), "\(restore.standardError)")
-        #expect(try album.snapshot() == before)
+        // A lost clip holds nothing back: the photo goes to the trash and comes back without it,
+        // and check --repair forgets the record (deleting nothing).
+        #expect(try album.poki(["delete", "1000", "--yes"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: file("trash/1000.json")))
+        #expect(try album.poki(["restore", "1000"]).status == 0)
+        #expect(try album.poki(["check"]).standardOutput.contains("photo 1000 has no video file"))
+        let repair = try album.poki(["check", "--repair"])
+        #expect(repair.standardError.contains("repaired: photo 1000's video was gone from \(file("images/1000.mov")): forgot it (the photo stays)"), "\(repair.standardError)")
+        #expect(try album.poki(["check"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: file("images/1000.jpg")))
+        let forgotten = try album.poki(["show", "1000", "--json"]).standardOutput
+        #expect(!forgotten.contains("\"video\"") && forgotten.contains("\"schemaVersion\" : 2"))
     }
 
     @Test func whatIsNotAClipIsRefusedAndNothingIsAdded() throws {
@@ -95,6 +98,10 @@ import PokiTestSupport
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let shared = try album.poki(["share", "1000", "1001", "--to", folder.path, "--video"])
         #expect(shared.status == 0, "\(shared.standardError)")
+        let jsonFolder = album.scratch.appendingPathComponent("shared-json")
+        try FileManager.default.createDirectory(at: jsonFolder, withIntermediateDirectories: true)
+        let json = try album.poki(["share", "1000", "--to", jsonFolder.path, "--video", "--json"]).standardOutput
+        #expect(json.contains("\"removedLocation\" : true") && json.contains("\"videoPath\""), "\(json)")
         let clip = folder.appendingPathComponent("2025-10-16_하루필름_1000.mov").path
         #expect(shared.standardOutput.contains(folder.appendingPathComponent("2025-10-16_하루필름_1000.jpg").path + "\n" + clip + "\n"))
         #expect(shared.standardError.contains("note: photo 1000: left the video's metadata out"))

@@ -95,7 +95,16 @@ extension Album {
                 }
             case .staleIndex, .olderIndex:
                 rebuildsIndexes = true
-            case .missingImage, .imageMismatch, .missingVideo, .videoMismatch, .damagedFile, .newerDocument, .irregularImage, .unknownTag:
+            case let .missingVideo(id, path):
+                // Nothing is deleted: the record of a clip that is gone is, in the album or the trash.
+                let document = PathName.directory(of: path) == layout.trash ? layout.trashedDocument(forID: id) : layout.document(forID: id)
+                if var photo = try readPhoto(at: document), photo.video != nil {
+                    photo.video = nil
+                    try writeDocument(photo, to: document)
+                    rebuildsIndexes = true
+                    actions.append("photo \(id)'s video was gone from \(path): forgot it (the photo stays)")
+                }
+            case .missingImage, .imageMismatch, .videoMismatch, .damagedFile, .newerDocument, .irregularImage, .unknownTag:
                 break
             }
         }

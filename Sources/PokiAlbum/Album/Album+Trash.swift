@@ -33,7 +33,11 @@ extension Album {
                 // The document moves first: the photo leaves the album in one rename. Recording
                 // the time comes after; an interruption in between only loses the time.
                 try store.move(layout.document(forID: photo.id), toNew: layout.trashedDocument(forID: photo.id))
-                for name in photo.fileNames { try store.move(layout.image(named: name), toNew: layout.trashedImage(named: name)) }
+                try store.move(layout.image(named: photo.image), toNew: layout.trashedImage(named: photo.image))
+                // A clip lost by hand does not hold the photo back: `check` reports it.
+                if let video = photo.video, try store.status(layout.image(named: video.file)) != nil {
+                    try store.move(layout.image(named: video.file), toNew: layout.trashedImage(named: video.file))
+                }
                 var deleted = photo
                 deleted.deletedAt = deletedAt
                 try writeDocument(deleted, to: layout.trashedDocument(forID: photo.id), syncDirectory: false)
@@ -76,11 +80,10 @@ extension Album {
             guard var photo = try readPhoto(at: path) else { throw AlbumError.notInTrash(id: id) }
             try requireAbsent(layout.document(forID: id))
             for name in photo.fileNames { try requireAbsent(layout.image(named: name)) }
-            // Checked before anything changes: a failed restore leaves the trash as it was.
-            for (name, what) in zip(photo.fileNames, ["image", "video"]) {
-                let trashed = layout.trashedImage(named: name)
-                guard try store.status(trashed) != nil else { throw AlbumError.missingFromTrash(id: id, what: what, path: trashed) }
-            }
+            // Checked before anything changes: a failed restore leaves the trash as it was. A clip
+            // lost by hand does not hold the photo back (`check` reports it); its image does.
+            let trashedImage = layout.trashedImage(named: photo.image)
+            guard try store.status(trashedImage) != nil else { throw AlbumError.missingFromTrash(id: id, path: trashedImage) }
             try store.beginChanges(.restore)
             if photo.deletedAt != nil {
                 // Only the trash's copy says when it was deleted; forgotten before the move, so
@@ -89,7 +92,10 @@ extension Album {
                 try writeDocument(photo, to: path)
             }
             // The image and video return first: a document in photos/ always has its files.
-            for name in photo.fileNames { try store.move(layout.trashedImage(named: name), toNew: layout.image(named: name)) }
+            try store.move(trashedImage, toNew: layout.image(named: photo.image))
+            if let video = photo.video, try store.status(layout.trashedImage(named: video.file)) != nil {
+                try store.move(layout.trashedImage(named: video.file), toNew: layout.image(named: video.file))
+            }
             try store.syncFolder(layout.images)
             try store.move(path, toNew: layout.document(forID: id))
             try store.syncFolder(layout.photos)

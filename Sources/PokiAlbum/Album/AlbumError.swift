@@ -39,8 +39,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
     case outOfIDs(count: Int)
     /// The photo's image was replaced while its print layout was being worked out.
     case imageChanged(id: Int)
-    /// A trashed photo's image or video is not in the trash, so it cannot be restored.
-    case missingFromTrash(id: Int, what: String, path: String)
+    /// A trashed photo's image is not in the trash, so it cannot be restored.
+    case missingFromTrash(id: Int, path: String)
 
     public var description: String {
         switch self {
@@ -79,8 +79,8 @@ public enum AlbumError: Error, Sendable, Equatable, CustomStringConvertible {
             return "tag is used by \(count) photo\(count == 1 ? "" : "s"); retag or delete them first ('\(label)')"
         case let .invalidTagLabel(label):
             return "a tag must be 1 to 64 characters without control characters or bidirectional controls such as U+202E ('\(label)')"
-        case let .missingFromTrash(id, what, path):
-            return "photo \(id)'s \(what) is missing from the trash (\(path)); put it back there to restore the photo"
+        case let .missingFromTrash(id, path):
+            return "photo \(id)'s image is missing from the trash (\(path)); put it back there to restore the photo"
         case let .imageChanged(id):
             return "photo \(id): its image was replaced meanwhile; nothing was changed (run the edit again)"
         case let .outOfIDs(count):

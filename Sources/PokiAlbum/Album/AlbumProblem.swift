@@ -95,7 +95,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     /// Whether ``Album/repair()`` fixes this problem (others need the user: a missing image is gone).
     public var isRepairable: Bool {
         switch self {
-        case .missingImage, .imageMismatch, .missingVideo, .videoMismatch, .damagedFile, .newerDocument, .irregularImage: return false
+        case .missingImage, .imageMismatch, .videoMismatch, .damagedFile, .newerDocument, .irregularImage: return false
         case let .unknownTag(label, _): return (try? Album.validatedLabel(label)) == label
         default: return true
         }

@@ -140,6 +140,10 @@ struct AddCommand: PokiCommand, Equatable {
             do {
                 try Album.checkReadable(video)
                 _ = try VideoContainer.facts(ofFileAt: video)
+            } catch let FileSystemError.unreadableSource(path, reason) {
+                let message = "\(path): cannot read the video: \(reason)"
+                console.error(message)
+                failures.append(JSONFailure(path: video, error: message))
             } catch {
                 console.error("\(error)")
                 failures.append(JSONFailure(path: video, error: "\(error)"))
