@@ -30,7 +30,7 @@ import PokiTestSupport
 
     @Test func aFamilysNameFindsWhatStatsCountsUnderIt() throws {
         let stats = try #require(try JSONSerialization.jsonObject(with: Data(try album.poki(["stats", "--json"]).standardOutput.utf8)) as? [String: Any])
-        for (english, korean) in [("pink", "분홍"), ("red", "빨강"), ("white", "흰색"), ("black", "검정"), ("blue", "파랑")] {
+        for (english, korean) in [("pink", "분홍"), ("red", "빨강"), ("white", "흰색"), ("black", "검정"), ("blue", "파랑"), ("cyan", "청록")] {
             let found = try ids(["--colour", english])
             #expect(found.count >= family(english, in: stats), "\(english): stats \(family(english, in: stats)), list \(found)")
             #expect(try ids(["--colour", korean]) == found, "\(korean)")

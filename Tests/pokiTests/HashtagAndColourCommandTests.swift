@@ -72,7 +72,7 @@ import PokiTestSupport
     @Test(arguments: [
         (["list", "--hashtag", "2024"], "'2024' is not a hashtag"),
         (["list", "--hashtag", "홍대 민지"], "'홍대 민지' is not a hashtag"),
-        (["list", "--colour", "puce"], "unknown colour 'puce': give #RRGGBB or one of red (빨강), orange (주황), yellow (노랑), green (초록), mint (민트), sky (하늘색), blue (파랑), navy (남색), purple (보라), lavender (연보라), pink (분홍), brown (갈색), beige (베이지), ivory (아이보리), cream (크림), black (검정), white (흰색), grey (회색)"),
+        (["list", "--colour", "puce"], "unknown colour 'puce': give #RRGGBB or one of red (빨강), orange (주황), yellow (노랑), green (초록), mint (민트), cyan (청록), sky (하늘색), blue (파랑), navy (남색), purple (보라), lavender (연보라), pink (분홍), brown (갈색), beige (베이지), ivory (아이보리), cream (크림), black (검정), white (흰색), grey (회색)"),
         (["list", "--colour", "#12345"], "unknown colour '#12345'"),
         (["list", "--colour", "red", "--within", "0"], "--within must be an Oklab distance above 0 and at most 1"),
         (["list", "--colour", "red", "--within", "x"], "--within must be an Oklab distance above 0 and at most 1"),

@@ -3,8 +3,8 @@ import PokiImaging
 /// The colour names `list --colour` understands, in English and Korean (with the loanwords people
 /// use, `핑크` beside `분홍`), whatever the user's language, and the colour each stands for.
 ///
-/// The families' names stand for the swatches of ``ColourFamily`` (orange, yellow, green, blue,
-/// purple, pink, white, grey, black), but red for a red nearer pure red than the family's swatch, so
+/// The families' names stand for the swatches of ``ColourFamily`` (orange, yellow, green, cyan,
+/// blue, purple, pink, white, grey, black), but red for a red nearer pure red than the family's swatch, so
 /// `red` finds #FF0000 and crimson (ΔE_OK 0.06, 0.03) but not the pink #E94B6A (0.086). The
 /// colours booth frames and clothes are named by (mint, sky blue, navy, lavender, brown, beige,
 /// ivory, cream) stand for their usual shade.
@@ -27,6 +27,7 @@ public enum NamedColours {
         Name(english: ["yellow"], korean: ["노랑", "노란색", "옐로", "옐로우"], colour: ColourFamily.yellow.swatch, family: .yellow),
         Name(english: ["green"], korean: ["초록", "초록색", "녹색", "그린"], colour: ColourFamily.green.swatch, family: .green),
         Name(english: ["mint"], korean: ["민트"], colour: Colour(red: 0xAA, green: 0xF0, blue: 0xD1), family: nil),
+        Name(english: ["cyan", "teal"], korean: ["청록", "청록색", "시안"], colour: ColourFamily.cyan.swatch, family: .cyan),
         Name(english: ["sky", "skyblue"], korean: ["하늘색", "하늘"], colour: Colour(red: 0x87, green: 0xCE, blue: 0xEB), family: nil),
         Name(english: ["blue"], korean: ["파랑", "파란색", "블루"], colour: ColourFamily.blue.swatch, family: .blue),
         Name(english: ["navy"], korean: ["남색", "네이비"], colour: Colour(red: 0x1B, green: 0x2A, blue: 0x57), family: nil),
