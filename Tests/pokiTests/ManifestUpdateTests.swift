@@ -81,4 +81,16 @@ import PokiTestSupport
         #expect(result.standardError.contains("error: \(manifest.path) line 2: \(images[0]): unknown tag '인생넷컷'"), "\(result.standardError)")
         #expect(try album.snapshot() == before)
     }
+
+    /// A line whose day the photo already has (from its EXIF) changes nothing of it, not even
+    /// where the day came from.
+    @Test func aDayAlreadySoKeepsItsSource() throws {
+        let print = PokiProcess.fixtures.appendingPathComponent("album/harufilm-pink.jpg").path
+        #expect(try album.poki(["add", print]).status == 0)
+        let manifest = album.scratch.appendingPathComponent("m.csv")
+        try Data("path,memo,date\n\(print),하루,2026-01-10\n".utf8).write(to: manifest)
+        let result = try album.poki(["import", "--manifest", manifest.path])
+        #expect(result.standardError.contains("updated 1000 (\(print), \(manifest.path) line 2): memo\n"), "\(result.standardError)")
+        #expect(try document(1000)["dateSource"] as? String == "exif")
+    }
 }

@@ -25,7 +25,9 @@ struct ManifestUpdate {
             date: row.date.map { $0 != current.date } ?? false
         )
         guard !dryRun, !changed.isEmpty else { return changed }
-        try album.update(id: id, row)
+        // Only what changes is written: a day the photo already has keeps where it came from.
+        try album.update(id: id, PhotoEdit(memo: changed.contains("memo") ? row.memo : nil, tag: changed.contains("tag") ? row.tag : nil,
+                                           date: changed.contains("date") ? row.date : nil))
         return changed
     }
 
