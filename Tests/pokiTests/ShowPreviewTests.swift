@@ -61,6 +61,18 @@ import PokiTestSupport
         #expect(screen.rows.filter { $0.contains("▀") }.count >= 4, "a picture, not a strip")
     }
 
+    /// Details too long for any picture above them on the screen: no picture, and a note that
+    /// says why, rather than a picture scrolled off the top.
+    @Test func detailsThatFillTheScreenLeaveNoRoomAndSaySo() throws {
+        let memo = String(repeating: "네컷 ", count: 300)
+        #expect(try album.poki(["add", PokiProcess.fixtures.appendingPathComponent("album/harufilm-pink.jpg").path, "--memo", memo]).status == 0)
+        let poki = TerminalWindow.quoted(PokiProcess.executable.path)
+        let screen = try TerminalWindow(columns: 40).run("\(poki) show 1000 --protocol blocks",
+                                                         environment: ["POKI_LIBRARY": album.directory.path, "COLORTERM": "truecolor"], scrolledOff: true)
+        #expect(!screen.rows.contains { $0.contains("▀") }, "\(screen.rows)")
+        #expect(screen.rows.joined().contains("no room for the picture"))
+    }
+
     @Test func aCheckerboardDrawnFourCellsWideHasItsColoursInTheirCells() throws {
         #expect(try album.poki(["add", checker, "--date", "2026-03-12"]).status == 0)
         let result = try album.poki(["show", "1000", "--preview", "--protocol", "blocks"], environment: ["COLUMNS": "4", "LINES": "40", "COLORTERM": "truecolor"])

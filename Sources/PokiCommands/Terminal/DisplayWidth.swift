@@ -6,10 +6,12 @@ enum DisplayWidth {
         text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
-    /// The terminal rows a line takes at `columns` wide once the terminal wraps it; its colour
-    /// escape sequences (`ESC [ … m`) take no room.
+    /// The terminal rows a line takes at `columns` wide once the terminal wraps it (a wide
+    /// character that does not fit the row's last column starts the next); its colour escape
+    /// sequences (`ESC [ … m`) take no room.
     static func rows(of line: String, columns: Int) -> Int {
-        var width = 0
+        let columns = max(columns, 1)
+        var rows = 1, column = 0
         var inEscape = false, afterEscape = false
         for scalar in line.unicodeScalars {
             if afterEscape {
@@ -25,9 +27,14 @@ enum DisplayWidth {
                 afterEscape = true
                 continue
             }
-            width += of(scalar)
+            let width = of(scalar)
+            if column + width > columns {
+                rows += 1
+                column = 0
+            }
+            column += width
         }
-        return max(1, (width + max(columns, 1) - 1) / max(columns, 1))
+        return rows
     }
 
     /// Columns one scalar occupies: 0, 1 or 2.

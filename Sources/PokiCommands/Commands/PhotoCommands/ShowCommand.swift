@@ -70,16 +70,21 @@ struct ShowCommand: PokiCommand, Equatable {
     private func show(_ shown: ShownPhoto, in context: CommandContext) {
         let photo = shown.photo, imagePath = shown.imagePath
         let details = PhotoDetails(photo: shown.photo, imagePath: imagePath, videoPath: shown.videoPath, terminal: context.terminal).lines
-        if drawsPreview(in: context) {
-            let terminal = context.terminal
-            let rows = terminal.outputIsTerminal ? Platform.terminalRows(Platform.standardOutput) : nil
+        let terminal = context.terminal
+        let rows = terminal.outputIsTerminal ? Platform.terminalRows(Platform.standardOutput) : nil
+        // The details wrap on a narrow terminal: the rows they take, not their count, leave room
+        // for the picture above them.
+        let detailRows = terminal.width.map { width in details.reduce(0) { $0 + DisplayWidth.rows(of: $1, columns: width) } } ?? details.count
+        var drawn = drawsPreview(in: context)
+        if drawn, preview == .onTerminal, let rows, rows - detailRows - 1 < PreviewArea.minimumRows {
+            // A picture pushed off the top of the screen shows nothing: say why there is none.
+            drawn = false
+            context.console.note("photo \(photo.id): no room for the picture above its \(detailRows) rows of details in \(rows) rows; a taller terminal shows it")
+        }
+        if drawn {
             var preview = PhotoPreview(
                 imagePath: imagePath,
-                // The details wrap on a narrow terminal: the rows they take, not their count, leave
-                // room for the picture above them.
-                area: PreviewArea.fitting(columns: terminal.width, rows: rows,
-                                          linesBelow: terminal.width.map { width in details.reduce(0) { $0 + DisplayWidth.rows(of: $1, columns: width) } } ?? details.count,
-                                          environment: context.environment),
+                area: PreviewArea.fitting(columns: terminal.width, rows: rows, linesBelow: detailRows, environment: context.environment),
                 method: method ?? context.configuration.previewProtocol.flatMap(PreviewProtocol.init(rawValue:)) ?? PreviewProtocol.automatic(environment: context.environment),
                 depth: ColourDepth.detect(environment: context.environment)
             )
