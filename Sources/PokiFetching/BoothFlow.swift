@@ -143,7 +143,7 @@ enum BoothFlow: Sendable, Equatable, CaseIterable {
             let script = "https://\(link.host)/api/download.php?qrcode=\(code)"
             return Media(photos: [.init(script + "&type=P")], videos: [.init(script + "&type=V")])
         case .monoMansionPage:
-            return Self.monoMansionMedia(page: try web.body(.init(url)), pageURL: url)
+            return Self.monoMansionMedia(page: try web.body(.init(url)))
         case .dontLookUp:
             let segments = link.path.split(separator: "/")
             guard segments.count == 2, segments[0] == "image", Link.isFileName(String(segments[1])) else { return nil }
@@ -240,7 +240,7 @@ enum BoothFlow: Sendable, Equatable, CaseIterable {
 
     /// 모노맨션's newer page: the photo is the page's link to its `ncloudstorage.com` JPEG, the
     /// video a button's `data-url`.
-    private static func monoMansionMedia(page: [UInt8], pageURL: String) -> Media? {
+    private static func monoMansionMedia(page: [UInt8]) -> Media? {
         let tags = PhotoFinder.tags(in: String(decoding: page, as: UTF8.self))
         let isStorage = { (url: String) in
             guard let link = Link(url) else { return false }
