@@ -18,8 +18,16 @@ public struct PublishedVideo: Sendable {
     /// The copy of the video at `source`, as it is when `keepingLocation`. The copy is then
     /// searched for what location metadata is written as (``VideoContainer/locationSignature(in:name:)``),
     /// whatever box it sits in: any found throws ``ShareError/locationRemains(path:reason:)``.
-    /// - Throws: ``ShareError/notCopyable(path:reason:)`` when its boxes do not add up.
+    /// - Throws: ``ShareError/videoNotCopyable(path:reason:)`` when it is not a clip, is larger
+    ///   than ``VideoContainer/maximumBytes`` or its boxes do not add up.
     public static func of(fileAt source: String, keepingLocation: Bool) throws -> PublishedVideo {
+        do {
+            // Read only once its header says it is a clip, of a size a clip has: the album's file
+            // may have been replaced by anything.
+            _ = try VideoContainer.facts(ofFileAt: source)
+        } catch let refusal as VideoContainer.Refusal {
+            throw ShareError.videoNotCopyable(path: source, reason: refusal.reason)
+        }
         var bytes = try Syscall.contents(of: source, followingLinks: false)
         guard !keepingLocation else { return PublishedVideo(bytes: bytes, emptiedBoxes: 0) }
         do {
@@ -34,7 +42,7 @@ public struct PublishedVideo: Sendable {
             }
             return PublishedVideo(bytes: bytes, emptiedBoxes: boxes.count)
         } catch let refusal as VideoContainer.Refusal {
-            throw ShareError.notCopyable(path: source, reason: refusal.reason)
+            throw ShareError.videoNotCopyable(path: source, reason: refusal.reason)
         }
     }
 }

@@ -11,6 +11,8 @@ public enum ShareError: Error, Sendable, Equatable, CustomStringConvertible {
     case exifUnavailable(reason: String)
     /// The album's image is not laid out as its format says (segments or chunks that run past its end).
     case notCopyable(path: String, reason: String)
+    /// The album's session video is not a clip poki keeps (replaced, cut short, too large).
+    case videoNotCopyable(path: String, reason: String)
     /// The copy, read back, may still hold a location: poki writes none rather than one it cannot
     /// prove clean.
     case locationRemains(path: String, reason: String)
@@ -33,6 +35,8 @@ public enum ShareError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot keep the location without the EXIF thumbnail, which still shows the code: \(reason); or leave out --keep-location"
         case let .notCopyable(path, reason):
             return "\(path): cannot copy the image safely: \(reason)"
+        case let .videoNotCopyable(path, reason):
+            return "\(path): cannot copy the video safely: \(reason)"
         case let .locationRemains(path, reason):
             return "\(path): its copy may still hold a location (\(reason)); nothing was shared"
         case let .noQRCode(id):

@@ -151,6 +151,32 @@ import PokiTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["2025-10-16_비분류-브랜드_1001.jpg"])
     }
 
+    /// The album's clip replaced by hand with something no clip is (cut short, 2 GiB of nothing):
+    /// share refuses it at once, naming the file, without reading it into memory, and writes no copy.
+    @Test func aClipReplacedByHandIsRefusedNotRead() throws {
+        _ = try album.poki(["add", fixture("album/harufilm-pink.jpg"), "--video", fixture("video/session.mp4"), "--date", "2025-10-16"])
+        let clip = file("images/1000.mp4")
+        let folder = album.scratch.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let cut = try Data(contentsOf: URL(fileURLWithPath: fixture("video/session.mp4"))).prefix(20_000)
+        try cut.write(to: URL(fileURLWithPath: clip))
+        let short = try album.poki(["share", "1000", "--to", folder.path, "--video"])
+        #expect(short.status == 1)
+        #expect(short.standardError.contains("\(clip): cannot copy the video safely: damaged video"), "\(short.standardError)")
+
+        try FileManager.default.removeItem(atPath: clip)
+        #expect(FileManager.default.createFile(atPath: clip, contents: Data("\0\0\0\u{18}ftypisom".utf8)))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: clip))
+        try handle.truncate(atOffset: 2 << 30)
+        try handle.close()
+        let started = Date()
+        let huge = try album.poki(["share", "1000", "--to", folder.path, "--video"])
+        #expect(huge.status == 1)
+        #expect(huge.standardError.contains("\(clip): cannot copy the video safely: larger than 256 MiB"), "\(huge.standardError)")
+        #expect(Date().timeIntervalSince(started) < 10, "refused from its size, not read")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     /// The HTML album plays each photo's clip under it, from the export folder, with no request
     /// leaving it; the clip there has no location either.
     @Test func theHTMLAlbumPlaysTheClip() throws {
