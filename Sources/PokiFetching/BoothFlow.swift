@@ -56,7 +56,7 @@ enum BoothFlow: Sendable, Equatable, CaseIterable {
 
     /// The flow for `url`'s host, when a brand with one owns it.
     init?(url: String) {
-        guard let host = BoothHosts.host(of: url), let flow = Self(host: host) else { return nil }
+        guard let flow = Link(url).flatMap({ Self(host: $0.host) }) else { return nil }
         self = flow
     }
 

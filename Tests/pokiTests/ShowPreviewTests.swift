@@ -45,14 +45,19 @@ import PokiTestSupport
         return a.count == 3 && zip(a, b).allSatisfy { abs($0 - $1) <= 10 }
     }
 
+    /// A print with `memo` added as 1000 and shown on a 40-column, 40-row terminal; the screen
+    /// with every row that scrolled off its top.
+    private func showOnA40ColumnTerminal(memo: String) throws -> TerminalWindow.Screen {
+        #expect(try album.poki(["add", PokiProcess.fixtures.appendingPathComponent("album/harufilm-pink.jpg").path, "--memo", memo]).status == 0)
+        let poki = TerminalWindow.quoted(PokiProcess.executable.path)
+        return try TerminalWindow(columns: 40).run("\(poki) show 1000 --protocol blocks",
+                                                   environment: ["POKI_LIBRARY": album.directory.path, "COLORTERM": "truecolor"], scrolledOff: true)
+    }
+
     /// At 40 columns a long memo and the image's path wrap; the picture is made small enough that
     /// picture and details fit the 40-row window together, its top still on screen (issue #29).
     @Test func aNarrowTerminalShowsThePictureAndTheWrappedDetailsTogether() throws {
-        let memo = String(repeating: "홍대에서 민지랑 서연이랑 찍은 네컷 ", count: 6)
-        #expect(try album.poki(["add", PokiProcess.fixtures.appendingPathComponent("album/harufilm-pink.jpg").path, "--memo", memo]).status == 0)
-        let poki = TerminalWindow.quoted(PokiProcess.executable.path)
-        let screen = try TerminalWindow(columns: 40).run("\(poki) show 1000 --protocol blocks",
-                                                         environment: ["POKI_LIBRARY": album.directory.path, "COLORTERM": "truecolor"], scrolledOff: true)
+        let screen = try showOnA40ColumnTerminal(memo: String(repeating: "홍대에서 민지랑 서연이랑 찍은 네컷 ", count: 6))
         // Nothing scrolled off the 40 rows (the last one keeps the cursor): the picture's top is on screen.
         #expect(screen.rows.count <= 39, "\(screen.rows.count) rows: \(screen.rows)")
         #expect(screen.rows.first?.contains("▀") == true)
@@ -64,11 +69,7 @@ import PokiTestSupport
     /// Details too long for any picture above them on the screen: no picture, and a note that
     /// says why, rather than a picture scrolled off the top.
     @Test func detailsThatFillTheScreenLeaveNoRoomAndSaySo() throws {
-        let memo = String(repeating: "네컷 ", count: 300)
-        #expect(try album.poki(["add", PokiProcess.fixtures.appendingPathComponent("album/harufilm-pink.jpg").path, "--memo", memo]).status == 0)
-        let poki = TerminalWindow.quoted(PokiProcess.executable.path)
-        let screen = try TerminalWindow(columns: 40).run("\(poki) show 1000 --protocol blocks",
-                                                         environment: ["POKI_LIBRARY": album.directory.path, "COLORTERM": "truecolor"], scrolledOff: true)
+        let screen = try showOnA40ColumnTerminal(memo: String(repeating: "네컷 ", count: 300))
         #expect(!screen.rows.contains { $0.contains("▀") }, "\(screen.rows)")
         #expect(screen.rows.joined().contains("no room for the picture"))
     }

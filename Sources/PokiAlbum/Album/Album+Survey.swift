@@ -182,35 +182,34 @@ extension Album {
     }
 
     /// Checks that `photo`'s image and video are there (at `path(name)`), regular files, and,
-    /// when `hashing`, have the SHA-256s its document records.
+    /// when `hashing`, have the SHA-256s its document records; the video only when the image is.
     private func verifyFiles(of photo: Photo, in path: (String) -> String, hashing: Bool, into problems: inout [AlbumProblem]) throws {
-        let image = path(photo.image)
-        guard let status = try store.status(image) else {
-            problems.append(.missingImage(id: photo.id, path: image))
-            return
+        guard try verifyFile(at: path(photo.image), sha256: photo.sha256, of: photo.id, hashing: hashing,
+                             missing: AlbumProblem.missingImage, mismatch: AlbumProblem.imageMismatch, into: &problems),
+              let video = photo.video else { return }
+        _ = try verifyFile(at: path(video.file), sha256: video.sha256, of: photo.id, hashing: hashing,
+                           missing: AlbumProblem.missingVideo, mismatch: AlbumProblem.videoMismatch, into: &problems)
+    }
+
+    /// Checks one of photo `id`'s files; false when it is missing or not a regular file.
+    private func verifyFile(
+        at path: String, sha256: String, of id: Int, hashing: Bool,
+        missing: (Int, String) -> AlbumProblem, mismatch: (Int, String) -> AlbumProblem, into problems: inout [AlbumProblem]
+    ) throws -> Bool {
+        guard let status = try store.status(path) else {
+            problems.append(missing(id, path))
+            return false
         }
         // Never opened unless a regular file: a link could lead out of the album or to /dev/zero,
         // and a FIFO would block.
         guard status.kind == .regular else {
-            problems.append(.irregularImage(id: photo.id, path: image, kind: status.kind.article))
-            return
+            problems.append(.irregularImage(id: id, path: path, kind: status.kind.article))
+            return false
         }
-        if hashing, try SHA256.hex(ofFileAt: image, followingLinks: false) != photo.sha256 {
-            problems.append(.imageMismatch(id: photo.id, path: image))
+        if hashing, try SHA256.hex(ofFileAt: path, followingLinks: false) != sha256 {
+            problems.append(mismatch(id, path))
         }
-        guard let video = photo.video else { return }
-        let videoPath = path(video.file)
-        guard let videoStatus = try store.status(videoPath) else {
-            problems.append(.missingVideo(id: photo.id, path: videoPath))
-            return
-        }
-        guard videoStatus.kind == .regular else {
-            problems.append(.irregularImage(id: photo.id, path: videoPath, kind: videoStatus.kind.article))
-            return
-        }
-        if hashing, try SHA256.hex(ofFileAt: videoPath, followingLinks: false) != video.sha256 {
-            problems.append(.videoMismatch(id: photo.id, path: videoPath))
-        }
+        return true
     }
 
     private func findLeftovers(in folder: String, into problems: inout [AlbumProblem]) throws {

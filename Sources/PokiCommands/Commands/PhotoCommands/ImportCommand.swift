@@ -118,8 +118,8 @@ struct ImportCommand: PokiCommand, Equatable {
 
         var report = ImportReport(dryRun: dryRun)
         // A script reads the IDs as they come; a person at a terminal reads the summary's.
-        let printsIDs = printsIDs || !context.terminal.outputIsTerminal
-        report.namesIDs = !printsIDs && !json
+        let printsEachID = printsIDs || !context.terminal.outputIsTerminal
+        report.namesIDs = !printsEachID && !json
         let collected: (items: [ImportItem], lines: [Int?], rows: [PhotoEdit?])
         do {
             collected = try collectItems(into: &report)
@@ -171,7 +171,7 @@ struct ImportCommand: PokiCommand, Equatable {
                 case let .imported(path, id, _):
                     if dryRun {
                         if !quiet { say("would import \(path) as \(id)") }
-                    } else if printsIDs {
+                    } else if printsEachID {
                         progress.clear()
                         console.output(String(id))
                         console.flush()

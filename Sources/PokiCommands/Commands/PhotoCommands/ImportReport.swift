@@ -139,20 +139,11 @@ struct ImportReport {
         return dryRun ? "dry run, nothing written: would import \(counts)" : "imported \(counts)\(idsText)"
     }
 
-    /// `; IDs 1000-1039, 1045-1050` when the summary names the IDs and there are any; runs of
-    /// consecutive IDs as ranges, at most eight of them, then `…`.
+    /// `; IDs 1000-1039, 1045-1050` when the summary names the IDs and there are any, at most
+    /// eight runs of them.
     var idsText: String {
         guard namesIDs, !dryRun, !imported.isEmpty else { return "" }
-        var runs: [ClosedRange<Int>] = []
-        for id in imported.map(\.id).sorted() {
-            if let last = runs.last, last.upperBound + 1 == id {
-                runs[runs.count - 1] = last.lowerBound...id
-            } else {
-                runs.append(id...id)
-            }
-        }
-        let shown = runs.prefix(8).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
-        return "; IDs " + shown.joined(separator: ", ") + (runs.count > 8 ? ", …" : "")
+        return "; IDs " + IDRuns.text(imported.map(\.id), limit: 8)
     }
 
     /// What an import that stopped early says last: `interrupted: imported 393, not attempted

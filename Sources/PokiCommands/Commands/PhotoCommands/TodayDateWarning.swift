@@ -13,19 +13,6 @@ enum TodayDateWarning {
                 + "set the day with --date YYYY-MM-DD when adding, or 'poki edit \(first.id) --date YYYY-MM-DD'"
         }
         return "\(photos.count) photos \(got) today's date, \(today), having no date in their EXIF, XMP or file names: "
-            + ranges(photos.map(\.id)) + "; set the day with --date YYYY-MM-DD when adding, or 'poki edit ID --date YYYY-MM-DD'"
-    }
-
-    /// `1003-1010, 1012`: ascending IDs with runs of consecutive ones shortened.
-    static func ranges(_ ids: [Int]) -> String {
-        var runs: [ClosedRange<Int>] = []
-        for id in ids.sorted() {
-            if let last = runs.last, id == last.upperBound + 1 {
-                runs[runs.count - 1] = last.lowerBound...id
-            } else if runs.last?.contains(id) != true {
-                runs.append(id...id)
-            }
-        }
-        return runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ", ")
+            + IDRuns.text(photos.map(\.id)) + "; set the day with --date YYYY-MM-DD when adding, or 'poki edit ID --date YYYY-MM-DD'"
     }
 }
