@@ -36,11 +36,7 @@ public enum ImageAnalyzer {
         let orientation = image.orientation(given: metadata)
         let size = displaySize(width: image.storedWidth, height: image.storedHeight, orientation: orientation)
         let finding: PrintFinding? = switch choice {
-        case .detect:
-            PrintDetector.find(in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height) {
-                // The same file read a moment ago: should it fail now, the coarse answer stands.
-                try? ImageDecoder.decode(fileAt: path, sampleLongSide: ImageDecoder.workingLongSide).sample
-            }
+        case .detect: PrintDetector.find(in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height)
         case let .layout(layout):
             PrintDetector.fit(layout, in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height)
         case .anyLayout: PrintDetector.fitAnyLayout(in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height)

@@ -8,12 +8,11 @@ struct PaperEdge {
     let slope: Double
     let intercept: Double
 
-    /// The least-squares line through `points` (or only through their straightest stretch, when
-    /// `straightest`: ``straightest(_:isVertical:)``), refitted twice without the points further
-    /// off than twice the median distance (at least a pixel): a corner, a notch or a bit of table
+    /// The least-squares line through `points`, refitted twice without the points further off
+    /// than twice the median distance (at least a pixel): a corner, a notch or a bit of table
     /// the region took in does not pull it. Nil for fewer than 6 points.
-    init?(fittedTo points: [Point], isVertical: Bool, straightest: Bool = false) {
-        var kept = straightest ? Self.straightest(points, isVertical: isVertical) : points
+    init?(fittedTo points: [Point], isVertical: Bool) {
+        var kept = points
         var line: (slope: Double, intercept: Double)?
         for _ in 0..<3 {
             guard kept.count >= 6, let fitted = Self.leastSquares(kept, isVertical: isVertical) else { return nil }
@@ -123,34 +122,6 @@ struct PaperEdge {
 
     private static func offset(of point: Point, slope: Double, intercept: Double, isVertical: Bool) -> Double {
         isVertical ? point.x - (slope * point.y + intercept) : point.y - (slope * point.x + intercept)
-    }
-
-    /// How far from a candidate line a point may lie and still be on it, in pixels.
-    private static let onLine = 1.5
-
-    /// The points on the line through two of them that passes through the most: the lines
-    /// through every pair of 24 points spread evenly along the side are tried (the first of
-    /// equals kept). A hand holding the print or a shadow bulges out of a side; the paper's
-    /// edge is the longest straight part of it. All of `points` when there are under 6.
-    private static func straightest(_ points: [Point], isVertical: Bool) -> [Point] {
-        guard points.count >= 6 else { return points }
-        let sorted = points.sorted { isVertical ? $0.y < $1.y : $0.x < $1.x }
-        let picks = min(24, sorted.count)
-        let spread = (0..<picks).map { sorted[$0 * (sorted.count - 1) / (picks - 1)] }
-        var best: (count: Int, slope: Double, intercept: Double)?
-        for first in 0..<picks {
-            for second in (first + 1)..<picks {
-                let (t0, s0) = isVertical ? (spread[first].y, spread[first].x) : (spread[first].x, spread[first].y)
-                let (t1, s1) = isVertical ? (spread[second].y, spread[second].x) : (spread[second].x, spread[second].y)
-                guard t1 - t0 > 1e-9 else { continue }
-                let slope = (s1 - s0) / (t1 - t0), intercept = s0 - slope * t0
-                var count = 0
-                for point in points where abs(offset(of: point, slope: slope, intercept: intercept, isVertical: isVertical)) <= onLine { count += 1 }
-                if count > (best?.count ?? 0) { best = (count, slope, intercept) }
-            }
-        }
-        guard let best else { return points }
-        return points.filter { abs(offset(of: $0, slope: best.slope, intercept: best.intercept, isVertical: isVertical)) <= onLine }
     }
 
     private static func leastSquares(_ points: [Point], isVertical: Bool) -> (slope: Double, intercept: Double)? {

@@ -5,9 +5,7 @@ import PokiSystem
 ///
 /// 1. The region unlike the image's edge (the table): the largest one, not touching the edge.
 ///    It takes in the paper's shadow and whatever of the table differs, so it only roughs the paper out.
-/// 2. Its outline, split into four sides along the axes of its second moments, gives four lines:
-///    fitted to the whole of each side, and when that gives another paper, to each side's
-///    straightest stretch (``PaperEdge/init(fittedTo:isVertical:straightest:)``).
+/// 2. Its outline, split into four sides along the axes of its second moments, gives four lines.
 /// 3. Each line is moved onto the paper's sharp edge (``PaperEdge/steps(in:from:to:towards:outer:inner:)``
 ///    and ``PaperEdge/sharpened(_:paper:)``): a shadow is soft, the paper's edge is a step.
 /// 4. The corners must make a convex quadrilateral about the region's size, with corners near
@@ -18,18 +16,16 @@ enum PaperFinder {
     /// Largest departure of a corner from a right angle, in degrees: a phone held over a print.
     static let maximumSlant = 20.0
 
-    /// The paper, upright: `image` resampled over each quadrilateral found (at most two, the
-    /// likelier first), its edges trimmed of the lines of table the edges' pixels mix in. `ring`
-    /// is the image's edge.
-    static func upright(in image: WorkingImage, ring: EdgeRing) -> [(paper: PaperQuadrilateral, flat: WorkingImage)] {
-        papers(in: image, ring: ring).compactMap { found in
-            let flat = image.rectified(found)
-            guard let paper = found.inset(
-                left: border(of: flat, side: .left), top: border(of: flat, side: .top),
-                right: border(of: flat, side: .right), bottom: border(of: flat, side: .bottom)
-            ) else { return nil }
-            return (paper, image.rectified(paper))
-        }
+    /// The paper, upright: `image` resampled over the quadrilateral found, its edges trimmed of
+    /// the lines of table the edges' pixels mix in. `ring` is the image's edge.
+    static func upright(in image: WorkingImage, ring: EdgeRing) -> (paper: PaperQuadrilateral, flat: WorkingImage)? {
+        guard let found = paper(in: image, ring: ring) else { return nil }
+        let flat = image.rectified(found)
+        guard let paper = found.inset(
+            left: border(of: flat, side: .left), top: border(of: flat, side: .top),
+            right: border(of: flat, side: .right), bottom: border(of: flat, side: .bottom)
+        ) else { return nil }
+        return (paper, image.rectified(paper))
     }
 
     private enum Side { case left, top, right, bottom }
@@ -59,16 +55,14 @@ enum PaperFinder {
         return trimmed
     }
 
-    /// The quadrilaterals the paper may be: its sides fitted to the region's whole outline, and
-    /// to the straightest stretch of each side when that gives another.
-    private static func papers(in image: WorkingImage, ring: EdgeRing) -> [PaperQuadrilateral] {
+    private static func paper(in image: WorkingImage, ring: EdgeRing) -> PaperQuadrilateral? {
         let edge = FrameEdge(ring)
-        guard edge.purity >= 0.6 else { return [] }
+        guard edge.purity >= 0.6 else { return nil }
         let background = FrameMask(image, edge: edge)
         let width = image.width, height = image.height
         guard let region = largestRegion(of: background.isFrame, width: width, height: height),
               !region.touchesEdge, region.size * 10 >= width * height
-        else { return [] }
+        else { return nil }
         // Sharpening the edges reads the image between pixels, anywhere along them.
         let image = image.withOklab()
 
@@ -106,7 +100,7 @@ enum PaperFinder {
         var angle = 0.5 * Platform.angle(y: 2 * xy, x: xx - yy)
         while angle > Double.pi / 4 { angle -= Double.pi / 2 }
         while angle <= -Double.pi / 4 { angle += Double.pi / 2 }
-        guard abs(angle) <= maximumAngle * Double.pi / 180 else { return [] }
+        guard abs(angle) <= maximumAngle * Double.pi / 180 else { return nil }
         let cosine = Platform.cosine(angle), sine = Platform.sine(angle)
 
         // Each outline point goes to the side of the turned bounding box it is nearest; only the
@@ -117,7 +111,7 @@ enum PaperFinder {
         }
         guard let minimumU = turned.map(\.u).min(), let maximumU = turned.map(\.u).max(),
               let minimumV = turned.map(\.v).min(), let maximumV = turned.map(\.v).max()
-        else { return [] }
+        else { return nil }
         let spanU = maximumU - minimumU, spanV = maximumV - minimumV
         var sides = [[PaperEdge.Point]](repeating: [], count: 4)  // left, top, right, bottom
         for (point, position) in zip(outline, turned) {
@@ -126,26 +120,8 @@ enum PaperFinder {
             let along = side % 2 == 0 ? (position.v - minimumV) / spanV : (position.u - minimumU) / spanU
             if along >= 0.15, along <= 0.85 { sides[side].append(point) }
         }
-        // The sides as the whole outline runs, then as its straightest stretches: a hand holding
-        // the print, or its shadow, bulges out of a side.
-        var papers: [PaperQuadrilateral] = []
-        for straightest in [false, true] {
-            guard let paper = paper(in: image, sides: sides, straightest: straightest, regionArea: area),
-                  !papers.contains(where: { $0.isClose(to: paper) })
-            else { continue }
-            papers.append(paper)
-        }
-        return papers
-    }
-
-    /// The paper whose sides are fitted to `sides`' outline points (left, top, right, bottom) and
-    /// moved onto the paper's sharp edges, when its corners are near square and its area about
-    /// `regionArea`.
-    private static func paper(in image: WorkingImage, sides: [[PaperEdge.Point]], straightest: Bool, regionArea area: Double) -> PaperQuadrilateral? {
-        guard let left = PaperEdge(fittedTo: sides[0], isVertical: true, straightest: straightest),
-              let top = PaperEdge(fittedTo: sides[1], isVertical: false, straightest: straightest),
-              let right = PaperEdge(fittedTo: sides[2], isVertical: true, straightest: straightest),
-              let bottom = PaperEdge(fittedTo: sides[3], isVertical: false, straightest: straightest),
+        guard let left = PaperEdge(fittedTo: sides[0], isVertical: true), let top = PaperEdge(fittedTo: sides[1], isVertical: false),
+              let right = PaperEdge(fittedTo: sides[2], isVertical: true), let bottom = PaperEdge(fittedTo: sides[3], isVertical: false),
               let rough = quadrilateral(left: left, top: top, right: right, bottom: bottom)
         else { return nil }
 

@@ -46,11 +46,6 @@ struct PaperQuadrilateral {
         return ((map.a * s + map.b * t + map.c) / w, (map.d * s + map.e * t + map.f) / w)
     }
 
-    /// Whether every corner of `other` is within a pixel of this one's: the same paper.
-    func isClose(to other: PaperQuadrilateral) -> Bool {
-        zip(corners, other.corners).allSatisfy { abs($0.x - $1.x) <= 1 && abs($0.y - $1.y) <= 1 }
-    }
-
     /// The same paper with whole pixels of its own grid taken off each side.
     func inset(left: Int, top: Int, right: Int, bottom: Int) -> PaperQuadrilateral? {
         let u0 = Double(left), v0 = Double(top), u1 = Double(width - right), v1 = Double(height - bottom)

@@ -12,11 +12,9 @@
 ///    cuts covering much of the image. Of the grids that pass, the one with the most cuts wins
 ///    (a layout with fewer cuts fits a print too, its cuts holding the gaps, and fails the
 ///    middle test), then the one that parts the image best.
-/// 4. **A photographed print** lies on a table: when the image itself is no print, or only a
-///    single cut (the table passing for its frame), ``PaperFinder`` looks for the paper's four
-///    edges (turned, seen at a slant, with a shadow, a hand bulging out of a side), resamples the
-///    paper upright, and steps 1 to 3 run on the paper alone; a working image the decoder kept
-///    coarse is decoded again with every detail when a paper is found in it and shows no print.
+/// 4. **A photographed print** lies on a table: when the image itself is no print,
+///    ``PaperFinder`` looks for the paper's four edges (turned, seen at a slant, with a shadow),
+///    resamples the paper upright, and steps 1 to 3 run on the paper alone.
 /// 5. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
 ///    the upright boxes around them.
 ///
@@ -24,35 +22,15 @@
 public enum PrintDetector {
     /// The print in `working` (stored orientation, as the decoder made it), for an image whose
     /// display size is `displayWidth` x `displayHeight`; nil when the image is not a print.
-    ///
-    /// `finer` decodes the image again at up to ``ImageDecoder/workingLongSide`` pixels with
-    /// every detail, for a working image the decoder kept coarse (a progressive JPEG is decoded at
-    /// an eighth): asked for only when a paper is found in it and shows no print there.
-    public static func find(
-        in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int, finer: (() -> SampleImage?)? = nil
-    ) -> PrintFinding? {
+    public static func find(in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
         let upright = WorkingImage(stored: working, orientation: orientation).withOklab()
         guard let ring = EdgeRing(upright) else { return nil }
-        let whole = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, ring: ring, mapping: nil))
-        // A single cut in a frame is also what a paper print on a table looks like, the table
-        // passing for the frame: then the paper is looked for too, and a print on it wins.
-        if let whole, whole.layout.rows * whole.layout.columns > 1 {
-            return finding(whole, displayWidth: displayWidth, displayHeight: displayHeight)
+        if let found = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, ring: ring, mapping: nil)) {
+            return finding(found, displayWidth: displayWidth, displayHeight: displayHeight)
         }
-        let papers = PaperFinder.upright(in: upright, ring: ring)
-        for (paper, flat) in papers {
-            guard let flatRing = EdgeRing(flat),
-                  let onPaper = convincing(fitted(BoothPrint.Layout.boothLayouts, in: flat.withOklab(), ring: flatRing, mapping: (paper, upright)))
-            else { continue }
-            return finding(onPaper, displayWidth: displayWidth, displayHeight: displayHeight)
-        }
-        // A paper a few dozen pixels wide hides its gaps: at every detail the decoder can give, it may not.
-        if !papers.isEmpty, max(working.width, working.height) * 2 <= ImageDecoder.workingLongSide, let finer = finer?(),
-           max(finer.width, finer.height) > max(working.width, working.height),
-           let found = find(in: finer, orientation: orientation, displayWidth: displayWidth, displayHeight: displayHeight) {
-            return found
-        }
-        return whole.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
+        guard let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let flatRing = EdgeRing(flat) else { return nil }
+        let onPaper = fitted(BoothPrint.Layout.boothLayouts, in: flat.withOklab(), ring: flatRing, mapping: (paper, upright))
+        return convincing(onPaper).flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
     }
 
     /// Of `candidates`, those that ``LayoutEvidence`` takes for a print: the one with the most
@@ -117,8 +95,7 @@ public enum PrintDetector {
     private static func fittedWithPaper(_ layouts: [BoothPrint.Layout], in upright: WorkingImage) -> [LayoutCandidate] {
         guard let ring = EdgeRing(upright) else { return [] }
         var candidates = fitted(layouts, in: upright, ring: ring, mapping: nil)
-        for (paper, flat) in PaperFinder.upright(in: upright, ring: ring) {
-            guard let flatRing = EdgeRing(flat) else { continue }
+        if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let flatRing = EdgeRing(flat) {
             candidates += fitted(layouts, in: flat.withOklab(), ring: flatRing, mapping: (paper, upright))
         }
         return candidates
