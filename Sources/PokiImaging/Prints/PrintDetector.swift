@@ -12,9 +12,10 @@
 ///    cuts covering much of the image. Of the grids that pass, the one with the most cuts wins
 ///    (a layout with fewer cuts fits a print too, its cuts holding the gaps, and fails the
 ///    middle test), then the one that parts the image best.
-/// 4. **A photographed print** lies on a table: when the image itself is no print,
-///    ``PaperFinder`` looks for the paper's four edges (turned, seen at a slant, with a shadow),
-///    resamples the paper upright, and steps 1 to 3 run on the paper alone.
+/// 4. **A photographed print** lies on a table: when the image itself is no print, or only a
+///    single cut (the table passing for its frame), ``PaperFinder`` looks for the paper's four
+///    edges (turned, seen at a slant, with a shadow), resamples the paper upright, and steps 1
+///    to 3 run on the paper alone; a print found there wins over the single cut.
 /// 5. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
 ///    the upright boxes around them.
 ///
@@ -25,12 +26,17 @@ public enum PrintDetector {
     public static func find(in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
         let upright = WorkingImage(stored: working, orientation: orientation).withOklab()
         guard let ring = EdgeRing(upright) else { return nil }
-        if let found = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, ring: ring, mapping: nil)) {
-            return finding(found, displayWidth: displayWidth, displayHeight: displayHeight)
+        let whole = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, ring: ring, mapping: nil))
+        // A single cut in a frame is also what a paper print on a table looks like, the table
+        // passing for the frame: then the paper is looked for too, and a print on it wins.
+        if let whole, whole.layout.rows * whole.layout.columns > 1 {
+            return finding(whole, displayWidth: displayWidth, displayHeight: displayHeight)
         }
-        guard let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let flatRing = EdgeRing(flat) else { return nil }
-        let onPaper = fitted(BoothPrint.Layout.boothLayouts, in: flat.withOklab(), ring: flatRing, mapping: (paper, upright))
-        return convincing(onPaper).flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
+        if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let flatRing = EdgeRing(flat),
+           let onPaper = convincing(fitted(BoothPrint.Layout.boothLayouts, in: flat.withOklab(), ring: flatRing, mapping: (paper, upright))) {
+            return finding(onPaper, displayWidth: displayWidth, displayHeight: displayHeight)
+        }
+        return whole.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
     }
 
     /// Of `candidates`, those that ``LayoutEvidence`` takes for a print: the one with the most
