@@ -104,7 +104,7 @@ extension Album {
         guard Platform.errorNumber == Platform.directoryNotEmpty else {
             throw FileSystemError.callFailed(operation: "rmdir", path: folder, code: Platform.errorNumber)
         }
-        for name in try store.entries(of: folder) where name.hasPrefix(AtomicFile.temporaryPrefix) {
+        for name in try store.allEntries(of: folder) where name.hasPrefix(AtomicFile.temporaryPrefix) {
             try store.remove(PathName.join(folder, name))
         }
         try store.removeFolder(folder)
@@ -143,7 +143,7 @@ extension Album {
         var targets = ErasureTargets()
         guard let root = try store.status(layout.root, followingLink: true) else { return targets }
         let boundary = FileSystemBoundary(rootDevice: root.device, canonicalRoot: Platform.canonicalPath(layout.root))
-        for name in try store.entries(of: layout.root) {
+        for name in try store.allEntries(of: layout.root) {
             if AlbumLayout.ownNames.contains(name) || name.hasPrefix(AtomicFile.temporaryPrefix) {
                 _ = try collect(name, within: boundary, into: &targets)
             } else {
@@ -181,7 +181,7 @@ extension Album {
             return false
         }
         var removable = true
-        for name in try store.entries(of: path) {
+        for name in try store.allEntries(of: path) {
             removable = try collect(PathName.join(relativePath, name), within: boundary, into: &targets) && removable
         }
         if removable { targets.folders.append(path) }

@@ -114,6 +114,22 @@ extension Album {
         return DocumentValidation.photoID(digits)
     }
 
+    /// Takes in a sync tool's conflict copy (at `copyPath`) of the `counter` or `retired-id` file:
+    /// the higher of the two valid numbers is kept, as the other device may have handed out IDs
+    /// this one has not seen, then the copy is removed. Album lock held.
+    func adoptConflictCopy(at copyPath: String, of recordPath: String) throws {
+        let isCounter = recordPath == layout.counter
+        let range = isCounter ? Photo.idRange.lowerBound...(Photo.idRange.upperBound + 1) : Photo.idRange
+        let current = isCounter ? try counterRecord() : try retiredIDRecord()
+        if case let .valid(theirs) = try readRecord(at: copyPath, valid: range) {
+            let ours: Int? = if case let .valid(ours) = current { ours } else { nil }
+            if theirs > ours ?? Int.min {
+                try store.write(Array("\(theirs)\n".utf8), to: recordPath)
+            }
+        }
+        try store.remove(copyPath)
+    }
+
     private func readRecord(at path: String, valid range: ClosedRange<Int>) throws -> IDRecord {
         guard let bytes = try store.contents(of: path) else { return .missing }
         let text = String(decoding: bytes.prefix(64), as: UTF8.self).trimmingWhitespace()

@@ -104,7 +104,17 @@ extension Album {
                     rebuildsIndexes = true
                     actions.append("photo \(id)'s video was gone from \(path): forgot it (the photo stays)")
                 }
-            case .missingImage, .imageMismatch, .videoMismatch, .damagedFile, .newerDocument, .irregularImage, .unknownTag:
+            case let .syncConflict(path, copy, true):
+                let original = PathName.join(PathName.directory(of: path), copy.originalName)
+                if original == layout.counter || original == layout.retiredID {
+                    try adoptConflictCopy(at: path, of: original)
+                    actions.append("took in \(path): the higher of the two is kept in \(copy.originalName)")
+                } else {
+                    try store.remove(path)
+                    rebuildsIndexes = true
+                    actions.append("removed \(path), a conflict copy of an index file")
+                }
+            case .missingImage, .imageMismatch, .videoMismatch, .damagedFile, .newerDocument, .irregularImage, .unknownTag, .syncConflict:
                 break
             }
         }

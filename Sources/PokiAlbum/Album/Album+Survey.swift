@@ -91,6 +91,7 @@ extension Album {
         try findLeftovers(in: layout.incoming, into: &survey.problems)
         try findLeftovers(in: layout.poseImages, into: &survey.problems)
         try findLeftovers(in: layout.profilePictures, into: &survey.problems)
+        try findSyncConflicts(in: layout.root, into: &survey.problems)
         try findUnusedPictures(into: &survey.problems)
         try findUnknownTags(of: survey.photos + trashed, into: &survey.problems)
 
@@ -210,6 +211,21 @@ extension Album {
             problems.append(mismatch(id, path))
         }
         return true
+    }
+
+    /// The sync tool's conflict copies anywhere in the album (`folder` and the real folders under
+    /// it; its archive of old versions, `.stversions`, is its own).
+    private func findSyncConflicts(in folder: String, into problems: inout [AlbumProblem]) throws {
+        for name in try store.allEntries(of: folder) {
+            let path = PathName.join(folder, name)
+            if case let .conflictCopy(copy) = SyncArtifact(fileName: name) {
+                let original = PathName.join(folder, copy.originalName)
+                let derived = path.hasPrefix(layout.index + "/") || original == layout.counter || original == layout.retiredID
+                problems.append(.syncConflict(path: path, copy: copy, derived: derived))
+            } else if SyncArtifact(fileName: name) == nil, try store.status(path)?.kind == .directory {
+                try findSyncConflicts(in: path, into: &problems)
+            }
+        }
     }
 
     private func findLeftovers(in folder: String, into problems: inout [AlbumProblem]) throws {

@@ -132,19 +132,19 @@ struct AlbumIndex: Sendable {
 
     /// Replaces every index with one computed from `photos`.
     func rebuild(from photos: [Photo]) throws {
-        for year in try store.entries(of: layout.dateIndex) {
+        for year in try store.allEntries(of: layout.dateIndex) {
             let folder = PathName.join(layout.dateIndex, year)
             // Only a real folder is emptied: a link put there must not lead the unlinks out of the album.
             guard try store.status(folder)?.kind == .directory else {
                 try store.remove(folder)
                 continue
             }
-            for day in try store.entries(of: folder) {
+            for day in try store.allEntries(of: folder) {
                 try store.remove(PathName.join(folder, day))
             }
             try store.removeFolder(folder)
         }
-        for bucket in try store.entries(of: layout.hashIndex) {
+        for bucket in try store.allEntries(of: layout.hashIndex) {
             try store.remove(PathName.join(layout.hashIndex, bucket))
         }
         try store.remove(layout.tagCountIndex)
@@ -155,7 +155,7 @@ struct AlbumIndex: Sendable {
                 try store.remove(folder)
                 continue
             }
-            for name in try store.entries(of: folder) {
+            for name in try store.allEntries(of: folder) {
                 try store.remove(PathName.join(folder, name))
             }
         }

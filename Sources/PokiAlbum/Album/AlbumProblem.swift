@@ -44,6 +44,12 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     /// Files or folders of the album that other users may read or write (albums are private:
     /// 0600 files, 0700 folders).
     case looseModes(paths: [String])
+    /// A conflict copy a sync tool (Syncthing) left when two devices changed the same file while
+    /// apart: `copy` says of which file, from which device and when. No command reads it. One of
+    /// a file poki works out (`derived`: an index file, the ID counter, `retired-id`) is taken in
+    /// by `--repair`: indexes are rebuilt, the higher count is kept. Any other waits for the user
+    /// to keep the version they want.
+    case syncConflict(path: String, copy: SyncConflictCopy, derived: Bool)
 
     public var description: String {
         switch self {
@@ -86,6 +92,11 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
         case let .unknownTag(label, ids):
             let listed = ids.prefix(5).map(String.init).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
             return "\(ids.count) photo\(ids.count == 1 ? "" : "s") carry the tag '\(label)', which is not in the tag list (\(listed))"
+        case let .syncConflict(path, copy, true):
+            return "conflict copy of \(copy.originalName) from device \(copy.device) (\(copy.time)); poki works this file out again rather than merge it: 'poki check --repair' takes it in (\(path))"
+        case let .syncConflict(path, copy, false):
+            return "conflict copy of \(copy.originalName) from device \(copy.device) (\(copy.time)): two devices changed it while apart; "
+                + "poki does not merge conflict copies yet: keep the version you want under the name \(copy.originalName) and remove the other (\(path))"
         case let .looseModes(paths):
             let count = paths.count
             return "\(count) file\(count == 1 ? "" : "s") or folder\(count == 1 ? "" : "s") can be read by other users; albums are private (\(paths.first ?? ""))"
@@ -96,6 +107,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     public var isRepairable: Bool {
         switch self {
         case .missingImage, .imageMismatch, .videoMismatch, .damagedFile, .newerDocument, .irregularImage: return false
+        case let .syncConflict(_, _, derived): return derived
         case let .unknownTag(label, _): return (try? Album.validatedLabel(label)) == label
         default: return true
         }

@@ -25,8 +25,16 @@ package struct AlbumStore: Sendable {
         try Syscall.status(path, followingLink: followingLink)
     }
 
-    /// The names in `folder`, without `.` and `..`.
+    /// The names in `folder` that are the album's: without `.` and `..`, and without what a sync
+    /// tool put there (``SyncArtifact``: conflict copies, files in flight, its own), which no
+    /// reader may take for a photo, an image or an index entry.
     package func entries(of folder: String) throws -> [String] {
+        try Syscall.entries(of: folder).filter { SyncArtifact(fileName: $0) == nil }
+    }
+
+    /// Every name in `folder` but `.` and `..`, a sync tool's files too: for emptying a folder,
+    /// and for `check` to find conflict copies.
+    package func allEntries(of folder: String) throws -> [String] {
         try Syscall.entries(of: folder)
     }
 

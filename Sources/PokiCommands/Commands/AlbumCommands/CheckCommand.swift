@@ -18,7 +18,9 @@ struct CheckCommand: PokiCommand, Equatable {
         its image exists as a regular file with the recorded SHA-256, that every photo's tag
         exists, that the ID counter is above every ID, that the indexes and the trash agree with
         the documents, that pose and profile pictures are in use, and that files and folders are
-        private. Prints each problem; exit status 1 when there is one. What an interrupted write
+        private, and reports the conflict copies a sync tool such as Syncthing left
+        (NAME.sync-conflict-…): --repair takes in those of the indexes and the ID counter and
+        leaves a photo's for you. Prints each problem; exit status 1 when there is one. What an interrupted write
         left, and the next change repairs by design, is a note (exit status 0). --repair never
         deletes an image: unreadable documents and images no photo refers to go to quarantine/; a
         missing or changed image is reported for you to restore. Exit status after --repair is 1

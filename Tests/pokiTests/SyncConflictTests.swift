@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import PokiTestSupport
+
+/// An album kept in a Syncthing folder (issue #30, item 1): the files Syncthing leaves there —
+/// conflict copies, files in flight, its own folder marker and archive — are never read as a
+/// photo, an image or an index entry, and never break a command; `check` names each conflict
+/// copy, with the file it is a copy of and the device, and `--repair` takes in those of files
+/// poki works out (indexes, the ID counter) while leaving the photos' for the user.
+///
+/// The files are named as Syncthing names them; the two-device runs with the real Syncthing are
+/// the merge's (the rest of #30).
+@Suite struct SyncConflictTests {
+    let album: TemporaryAlbum
+    /// `NAME.sync-conflict-…-ABCDEFG.EXT`, as Syncthing marks the version it set aside.
+    static let stamp = ".sync-conflict-20261125-101523-ABCDEFG"
+
+    init() throws {
+        album = try TemporaryAlbum()
+        let added = try album.poki(["add"] + album.distinctImages(3))
+        #expect(added.status == 0, "\(added.standardError)")
+    }
+
+    private func url(_ relative: String) -> URL { album.directory.appendingPathComponent(relative) }
+
+    private func imageName(of id: Int) throws -> String {
+        try #require(try FileManager.default.contentsOfDirectory(atPath: url("images").path).first { $0.hasPrefix("\(id)") })
+    }
+
+    /// Plants what Syncthing leaves in an album both devices changed: a conflict copy of photo
+    /// 1001's document and image, of the counter (holding `counter`) and of an index file; a file
+    /// arriving; its folder marker, ignore file and archive of old versions.
+    private func plantSyncthingFiles(counter: Int) throws {
+        let manager = FileManager.default
+        try manager.copyItem(at: url("photos/1001.json"), to: url("photos/1001\(Self.stamp).json"))
+        let image = try imageName(of: 1001)
+        let dot = try #require(image.lastIndex(of: "."))
+        try manager.copyItem(at: url("images/\(image)"), to: url("images/\(image[..<dot])\(Self.stamp)\(image[dot...])"))
+        try Data("\(counter)\n".utf8).write(to: url("counter\(Self.stamp)"))
+        let indexFile = try #require(manager.enumerator(atPath: url("index").path)?.compactMap { $0 as? String }.first { path in
+            var isFolder: ObjCBool = false
+            return manager.fileExists(atPath: url("index/\(path)").path, isDirectory: &isFolder) && !isFolder.boolValue
+        })
+        try manager.copyItem(at: url("index/\(indexFile)"), to: url("index/\(indexFile)\(Self.stamp)"))
+        try Data("{\"half\": ".utf8).write(to: url("photos/.syncthing.1007.json.tmp"))
+        try Data("half an image".utf8).write(to: url("images/.syncthing.1007-0a1b2c3d.jpg.tmp"))
+        try manager.createDirectory(at: url(".stfolder"), withIntermediateDirectories: false)
+        try manager.createDirectory(at: url(".stversions/photos"), withIntermediateDirectories: true)
+        try manager.copyItem(at: url("photos/1000.json"), to: url(".stversions/photos/1000~20261120-101010.json"))
+        try Data("/lock\n".utf8).write(to: url(".stignore"))
+    }
+
+    @Test func everyCommandReadsTheAlbumAsIfTheyWereNotThere() throws {
+        try plantSyncthingFiles(counter: 1010)
+        let list = try album.poki(["list", "--json"])
+        #expect(list.status == 0, "\(list.standardError)")
+        let photos = try #require(try JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [[String: Any]])
+        #expect(photos.compactMap { $0["id"] as? Int }.sorted() == [1000, 1001, 1002])
+        #expect(list.standardError.isEmpty, "\(list.standardError)")
+        for command in [["show", "1001"], ["stats"], ["calendar"], ["list", "--colour", "red"]] {
+            let result = try album.poki(command)
+            #expect(result.status == 0, "\(command): \(result.standardError)")
+            #expect(!result.standardOutput.contains("sync-conflict") && !result.standardError.contains("sync-conflict"), "\(command)")
+        }
+    }
+
+    @Test func checkNamesEachConflictCopyAndWhatItIsACopyOf() throws {
+        try plantSyncthingFiles(counter: 1010)
+        let check = try album.poki(["check"])
+        #expect(check.status == 1)
+        let lines = check.standardOutput.split(separator: "\n").map(String.init)
+        let conflicts = lines.filter { $0.hasPrefix("conflict copy of ") }
+        #expect(conflicts.count == 4, "\(check.standardOutput)")
+        #expect(conflicts.contains { $0.contains("conflict copy of 1001.json from device ABCDEFG (2026-11-25 10:15:23)") && $0.contains("keep the version you want") })
+        #expect(conflicts.contains { $0.hasPrefix("conflict copy of counter from device ABCDEFG") && $0.contains("--repair") })
+        // Nothing else is a problem: not the files in flight, the marker, the ignore file or the archive.
+        #expect(lines.count == conflicts.count, "\(check.standardOutput)")
+        #expect(!check.standardOutput.contains(".syncthing.") && !check.standardOutput.contains(".stversions"))
+    }
+
+    @Test func repairTakesInTheCounterAndIndexAndLeavesThePhotosCopiesToTheUser() throws {
+        try plantSyncthingFiles(counter: 1010)
+        let documentCopy = url("photos/1001\(Self.stamp).json")
+        let documentBytes = try Data(contentsOf: documentCopy)
+        let repair = try album.poki(["check", "--repair"])
+        #expect(repair.status == 1, "two copies are the user's to settle")
+        #expect(try String(contentsOf: url("counter"), encoding: .utf8) == "1010\n")
+        #expect(!FileManager.default.fileExists(atPath: url("counter\(Self.stamp)").path))
+        #expect(repair.standardError.contains("repaired: rebuilt the indexes"), "\(repair.standardError)")
+        // The photo's copies stay exactly where and what they were.
+        #expect(try Data(contentsOf: documentCopy) == documentBytes)
+        let remaining = try album.poki(["check", "--json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(remaining.standardOutput.utf8)) as? [String: Any])
+        let problems = try #require(report["problems"] as? [String])
+        #expect(problems.count == 2 && problems.allSatisfy { $0.contains("1001") }, "\(problems)")
+        // The other device handed out IDs up to 1009: the next photo here gets 1010.
+        let added = try album.poki(["add", album.distinctImages(4)[3], "--json"])
+        #expect(added.standardOutput.contains("1010"), "\(added.standardOutput)")
+    }
+
+    @Test func theUserSettlesAConflictByRemovingACopy() throws {
+        try plantSyncthingFiles(counter: 1003)
+        _ = try album.poki(["check", "--repair"])
+        for name in try FileManager.default.contentsOfDirectory(atPath: url("photos").path) + FileManager.default.contentsOfDirectory(atPath: url("images").path)
+        where name.contains("sync-conflict") {
+            let folder = name.hasSuffix(".json") ? "photos" : "images"
+            try FileManager.default.removeItem(at: url("\(folder)/\(name)"))
+        }
+        let check = try album.poki(["check"])
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+    }
+}
