@@ -71,8 +71,8 @@ import PokiTestSupport
         let lines = check.standardOutput.split(separator: "\n").map(String.init)
         let conflicts = lines.filter { $0.hasPrefix("conflict copy of ") }
         #expect(conflicts.count == 4, "\(check.standardOutput)")
-        #expect(conflicts.contains { $0.contains("conflict copy of 1001.json from device ABCDEFG (2026-11-25 10:15:23)") && $0.contains("keep the version you want") })
-        #expect(conflicts.contains { $0.hasPrefix("conflict copy of counter from device ABCDEFG") && $0.contains("--repair") })
+        #expect(conflicts.contains { $0.contains("conflict copy of photos/1001.json (from device ABCDEFG, 2026-11-25 10:15:23)") && $0.contains("keep the version you want") })
+        #expect(conflicts.contains { $0.hasPrefix("conflict copy of counter (from device ABCDEFG") && $0.contains("--repair") })
         // Nothing else is a problem: not the files in flight, the marker, the ignore file or the archive.
         #expect(lines.count == conflicts.count, "\(check.standardOutput)")
         #expect(!check.standardOutput.contains(".syncthing.") && !check.standardOutput.contains(".stversions"))
@@ -96,6 +96,39 @@ import PokiTestSupport
         // The other device handed out IDs up to 1009: the next photo here gets 1010.
         let added = try album.poki(["add", album.distinctImages(4)[3], "--json"])
         #expect(added.standardOutput.contains("1010"), "\(added.standardOutput)")
+    }
+
+    /// The counter here fell behind (an old backup) while the other device handed out IDs up to
+    /// 1009: repairing the one must not undo taking in the other.
+    @Test func aCounterBehindIsRaisedToTheOtherDevicesCountNotBelowIt() throws {
+        try plantSyncthingFiles(counter: 1010)
+        try Data("1001\n".utf8).write(to: url("counter"))
+        _ = try album.poki(["check", "--repair"])
+        #expect(try String(contentsOf: url("counter"), encoding: .utf8) == "1010\n")
+    }
+
+    /// A conflict copy of a document may name an image its original does not (both devices added
+    /// a photo as 1001): that image is not an orphan to move away while the user decides.
+    @Test func theImageAConflictCopyNamesStays() throws {
+        let image = try imageName(of: 1001)
+        let dot = try #require(image.lastIndex(of: "."))
+        let other = "\(image[..<dot])-other\(image[dot...])"
+        try FileManager.default.copyItem(at: url("images/\(image)"), to: url("images/\(other)"))
+        let document = try String(contentsOf: url("photos/1001.json"), encoding: .utf8).replacingOccurrences(of: image, with: other)
+        try Data(document.utf8).write(to: url("photos/1001\(Self.stamp).json"))
+        _ = try album.poki(["check", "--repair"])
+        #expect(FileManager.default.fileExists(atPath: url("images/\(other)").path))
+    }
+
+    /// Erasing the album (`profile delete`) takes the copies of poki's own files with it, and
+    /// leaves Syncthing's own files, which are not poki's.
+    @Test func erasingTheAlbumTakesItsConflictCopiesAndLeavesSyncthingsOwn() throws {
+        try plantSyncthingFiles(counter: 1010)
+        let erased = try album.poki(["profile", "delete", "--yes"])
+        #expect(erased.status == 0, "\(erased.standardError)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: album.directory.path)
+        #expect(!left.contains { $0.contains("sync-conflict") }, "\(left)")
+        #expect(left.contains(".stfolder") && left.contains(".stignore"), "\(left)")
     }
 
     @Test func theUserSettlesAConflictByRemovingACopy() throws {

@@ -48,7 +48,7 @@ extension Album {
         let newAlbumFiles: Set<String> = [layout.marker, layout.counter, layout.indexVersion, layout.lock]
         let newAlbumFolders = Set(layout.folders)
         let erased = try erase(keepingDirectory: keepingDirectory) { targets in
-            targets.keptNames.isEmpty && targets.otherFileSystems.isEmpty
+            targets.keptNames.allSatisfy { SyncArtifact(fileName: $0) == .syncToolsOwn } && targets.otherFileSystems.isEmpty
                 && targets.files.allSatisfy { newAlbumFiles.contains($0) || PathName.lastComponent(of: $0).hasPrefix(AtomicFile.temporaryPrefix) }
                 && targets.folders.allSatisfy(newAlbumFolders.contains)
                 && (try? counterRecord()) == .valid(Self.firstID)
@@ -144,7 +144,9 @@ extension Album {
         guard let root = try store.status(layout.root, followingLink: true) else { return targets }
         let boundary = FileSystemBoundary(rootDevice: root.device, canonicalRoot: Platform.canonicalPath(layout.root))
         for name in try store.allEntries(of: layout.root) {
-            if AlbumLayout.ownNames.contains(name) || name.hasPrefix(AtomicFile.temporaryPrefix) {
+            // A sync tool's copy of one of poki's files, or one arriving, is poki's too.
+            let standsFor = SyncArtifact(fileName: name)?.originalName ?? name
+            if AlbumLayout.ownNames.contains(standsFor) || name.hasPrefix(AtomicFile.temporaryPrefix) {
                 _ = try collect(name, within: boundary, into: &targets)
             } else {
                 targets.keptNames.append(name)

@@ -117,7 +117,9 @@ extension Album {
     /// Takes in a sync tool's conflict copy (at `copyPath`) of the `counter` or `retired-id` file:
     /// the higher of the two valid numbers is kept, as the other device may have handed out IDs
     /// this one has not seen, then the copy is removed. Album lock held.
-    func adoptConflictCopy(at copyPath: String, of recordPath: String) throws {
+    /// - Returns: whether the copy's number was taken.
+    @discardableResult
+    func adoptConflictCopy(at copyPath: String, of recordPath: String) throws -> Bool {
         let isCounter = recordPath == layout.counter
         let range = isCounter ? Photo.idRange.lowerBound...(Photo.idRange.upperBound + 1) : Photo.idRange
         let current = isCounter ? try counterRecord() : try retiredIDRecord()
@@ -125,9 +127,12 @@ extension Album {
             let ours: Int? = if case let .valid(ours) = current { ours } else { nil }
             if theirs > ours ?? Int.min {
                 try store.write(Array("\(theirs)\n".utf8), to: recordPath)
+                try store.remove(copyPath)
+                return true
             }
         }
         try store.remove(copyPath)
+        return false
     }
 
     private func readRecord(at path: String, valid range: ClosedRange<Int>) throws -> IDRecord {

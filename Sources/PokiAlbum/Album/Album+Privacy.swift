@@ -13,7 +13,8 @@ extension Album {
             guard status.kind == .regular || status.kind == .directory else { return }
             if status.permissions & 0o077 != 0 { loose.append(path) }
             guard status.kind == .directory else { return }
-            for name in try store.entries(of: path) {
+            // A sync tool's copies hold the album's data too; its archive of versions is its own.
+            for name in try store.allEntries(of: path) where SyncArtifact(fileName: name) != .syncToolsOwn {
                 let child = PathName.join(path, name)
                 if let childStatus = try store.status(child) { try visit(child, childStatus) }
             }
@@ -21,7 +22,7 @@ extension Album {
         if let root = try store.status(layout.root, followingLink: true), root.permissions & 0o077 != 0 {
             loose.append(layout.root)
         }
-        for name in try store.entries(of: layout.root) where AlbumLayout.ownNames.contains(name) {
+        for name in try store.allEntries(of: layout.root) where AlbumLayout.ownNames.contains(SyncArtifact(fileName: name)?.originalName ?? name) {
             let path = PathName.join(layout.root, name)
             if let status = try store.status(path) { try visit(path, status) }
         }

@@ -23,6 +23,8 @@ extension Album {
                 let count = try finishTagRename(rename)
                 actions.append("finished renaming the tag '\(rename.from)' to '\(rename.to)' (\(count) more photo\(count == 1 ? "" : "s"))")
             }
+            // Before the survey, whose repairs of the counter must start from the higher count.
+            actions += try takeInIDRecordConflictCopies()
             return actions + (try fix(try survey()))
         }
     }
@@ -104,16 +106,11 @@ extension Album {
                     rebuildsIndexes = true
                     actions.append("photo \(id)'s video was gone from \(path): forgot it (the photo stays)")
                 }
-            case let .syncConflict(path, copy, true):
-                let original = PathName.join(PathName.directory(of: path), copy.originalName)
-                if original == layout.counter || original == layout.retiredID {
-                    try adoptConflictCopy(at: path, of: original)
-                    actions.append("took in \(path): the higher of the two is kept in \(copy.originalName)")
-                } else {
-                    try store.remove(path)
-                    rebuildsIndexes = true
-                    actions.append("removed \(path), a conflict copy of an index file")
-                }
+            case let .syncConflict(path, _, _, true):
+                // An index file's (the counter's and retired-id's are taken in before the survey).
+                try store.remove(path)
+                rebuildsIndexes = true
+                actions.append("removed \(path), a conflict copy of an index file")
             case .missingImage, .imageMismatch, .videoMismatch, .damagedFile, .newerDocument, .irregularImage, .unknownTag, .syncConflict:
                 break
             }
@@ -122,6 +119,21 @@ extension Album {
             try index.rebuild(from: found.photos)
             try store.remove(layout.unfinished)
             actions.append("rebuilt the indexes")
+        }
+        return actions
+    }
+
+    /// Takes in the sync tool's conflict copies of `counter` and `retired-id` (plain files only):
+    /// ``adoptConflictCopy(at:of:)``. Album lock held.
+    private func takeInIDRecordConflictCopies() throws -> [String] {
+        var actions: [String] = []
+        for name in try store.allEntries(of: layout.root) {
+            guard case let .conflictCopy(copy)? = SyncArtifact(fileName: name) else { continue }
+            let original = PathName.join(layout.root, copy.originalName)
+            let path = PathName.join(layout.root, name)
+            guard original == layout.counter || original == layout.retiredID, try store.status(path)?.kind == .regular else { continue }
+            let kept = try adoptConflictCopy(at: path, of: original)
+            actions.append("took in \(path): \(copy.originalName) " + (kept ? "now holds the other device's higher number" : "keeps its number"))
         }
         return actions
     }

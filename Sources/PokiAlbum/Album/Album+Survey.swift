@@ -48,6 +48,12 @@ extension Album {
         }
 
         let inAlbum = try readDocuments(in: layout.photos)
+        // A conflict copy of a document may name an image its original does not: until the user
+        // settles it, that image is not an orphan either.
+        let unsettledIDs = Set(try store.allEntries(of: layout.photos).compactMap { name -> Int? in
+            guard case let .conflictCopy(copy)? = SyncArtifact(fileName: name) else { return nil }
+            return Self.documentID(fileName: copy.originalName)
+        })
         survey.photos = inAlbum.photos
         let (trashed, unreadableTrashedIDs) = try readDocuments(in: layout.trash)
         survey.trashedImageNames = Set(trashed.flatMap(\.fileNames))
@@ -69,7 +75,7 @@ extension Album {
             let path = layout.image(named: name)
             if name.hasPrefix(AtomicFile.temporaryPrefix) {
                 if AtomicFile.isLeftover(name) { survey.problems.append(.leftover(path: path)) }
-            } else if !albumImages.contains(name), !inAlbum.unreadableIDs.contains(Self.imageOwnerID(fileName: name) ?? -1) {
+            } else if !albumImages.contains(name), !inAlbum.unreadableIDs.union(unsettledIDs).contains(Self.imageOwnerID(fileName: name) ?? -1) {
                 survey.problems.append(.orphanImage(path: path))
             }
         }
@@ -91,7 +97,7 @@ extension Album {
         try findLeftovers(in: layout.incoming, into: &survey.problems)
         try findLeftovers(in: layout.poseImages, into: &survey.problems)
         try findLeftovers(in: layout.profilePictures, into: &survey.problems)
-        try findSyncConflicts(in: layout.root, into: &survey.problems)
+        try findSyncConflicts(into: &survey.problems)
         try findUnusedPictures(into: &survey.problems)
         try findUnknownTags(of: survey.photos + trashed, into: &survey.problems)
 
@@ -213,19 +219,34 @@ extension Album {
         return true
     }
 
-    /// The sync tool's conflict copies anywhere in the album (`folder` and the real folders under
-    /// it; its archive of old versions, `.stversions`, is its own).
-    private func findSyncConflicts(in folder: String, into problems: inout [AlbumProblem]) throws {
-        for name in try store.allEntries(of: folder) {
-            let path = PathName.join(folder, name)
-            if case let .conflictCopy(copy) = SyncArtifact(fileName: name) {
-                let original = PathName.join(folder, copy.originalName)
-                let derived = path.hasPrefix(layout.index + "/") || original == layout.counter || original == layout.retiredID
-                problems.append(.syncConflict(path: path, copy: copy, derived: derived))
-            } else if SyncArtifact(fileName: name) == nil, try store.status(path)?.kind == .directory {
-                try findSyncConflicts(in: path, into: &problems)
+    /// The sync tool's conflict copies of poki's files: at the album's top, of its own names, and
+    /// anywhere in its folders but those that hold nothing to settle (`quarantine/`, `tmp/`,
+    /// `incoming/`). Links are not followed; the sync tool's archive of old versions is its own.
+    private func findSyncConflicts(into problems: inout [AlbumProblem]) throws {
+        let unsettled: Set<String> = ["quarantine", "tmp", "incoming"]
+        func visit(_ folder: String, relative: String?, top: Bool) throws {
+            for name in try store.allEntries(of: folder) {
+                let path = PathName.join(folder, name)
+                let inAlbum = relative.map { PathName.join($0, name) } ?? name
+                switch SyncArtifact(fileName: name) {
+                case let .conflictCopy(copy)?:
+                    guard !top || AlbumLayout.ownNames.contains(copy.originalName) else { continue }
+                    let original = relative.map { PathName.join($0, copy.originalName) } ?? copy.originalName
+                    // Only a plain file of poki's own making is taken in; anything else is the user's to look at.
+                    let isPlainFile = try store.status(path)?.kind == .regular
+                    let derived = isPlainFile && (inAlbum.hasPrefix("index/") || original == "counter" || original == "retired-id")
+                    problems.append(.syncConflict(path: path, original: original, copy: copy, derived: derived))
+                case nil:
+                    guard !top || (AlbumLayout.ownNames.contains(name) && !unsettled.contains(name)),
+                          try store.status(path)?.kind == .directory
+                    else { continue }
+                    try visit(path, relative: inAlbum, top: false)
+                default:
+                    continue
+                }
             }
         }
+        try visit(layout.root, relative: nil, top: true)
     }
 
     private func findLeftovers(in folder: String, into problems: inout [AlbumProblem]) throws {

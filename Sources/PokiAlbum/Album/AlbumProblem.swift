@@ -49,7 +49,8 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     /// a file poki works out (`derived`: an index file, the ID counter, `retired-id`) is taken in
     /// by `--repair`: indexes are rebuilt, the higher count is kept. Any other waits for the user
     /// to keep the version they want.
-    case syncConflict(path: String, copy: SyncConflictCopy, derived: Bool)
+    /// `original` is the path of the file it is a copy of, within the album (`photos/1042.json`).
+    case syncConflict(path: String, original: String, copy: SyncConflictCopy, derived: Bool)
 
     public var description: String {
         switch self {
@@ -92,11 +93,14 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
         case let .unknownTag(label, ids):
             let listed = ids.prefix(5).map(String.init).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
             return "\(ids.count) photo\(ids.count == 1 ? "" : "s") carry the tag '\(label)', which is not in the tag list (\(listed))"
-        case let .syncConflict(path, copy, true):
-            return "conflict copy of \(copy.originalName) from device \(copy.device) (\(copy.time)); poki works this file out again rather than merge it: 'poki check --repair' takes it in (\(path))"
-        case let .syncConflict(path, copy, false):
-            return "conflict copy of \(copy.originalName) from device \(copy.device) (\(copy.time)): two devices changed it while apart; "
-                + "poki does not merge conflict copies yet: keep the version you want under the name \(copy.originalName) and remove the other (\(path))"
+        case let .syncConflict(path, original, copy, derived):
+            let origin = [copy.device.map { "from device \($0)" }, copy.time].compactMap { $0 }.joined(separator: ", ")
+            let subject = "conflict copy of \(original)" + (origin.isEmpty ? "" : " (\(origin))")
+            if derived {
+                return "\(subject): poki works this file out again rather than merge it; 'poki check --repair' takes it in (\(path))"
+            }
+            return "\(subject): two devices changed it while apart; poki does not merge conflict copies yet: "
+                + "keep the version you want as \(original) and remove the other (\(path))"
         case let .looseModes(paths):
             let count = paths.count
             return "\(count) file\(count == 1 ? "" : "s") or folder\(count == 1 ? "" : "s") can be read by other users; albums are private (\(paths.first ?? ""))"
@@ -107,7 +111,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     public var isRepairable: Bool {
         switch self {
         case .missingImage, .imageMismatch, .videoMismatch, .damagedFile, .newerDocument, .irregularImage: return false
-        case let .syncConflict(_, _, derived): return derived
+        case let .syncConflict(_, _, _, derived): return derived
         case let .unknownTag(label, _): return (try? Album.validatedLabel(label)) == label
         default: return true
         }

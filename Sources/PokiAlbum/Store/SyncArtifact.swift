@@ -13,15 +13,16 @@
 /// all out, so no reader takes one for the album's, and `check` reports the conflict copies.
 package enum SyncArtifact: Equatable {
     case conflictCopy(SyncConflictCopy)
-    case inFlight
+    /// A file arriving, that will be named as it says.
+    case inFlight(String)
     case syncToolsOwn
 
     /// What the file named `name` is, or nil for a file of the album's own.
     package init?(fileName name: String) {
         if let copy = SyncConflictCopy(fileName: name) {
             self = .conflictCopy(copy)
-        } else if name.hasSuffix(".tmp"), name.hasPrefix(".syncthing.") || name.hasPrefix("~syncthing~") {
-            self = .inFlight
+        } else if name.hasSuffix(".tmp"), name.hasPrefix(".syncthing.") || name.hasPrefix("~syncthing~"), name.count > 15 {
+            self = .inFlight(String(name.dropFirst(11).dropLast(4)))
         } else if Self.syncToolsOwnNames.contains(name) {
             self = .syncToolsOwn
         } else {
@@ -30,35 +31,57 @@ package enum SyncArtifact: Equatable {
     }
 
     private static let syncToolsOwnNames: Set<String> = [".stfolder", ".stversions", ".stignore"]
+
+    /// The name of the album's file this one stands for: what a conflict copy is a copy of, or
+    /// what a file in flight will be; nil for the sync tool's own.
+    package var originalName: String? {
+        switch self {
+        case let .conflictCopy(copy): copy.originalName
+        case let .inFlight(name): name
+        case .syncToolsOwn: nil
+        }
+    }
 }
 
 /// A Syncthing conflict copy's name read: which file it is a copy of, when and on which device.
+/// Syncthing takes any name holding `.sync-conflict-` for a conflict copy, and so does poki;
+/// what follows is read as far as it has the usual form.
 public struct SyncConflictCopy: Sendable, Equatable {
     /// The name of the file it is the other version of: `1042.json` for `1042.sync-conflict-20261125-101523-ABCDEFG.json`.
     public var originalName: String
-    /// The short ID of the device whose version was set aside: `ABCDEFG`.
-    public var device: String
-    /// When Syncthing set it aside, as `2026-11-25 10:15:23` (the clock of the device that did).
-    public var time: String
+    /// The short ID of the device whose version was set aside (`ABCDEFG`); nil when the name has
+    /// none (older Syncthing versions wrote none).
+    public var device: String?
+    /// When Syncthing set it aside, as `2026-11-25 10:15:23` (the clock of the device that did);
+    /// nil when the name does not say.
+    public var time: String?
 
     private static let marker = ".sync-conflict-"
 
-    /// Nil when `name` is not a conflict copy's name.
+    /// Nil when `name` does not hold `.sync-conflict-`.
     init?(fileName name: String) {
         guard let range = name.firstRange(of: Self.marker) else { return nil }
-        let base = name[..<range.lowerBound], rest = name[range.upperBound...]
-        // YYYYMMDD-HHMMSS-DEVICE, then the original's extension, if it had one.
-        let fields = rest.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
-        guard !base.isEmpty, fields.count == 3, fields[0].count == 8, fields[1].count == 6,
-              (fields[0] + fields[1]).allSatisfy({ $0.isASCII && $0.isNumber })
-        else { return nil }
-        let deviceAndExtension = fields[2]
-        let device = deviceAndExtension.prefix { $0 != "." }
-        let fileExtension = deviceAndExtension.dropFirst(device.count)
-        guard !device.isEmpty, device.count <= 16, device.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
-        let (day, clock) = (Array(fields[0]), Array(fields[1]))
-        originalName = String(base) + fileExtension
-        self.device = String(device)
-        time = "\(String(day[0..<4]))-\(String(day[4..<6]))-\(String(day[6..<8])) \(String(clock[0..<2])):\(String(clock[2..<4])):\(String(clock[4..<6]))"
+        let base = String(name[..<range.lowerBound])
+        let rest = Array(name[range.upperBound...])
+        // YYYYMMDD-HHMMSS, then -DEVICE (letters and digits) when there is one, then the original's extension.
+        let digits = { (slice: ArraySlice<Character>) in slice.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard rest.count >= 15, digits(rest[0..<8]), rest[8] == "-", digits(rest[9..<15]) else {
+            originalName = base
+            device = nil
+            time = nil
+            return
+        }
+        var tail = rest[15...]
+        var device: String?
+        if tail.first == "-" {
+            let letters = tail.dropFirst().prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            if !letters.isEmpty {
+                device = String(letters)
+                tail = tail.dropFirst(1 + letters.count)
+            }
+        }
+        originalName = base + String(tail)
+        self.device = device
+        time = "\(String(rest[0..<4]))-\(String(rest[4..<6]))-\(String(rest[6..<8])) \(String(rest[9..<11])):\(String(rest[11..<13])):\(String(rest[13..<15]))"
     }
 }
