@@ -71,8 +71,8 @@ import PokiTestSupport
         let lines = check.standardOutput.split(separator: "\n").map(String.init)
         let conflicts = lines.filter { $0.hasPrefix("conflict copy of ") }
         #expect(conflicts.count == 4, "\(check.standardOutput)")
-        #expect(conflicts.contains { $0.contains("conflict copy of photos/1001.json (from device ABCDEFG, 2026-11-25 10:15:23)") && $0.contains("keep the version you want") })
-        #expect(conflicts.contains { $0.hasPrefix("conflict copy of counter (from device ABCDEFG") && $0.contains("--repair") })
+        #expect(conflicts.contains { $0.contains("conflict copy of photos/1001.json (device ABCDEFG, 2026-11-25 10:15:23)") && $0.contains("keep the version you want") })
+        #expect(conflicts.contains { $0.hasPrefix("conflict copy of counter (device ABCDEFG") && $0.contains("--repair") })
         // Nothing else is a problem: not the files in flight, the marker, the ignore file or the archive.
         #expect(lines.count == conflicts.count, "\(check.standardOutput)")
         #expect(!check.standardOutput.contains(".syncthing.") && !check.standardOutput.contains(".stversions"))

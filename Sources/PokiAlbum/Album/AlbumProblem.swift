@@ -94,7 +94,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
             let listed = ids.prefix(5).map(String.init).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
             return "\(ids.count) photo\(ids.count == 1 ? "" : "s") carry the tag '\(label)', which is not in the tag list (\(listed))"
         case let .syncConflict(path, original, copy, derived):
-            let origin = [copy.device.map { "from device \($0)" }, copy.time].compactMap { $0 }.joined(separator: ", ")
+            let origin = [copy.device.map { "device \($0)" }, copy.time].compactMap { $0 }.joined(separator: ", ")
             let subject = "conflict copy of \(original)" + (origin.isEmpty ? "" : " (\(origin))")
             if derived {
                 return "\(subject): poki works this file out again rather than merge it; 'poki check --repair' takes it in (\(path))"

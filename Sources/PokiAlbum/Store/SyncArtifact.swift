@@ -3,7 +3,7 @@
 ///
 /// - **conflict copies**: when two devices changed the same file while apart, Syncthing keeps
 ///   the newer under the file's name and the other beside it as
-///   `NAME.sync-conflict-YYYYMMDD-HHMMSS-DEVICE.EXT` (the device's short ID, seven letters and
+///   `NAME.sync-conflict-YYYYMMDD-HHMMSS-DEVICE.EXT` (a device's short ID, seven letters and
 ///   digits; no `.EXT` when the file had none);
 /// - **files in flight**: `.syncthing.NAME.tmp` (`~syncthing~NAME.tmp` from Windows) while a file
 ///   arrives;
@@ -49,8 +49,10 @@ package enum SyncArtifact: Equatable {
 public struct SyncConflictCopy: Sendable, Equatable {
     /// The name of the file it is the other version of: `1042.json` for `1042.sync-conflict-20261125-101523-ABCDEFG.json`.
     public var originalName: String
-    /// The short ID of the device whose version was set aside (`ABCDEFG`); nil when the name has
-    /// none (older Syncthing versions wrote none).
+    /// The short device ID Syncthing put in the name (`ABCDEFG`): its documentation says the
+    /// device that last changed the copy's version; Syncthing 1.19, watched in
+    /// `SyncthingTwoDevicesTests`' harness, names the device whose version kept the name. Nil when
+    /// the name has none (older Syncthing versions wrote none).
     public var device: String?
     /// When Syncthing set it aside, as `2026-11-25 10:15:23` (the clock of the device that did);
     /// nil when the name does not say.
