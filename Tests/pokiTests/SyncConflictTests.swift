@@ -131,6 +131,21 @@ import PokiTestSupport
         #expect(left.contains(".stfolder") && left.contains(".stignore"), "\(left)")
     }
 
+    /// Emptying the trash removes a photo for good, the other device's version of it too.
+    @Test func emptyingTheTrashTakesTheConflictCopiesOfWhatItRemoves() throws {
+        let deleted = try album.poki(["delete", "1002", "--yes"])
+        #expect(deleted.status == 0, "\(deleted.standardError)")
+        let image = try #require(try FileManager.default.contentsOfDirectory(atPath: url("trash").path).first { $0.hasPrefix("1002") && !$0.hasSuffix(".json") })
+        let dot = try #require(image.lastIndex(of: "."))
+        try FileManager.default.copyItem(at: url("trash/1002.json"), to: url("trash/1002\(Self.stamp).json"))
+        try FileManager.default.copyItem(at: url("trash/\(image)"), to: url("trash/\(image[..<dot])\(Self.stamp)\(image[dot...])"))
+        let emptied = try album.poki(["trash", "--empty", "--yes"])
+        #expect(emptied.status == 0, "\(emptied.standardError)")
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: url("trash").path)).contains { $0.contains("sync-conflict") })
+        let check = try album.poki(["check"])
+        #expect(check.status == 0, "\(check.standardOutput)")
+    }
+
     @Test func theUserSettlesAConflictByRemovingACopy() throws {
         try plantSyncthingFiles(counter: 1003)
         _ = try album.poki(["check", "--repair"])

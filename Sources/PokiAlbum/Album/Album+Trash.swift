@@ -141,11 +141,23 @@ extension Album {
                 try store.remove(layout.trashedDocument(forID: photo.id))
                 for name in photo.fileNames { try store.remove(layout.trashedImage(named: name)) }
             }
+            try removeConflictCopies(of: Set(photos.flatMap { ["\($0.id).json"] + $0.fileNames }), in: layout.trash)
             try store.syncFolder(layout.trash)
             let replaced = try replacedImageNames()
             for name in replaced { try store.remove(layout.replacedImage(named: name)) }
+            try removeConflictCopies(of: Set(replaced), in: layout.replacedImages)
             if !replaced.isEmpty { try store.syncFolder(layout.replacedImages) }
             return EmptiedTrash(photoCount: photos.count, replacedImageCount: replaced.count)
+        }
+    }
+
+    /// Removes the sync tool's conflict copies (plain files) of the files named `names` in
+    /// `folder`: another device's version of what is being removed for good goes with it.
+    private func removeConflictCopies(of names: Set<String>, in folder: String) throws {
+        for name in try store.allEntries(of: folder) {
+            guard case let .conflictCopy(copy)? = SyncArtifact(fileName: name), names.contains(copy.originalName) else { continue }
+            let path = PathName.join(folder, name)
+            if try store.status(path)?.kind == .regular { try store.remove(path) }
         }
     }
 
