@@ -146,6 +146,27 @@ import PokiTestSupport
         #expect(check.status == 0, "\(check.standardOutput)")
     }
 
+    /// A photo whose image a sync (or a hand) removed goes to the trash whole, not halfway.
+    @Test func aPhotoWithoutItsImageIsDeletedWhole() throws {
+        try FileManager.default.removeItem(at: url("images/\(try imageName(of: 1002))"))
+        let deleted = try album.poki(["delete", "1002", "--yes"])
+        #expect(deleted.status == 0, "\(deleted.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: url("unfinished").path))
+        #expect(FileManager.default.fileExists(atPath: url("trash/1002.json").path))
+        let check = try album.poki(["check"])
+        #expect(check.standardOutput.contains("photo 1002 has no image file"), "\(check.standardOutput)")
+        #expect(!check.standardOutput.contains("interrupted") && !check.standardError.contains("interrupted"), "\(check.standardError)")
+    }
+
+    /// A file still arriving is Syncthing's, with Syncthing's modes: not the album's to tighten.
+    @Test func aFileInFlightIsNotCalledLoose() throws {
+        let arriving = url("images/~syncthing~1001.jpg.tmp")
+        try Data("half".utf8).write(to: arriving)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: arriving.path)
+        let check = try album.poki(["check"])
+        #expect(check.status == 0, "\(check.standardOutput)")
+    }
+
     @Test func theUserSettlesAConflictByRemovingACopy() throws {
         try plantSyncthingFiles(counter: 1003)
         _ = try album.poki(["check", "--repair"])

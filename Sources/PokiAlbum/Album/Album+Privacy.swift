@@ -13,8 +13,9 @@ extension Album {
             guard status.kind == .regular || status.kind == .directory else { return }
             if status.permissions & 0o077 != 0 { loose.append(path) }
             guard status.kind == .directory else { return }
-            // A sync tool's copies hold the album's data too; its archive of versions is its own.
-            for name in try store.allEntries(of: path) where SyncArtifact(fileName: name) != .syncToolsOwn {
+            // A sync tool's conflict copies hold the album's data too; its files in flight and
+            // its archive of versions are its own.
+            for name in try store.allEntries(of: path) where Self.isAlbumData(name) {
                 let child = PathName.join(path, name)
                 if let childStatus = try store.status(child) { try visit(child, childStatus) }
             }
@@ -22,11 +23,19 @@ extension Album {
         if let root = try store.status(layout.root, followingLink: true), root.permissions & 0o077 != 0 {
             loose.append(layout.root)
         }
-        for name in try store.allEntries(of: layout.root) where AlbumLayout.ownNames.contains(SyncArtifact(fileName: name)?.originalName ?? name) {
+        for name in try store.allEntries(of: layout.root) where Self.isAlbumData(name) && AlbumLayout.ownNames.contains(SyncArtifact(fileName: name)?.originalName ?? name) {
             let path = PathName.join(layout.root, name)
             if let status = try store.status(path) { try visit(path, status) }
         }
         return loose
+    }
+
+    /// Whether the file named `name` holds the album's data: poki's own, or a sync tool's conflict copy of it.
+    private static func isAlbumData(_ name: String) -> Bool {
+        switch SyncArtifact(fileName: name) {
+        case nil, .conflictCopy?: true
+        case .inFlight?, .syncToolsOwn?: false
+        }
     }
 
     /// Gives each of `paths` mode 0700 (a folder) or 0600 (a file); links and anything else that

@@ -33,8 +33,11 @@ extension Album {
                 // The document moves first: the photo leaves the album in one rename. Recording
                 // the time comes after; an interruption in between only loses the time.
                 try store.move(layout.document(forID: photo.id), toNew: layout.trashedDocument(forID: photo.id))
-                try store.move(layout.image(named: photo.image), toNew: layout.trashedImage(named: photo.image))
-                // A clip lost by hand does not hold the photo back: `check` reports it.
+                // An image or clip lost by hand (or by a sync) does not hold the photo back, and
+                // must not stop the delete halfway: `check` reports it, in the trash.
+                if try store.status(layout.image(named: photo.image)) != nil {
+                    try store.move(layout.image(named: photo.image), toNew: layout.trashedImage(named: photo.image))
+                }
                 if let video = photo.video, try store.status(layout.image(named: video.file)) != nil {
                     try store.move(layout.image(named: video.file), toNew: layout.trashedImage(named: video.file))
                 }
