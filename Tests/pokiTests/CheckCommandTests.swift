@@ -20,6 +20,16 @@ import PokiTestSupport
         #expect(result.standardError == "the album is fine\n")
     }
 
+    /// One photo whose tag is not in the tag list (a tag renamed on another device) reads as English.
+    @Test func onePhotoWithAnUnknownTagIsSaidInTheSingular() throws {
+        _ = try album.poki(["add", try album.distinctImages(1)[0], "--tag", "인생네컷"])
+        let document = album.directory.appendingPathComponent("photos/1000.json")
+        let text = try String(contentsOf: document, encoding: .utf8).replacingOccurrences(of: "인생네컷", with: "popup-jeju")
+        try Data(text.utf8).write(to: document)
+        let check = try album.poki(["check"])
+        #expect(check.standardOutput.contains("1 photo carries the tag 'popup-jeju', which is not in the tag list (1000)"), "\(check.standardOutput)")
+    }
+
     @Test func problemsArePrintedAndRepairNeverDeletesAnImage() throws {
         _ = try album.distinctImages(3)
         #expect(try album.poki(["import", album.scratch.path]).standardOutput == "1000\n1001\n1002\n")

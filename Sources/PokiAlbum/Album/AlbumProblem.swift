@@ -92,7 +92,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
             return "album.json is missing, though the album holds \(photoCount) photo\(photoCount == 1 ? "" : "s") (\(path))"
         case let .unknownTag(label, ids):
             let listed = ids.prefix(5).map(String.init).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
-            return "\(ids.count) photo\(ids.count == 1 ? "" : "s") carry the tag '\(label)', which is not in the tag list (\(listed))"
+            return "\(ids.count) photo\(ids.count == 1 ? " carries" : "s carry") the tag '\(label)', which is not in the tag list (\(listed))"
         case let .syncConflict(path, original, copy, derived):
             let origin = [copy.device.map { "device \($0)" }, copy.time].compactMap { $0 }.joined(separator: ", ")
             let subject = "conflict copy of \(original)" + (origin.isEmpty ? "" : " (\(origin))")
