@@ -412,36 +412,36 @@ set_paused() {
   done
 }
 
-cmd_pause() {
-  load a; load b
-  set_paused true
-  # Paused once the folder has stopped on both: it then has no state and refuses to scan.
-  local deadline=$((SECONDS + 30)) name out
+# scan_until paused|scanning: asks both devices to scan, every 0.2 s for up to 30 s, until each
+# refuses with "folder is paused" (paused) or scans (scanning).
+scan_until() {
+  local want=$1 deadline=$((SECONDS + 30)) name out
   for name in a b; do
     while :; do
       if out=$(api "$name" POST "/rest/db/scan?folder=$folder_id" 2>&1); then
-        out=''
-      elif [[ "$out" == *"folder is paused"* ]]; then
+        [ "$want" = scanning ] && break
+        out='it still scans'
+      elif [ "$want" = paused ] && [[ "$out" == *"folder is paused"* ]]; then
         break
       fi
       check_alive "$name"
-      [ $SECONDS -lt $deadline ] || die "the folder did not pause on device $name in 30 s: ${out:-it still scans}"
+      [ $SECONDS -lt $deadline ] || die "device $name is not $want after 30 s: $out"
       sleep 0.2
     done
   done
 }
 
+cmd_pause() {
+  load a; load b
+  set_paused true
+  # Paused once the folder has stopped on both: it then has no state and refuses to scan.
+  scan_until paused
+}
+
 cmd_resume() {
   load a; load b
   set_paused false
-  local deadline=$((SECONDS + 30)) name out
-  for name in a b; do
-    until out=$(api "$name" POST "/rest/db/scan?folder=$folder_id" 2>&1); do
-      check_alive "$name"
-      [ $SECONDS -lt $deadline ] || die "device $name could not rescan after resuming: $out"
-      sleep 0.2
-    done
-  done
+  scan_until scanning
 }
 
 cmd_wait() {

@@ -127,10 +127,8 @@ extension Album {
     /// ``adoptConflictCopy(at:of:)``. Album lock held.
     private func takeInIDRecordConflictCopies() throws -> [String] {
         var actions: [String] = []
-        for name in try store.allEntries(of: layout.root) {
-            guard case let .conflictCopy(copy)? = SyncArtifact(fileName: name) else { continue }
+        for (path, copy) in try store.conflictCopies(in: layout.root) {
             let original = PathName.join(layout.root, copy.originalName)
-            let path = PathName.join(layout.root, name)
             guard original == layout.counter || original == layout.retiredID, try store.status(path)?.kind == .regular else { continue }
             let kept = try adoptConflictCopy(at: path, of: original)
             actions.append("took in \(path): \(copy.originalName) " + (kept ? "now holds the other device's higher number" : "keeps its number"))

@@ -50,10 +50,7 @@ extension Album {
         let inAlbum = try readDocuments(in: layout.photos)
         // A conflict copy of a document may name an image its original does not: until the user
         // settles it, that image is not an orphan either.
-        let unsettledIDs = Set(try store.allEntries(of: layout.photos).compactMap { name -> Int? in
-            guard case let .conflictCopy(copy)? = SyncArtifact(fileName: name) else { return nil }
-            return Self.documentID(fileName: copy.originalName)
-        })
+        let unsettledIDs = Set(try store.conflictCopies(in: layout.photos).compactMap { Self.documentID(fileName: $0.copy.originalName) })
         survey.photos = inAlbum.photos
         let (trashed, unreadableTrashedIDs) = try readDocuments(in: layout.trash)
         survey.trashedImageNames = Set(trashed.flatMap(\.fileNames))

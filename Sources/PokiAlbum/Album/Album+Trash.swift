@@ -157,9 +157,7 @@ extension Album {
     /// Removes the sync tool's conflict copies (plain files) of the files named `names` in
     /// `folder`: another device's version of what is being removed for good goes with it.
     private func removeConflictCopies(of names: Set<String>, in folder: String) throws {
-        for name in try store.allEntries(of: folder) {
-            guard case let .conflictCopy(copy)? = SyncArtifact(fileName: name), names.contains(copy.originalName) else { continue }
-            let path = PathName.join(folder, name)
+        for (path, copy) in try store.conflictCopies(in: folder) where names.contains(copy.originalName) {
             if try store.status(path)?.kind == .regular { try store.remove(path) }
         }
     }

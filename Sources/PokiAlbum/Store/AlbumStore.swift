@@ -38,6 +38,15 @@ package struct AlbumStore: Sendable {
         try Syscall.entries(of: folder)
     }
 
+    /// The sync tool's conflict copies in `folder` (``SyncArtifact``): each one's path and what
+    /// its name says of it.
+    package func conflictCopies(in folder: String) throws -> [(path: String, copy: SyncConflictCopy)] {
+        try allEntries(of: folder).compactMap { name in
+            guard case let .conflictCopy(copy)? = SyncArtifact(fileName: name) else { return nil }
+            return (PathName.join(folder, name), copy)
+        }
+    }
+
     /// The bytes of the file at `path`, or nil when there is none.
     package func contents(of path: String) throws -> [UInt8]? {
         try Syscall.contentsIfPresent(of: path)
