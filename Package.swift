@@ -30,9 +30,13 @@ let package = Package(
         .target(name: "CPokiFetch"),
         .target(name: "CPokiExif"),
         .target(name: "CPokiQR", cxxSettings: [.define("ZX_USE_UTF8")]),
+        // Tesseract, which reads a print's brand and day, is loaded with dlopen on the first print
+        // whose text is read; the shim declares the few functions of its C API it calls, so the
+        // build needs no libtesseract-dev.
+        .target(name: "CPokiText"),
         // The Swift modules, each depending only on those above it (Documentation/Architecture.md).
         .target(name: "PokiSystem", dependencies: ["CPokiSystem"]),
-        .target(name: "PokiImaging", dependencies: ["PokiSystem", "CPokiCodec", "CPokiQR"]),
+        .target(name: "PokiImaging", dependencies: ["PokiSystem", "CPokiCodec", "CPokiQR", "CPokiText"]),
         .target(name: "PokiAlbum", dependencies: ["PokiSystem", "PokiImaging"]),
         .target(name: "PokiFetching", dependencies: ["PokiSystem", "PokiImaging", "PokiAlbum", "CPokiFetch"]),
         // Sharing checks PNG chunks' CRCs and export encodes progressive JPEGs with the codec.

@@ -11,12 +11,13 @@
 # zsh and fish, whose completion of poki the tests run; groff and man, which render `poki manual`;
 # exiftool and zbarimg, the independent readers that check what share and export leave in a file:
 # no location, no QR code; syncthing, two real instances of which Tests/Sync/two_devices.sh runs
-# on loopback, so that the tests see the conflict copies Syncthing really makes).
+# on loopback, so that the tests see the conflict copies Syncthing really makes; Tesseract with its
+# English and Korean data, which reads the brand and the day on a print's frame).
 # Quiet and quick when everything is there; needs root (or sudo) only when something is missing.
 set -euo pipefail
 
 build_packages=(pkg-config libpng-dev libjpeg-dev zlib1g-dev libcurl4-openssl-dev libzxing-dev libexif-dev libwebp-dev libheif-dev)
-test_packages=(python3 libimage-exiftool-perl zbar-tools tmux vim-tiny nano mount util-linux iproute2 openssl ca-certificates chromium fonts-nanum zsh fish groff-base man-db syncthing)
+test_packages=(python3 libimage-exiftool-perl zbar-tools tmux vim-tiny nano mount util-linux iproute2 openssl ca-certificates chromium fonts-nanum zsh fish groff-base man-db syncthing tesseract-ocr tesseract-ocr-eng tesseract-ocr-kor)
 
 case "${1:-}" in
   build) packages=("${build_packages[@]}"); purpose=build ;;

@@ -53,7 +53,7 @@ extension Album {
         do {
             let analysis: ImageAnalysis
             do {
-                analysis = try ImageAnalyzer.analyze(fileAt: path, onWarning: onWarning)
+                analysis = try ImageAnalyzer.analyze(fileAt: path, readingTextFor: BoothBrands.printedNames, onWarning: onWarning)
             } catch {
                 let text = error.description
                 let reason = text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text

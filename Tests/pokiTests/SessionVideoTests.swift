@@ -124,7 +124,9 @@ import PokiTestSupport
             #expect(try tags(fixture(hidden)).contains("GPS Coordinates"), "\(hidden) holds a location")
             let result = try album.poki(["share", String(id), "--to", folder.path, "--video"])
             #expect(result.status == 0, "\(result.standardError)")
-            let copy = folder.appendingPathComponent("2025-10-16_비분류-브랜드_\(id).\(hidden.hasSuffix(".mov") ? "mov" : "mp4")").path
+            // Each print's frame names its brand (lifefourcuts, photosignature): the copy is named after it.
+            let brand = id == 1002 ? "인생네컷" : "포토-시그니쳐"
+            let copy = folder.appendingPathComponent("2025-10-16_\(brand)_\(id).\(hidden.hasSuffix(".mov") ? "mov" : "mp4")").path
             let found = try tags(copy)
             #expect(!found.contains("GPS") && !found.contains("37.5665"), "\(hidden): \(found)")
             #expect(found.contains("Duration"))
@@ -148,7 +150,8 @@ import PokiTestSupport
         let result = try album.poki(["share", "1000", "1001", "--to", folder.path, "--video"])
         #expect(result.status == 1)
         #expect(result.standardError.contains(file("images/1000.mp4")), "\(result.standardError)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["2025-10-16_비분류-브랜드_1001.jpg"])
+        // The print says PHOTOISM on its frame: it is filed under that brand.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["2025-10-16_포토이즘_1001.jpg"])
     }
 
     /// The album's clip replaced by hand with something no clip is (cut short, 2 GiB of nothing):

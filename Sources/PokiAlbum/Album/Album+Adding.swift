@@ -86,7 +86,9 @@ extension Album {
     public func commit(_ staged: [StagedPhoto], allowDuplicate: Bool = false, today: CalendarDay, importing: Bool = false) throws -> [AddOutcome] {
         defer { staged.forEach(discard) }
         guard !staged.isEmpty else { return [] }
-        let tags = try staged.map { try $0.photo.tag.map(resolveTag) ?? BoothBrands.unclassified }
+        let tags = try staged.map { item in
+            try item.photo.tag.map(resolveTag) ?? item.photo.printedBrand ?? BoothBrands.unclassified
+        }
         // Sync outside the lock, so the fsync in AtomicFile.place under the lock finds nothing to write.
         for item in staged {
             try store.sync(item.file)

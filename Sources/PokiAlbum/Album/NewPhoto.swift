@@ -7,11 +7,13 @@ public struct NewPhoto: Sendable, Equatable {
     public var sourcePath: String
     /// The result of ``ImageAnalyzer/analyze(fileAt:onWarning:)`` for `sourcePath`.
     public var analysis: ImageAnalysis
-    /// A tag label (matched after NFC); nil files the photo under ``BoothBrands/unclassified``.
+    /// A tag label (matched after NFC); nil files the photo under the brand printed on the print
+    /// (``PrintText/brand``), else ``BoothBrands/unclassified``.
     public var tag: String?
     public var memo: String
     /// The day of the memory; nil takes the day the image's metadata gives, else the day in the
-    /// file's name, else `dateFallback`'s, else `today` (``resolvedDate(today:)``).
+    /// file's name, else the day printed on the print, else `dateFallback`'s, else `today`
+    /// (``resolvedDate(today:)``).
     public var date: CalendarDay?
     /// A source of the day tried after the file's name, when asked for (`--date-from`).
     public var dateFallback: DateFallback?
@@ -43,10 +45,16 @@ public struct NewPhoto: Sendable, Equatable {
     /// the day the file's name holds (``FileNameDate``, not after `today`), else with
     /// `dateFallback` the day the file was last modified in local time (not after `today`), else
     /// `today`.
+    /// The built-in brand printed on the print (``PrintText/brand``), if poki read one.
+    public var printedBrand: Tag? {
+        analysis.print?.text?.brand.flatMap(BoothBrands.brand(labelled:))
+    }
+
     public func resolvedDate(today: CalendarDay) -> (day: CalendarDay, source: DateSource) {
         if let date { return (date, .given) }
         if let taken = analysis.metadataDate { return (taken.day, DateSource(taken.field)) }
         if let day = FileNameDate.day(in: originalFileName ?? sourcePath, latest: today) { return (day, .fileName) }
+        if let day = analysis.print?.text?.day { return (day, .print) }
         if dateFallback == .mtime, let modified = analysis.fileModifiedAt {
             let day = CalendarDay(localDayOf: modified)
             if day <= today { return (day, .mtime) }

@@ -40,6 +40,24 @@ public enum BoothBrands {
         "비분류 브랜드": ["unclassified"],
     ]
 
+    /// The names a print may carry for each brand, by label: the label itself, its ``aliases``
+    /// and the spellings booths print (`포토시그니처`); what ``ImageAnalyzer`` reads a print's
+    /// brand among (``PrintText/brand``).
+    public static let printedNames: [String: [String]] = {
+        var names: [String: [String]] = [:]
+        for brand in all where brand != unclassified {
+            names[brand.label] = [brand.label] + (aliases[brand.label] ?? []) + (printedSpellings[brand.label] ?? [])
+        }
+        return names
+    }()
+
+    /// Spellings on prints that are neither a label nor an alias.
+    private static let printedSpellings: [String: [String]] = [
+        "포토 시그니쳐": ["포토시그니처", "photo signature"],
+        "플레이인더박스": ["play in the box"],
+        "돈룩업": ["dont look up", "don't lxxk up"],
+    ]
+
     /// The built-in brand with this label (compared after NFC), if any.
     public static func brand(labelled label: String) -> Tag? {
         let normalized = Tag.normalized(label)

@@ -82,8 +82,10 @@ enum PhotoDocumentReader {
     private static func boothPrint(_ scanner: inout JSONScanner) throws -> BoothPrint {
         var rows: Int?, columns: Int?, frame: Colour?, cuts: [PixelBox] = []
         var frameKind: FrameStyle.Kind?, frameColours: [Colour] = []
+        var text: PrintText?
         try scanner.object { scanner, key in
             switch key {
+            case "text": text = try printText(&scanner)
             case "layout":
                 try scanner.object { scanner, key in
                     switch key {
@@ -119,8 +121,21 @@ enum PhotoDocumentReader {
         guard let rows, let columns, let frame else { throw JSONScanner.Failure(reason: "print needs 'layout.rows', 'layout.columns' and 'frame'") }
         return BoothPrint(
             layout: BoothPrint.Layout(rows: rows, columns: columns), frame: frame, cuts: cuts,
-            frameStyle: frameKind.map { FrameStyle(kind: $0, colours: frameColours) }
+            frameStyle: frameKind.map { FrameStyle(kind: $0, colours: frameColours) }, text: text
         )
+    }
+
+    private static func printText(_ scanner: inout JSONScanner) throws -> PrintText {
+        var text = PrintText(lines: [])
+        try scanner.object { scanner, key in
+            switch key {
+            case "lines": try scanner.array { scanner in text.lines.append(try scanner.string()) }
+            case "brand": text.brand = scanner.null() ? nil : try scanner.string()
+            case "day": text.day = scanner.null() ? nil : try parsed(scanner.string(), CalendarDay.init, key, scanner)
+            default: try scanner.skipValue()
+            }
+        }
+        return text
     }
 
     private static func tag(_ scanner: inout JSONScanner) throws -> Tag {

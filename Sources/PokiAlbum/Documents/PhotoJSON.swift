@@ -165,6 +165,20 @@ public enum PhotoJSON {
             key("columns"); integer(print.layout.columns)
             key("rows"); integer(print.layout.rows)
             endObject()
+            if let text = print.text {
+                key("text")
+                beginObject()
+                if let brand = text.brand { key("brand"); string(brand) }
+                if let day = text.day { key("day"); string(day.description) }
+                key("lines")
+                beginArray()
+                for line in text.lines {
+                    arrayElement()
+                    string(line)
+                }
+                endArray()
+                endObject()
+            }
             endObject()
         }
 

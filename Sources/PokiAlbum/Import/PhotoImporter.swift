@@ -226,7 +226,9 @@ private enum Prepared<Ready: Sendable>: Sendable {
     static func analysed(_ item: ImportItem, today: CalendarDay) -> Prepared<ImageAnalysis> {
         var warnings: [String] = []
         do {
-            let analysis = try ImageAnalyzer.analyze(fileAt: item.path, today: today) { warnings.append($0) }
+            let analysis = try ImageAnalyzer.analyze(fileAt: item.path, today: today, readingTextFor: BoothBrands.printedNames) {
+                warnings.append($0)
+            }
             return .ready(analysis, warnings)
         } catch {
             return .done(outcome(of: error, path: item.path), warnings)

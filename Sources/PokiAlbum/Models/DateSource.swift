@@ -19,6 +19,9 @@ public enum DateSource: String, Sendable, Codable, CaseIterable {
     case xmp
     /// The file's name (``FileNameDate``), for an image without a usable date in its metadata.
     case fileName
+    /// The day printed on the booth print's frame (``PrintText/day``), for an image without a
+    /// usable date in its metadata or name.
+    case print
     /// The file's modification time, in local time, asked for with `--date-from mtime`, for an
     /// image with no date in its metadata or name.
     case mtime

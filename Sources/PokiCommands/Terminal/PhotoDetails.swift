@@ -27,6 +27,7 @@ struct PhotoDetails {
         if let print = photo.print {
             lines.append("print:    \(print.summary)\(byHand)")
             if let style = print.frameStyle { lines.append("frame:    \(style.name)") }
+            if let text = print.text { lines.append("text:     " + PrintTextLine.describe(text)) }
         } else if photo.layoutSource == .user {
             lines.append("print:    not a print\(byHand)")
         }
@@ -55,6 +56,7 @@ struct PhotoDetails {
         case .exifDateTime: return "from the EXIF date the file was last changed (DateTime)"
         case .xmp: return "from the XMP date"
         case .fileName: return "from the file name"
+        case .print: return "printed on the print"
         case .mtime: return "from the day the file was last modified (--date-from mtime)"
         case .given: return "given"
         case .today: return "the day it was added (no date in its EXIF, XMP or file name)"

@@ -13,9 +13,13 @@ public enum ImageAnalyzer {
     /// - Parameter print: whether the detector decides if the image is a print, or the user said.
     /// - Parameter today: a date in the metadata after this day is refused with a warning naming
     ///   its field, and the next field is taken (``ImageAnalysis/metadataDate``).
+    /// - Parameter brands: when given, the text on a print's frame is read (``PrintTextReader``)
+    ///   and the brand among these (names as printed, by label) and the day it names are kept in
+    ///   ``BoothPrint/text``; a failure to read is a warning, and without Tesseract the text is
+    ///   not read (``PrintTextReader/unavailable`` says why).
     public static func analyze(
         fileAt path: String, lookForQRCode: Bool = false, print choice: PrintChoice = .detect, today: CalendarDay = .today(),
-        onWarning: (String) -> Void = { _ in }
+        readingTextFor brands: [String: [String]]? = nil, onWarning: (String) -> Void = { _ in }
     ) throws(ImageDecodingError) -> ImageAnalysis {
         let image = try ImageDecoder.decode(fileAt: path)
         image.warnings.forEach(onWarning)
@@ -43,6 +47,20 @@ public enum ImageAnalyzer {
         case .notAPrint: nil
         }
         let extraction = PaletteExtractor.extract(from: finding?.cutSample ?? image.sample)
+        var print = finding?.print
+        if let brands, let found = print {
+            do {
+                print?.text = try PrintTextReader.text(
+                    fileAt: path, print: found, orientation: orientation, displayWidth: size.width, displayHeight: size.height,
+                    brands: brands, latest: today.next
+                )
+            } catch let error as TextRecognitionError {
+                // Tesseract missing is said once by the command (``PrintTextReader/unavailable``).
+                if case .failed = error { onWarning(error.description) }
+            } catch {
+                onWarning("could not read the print's text: \(error)")
+            }
+        }
         var qr: QRCode?
         if lookForQRCode {
             do {
@@ -59,7 +77,7 @@ public enum ImageAnalyzer {
             capturedAt: metadataDate?.dateTime,
             palette: extraction.palette,
             meanColour: extraction.meanColour,
-            print: finding?.print,
+            print: print,
             qr: qr,
             metadataDate: metadataDate,
             fileModifiedAt: image.modifiedAt

@@ -47,16 +47,19 @@ public struct BoothPrint: Sendable, Equatable, Codable {
     /// What the frame is made of: plain, a gradient or a pattern, with its colours; nil for a print
     /// found before poki told frames apart.
     public var frameStyle: FrameStyle?
+    /// The words on the frame, the brand and the day they name; nil when they were not read.
+    public var text: PrintText?
 
-    public init(layout: Layout, frame: Colour, cuts: [PixelBox], frameStyle: FrameStyle? = nil) {
+    public init(layout: Layout, frame: Colour, cuts: [PixelBox], frameStyle: FrameStyle? = nil, text: PrintText? = nil) {
         self.layout = layout
         self.frame = frame
         self.cuts = cuts
         self.frameStyle = frameStyle
+        self.text = text
     }
 
     private enum CodingKeys: String, CodingKey {
-        case layout, frame, cuts, frameKind, frameColours
+        case layout, frame, cuts, frameKind, frameColours, text
     }
 
     /// Reads `frameKind` and `frameColours` when both are there.
@@ -71,6 +74,7 @@ public struct BoothPrint: Sendable, Equatable, Codable {
             }
             frameStyle = FrameStyle(kind: known, colours: try container.decodeIfPresent([Colour].self, forKey: .frameColours) ?? [])
         }
+        text = try container.decodeIfPresent(PrintText.self, forKey: .text)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -82,6 +86,7 @@ public struct BoothPrint: Sendable, Equatable, Codable {
             try container.encode(frameStyle.kind.rawValue, forKey: .frameKind)
             try container.encode(frameStyle.colours, forKey: .frameColours)
         }
+        try container.encodeIfPresent(text, forKey: .text)
     }
 
     /// The layout in words, as `colours` and `show` print it: `2x2 cuts, frame #FFFFFF`, with the

@@ -1,4 +1,5 @@
 import PokiSystem
+import PokiImaging
 
 /// poki's command table and the two steps every run takes: parse (pure) and run.
 public enum CommandLineTool {
@@ -144,6 +145,8 @@ public enum CommandLineTool {
             }
             console.applyColour(globals.colour ?? configuredColour(configuration, environment: environment))
             let context = CommandContext(console: console, environment: environment, library: globals.library, configuration: configuration)
+            // Said once, whatever number of prints went unread: everything else was done.
+            defer { if let unread = PrintTextReader.unavailable { console.note("note: \(unread)") } }
             do {
                 let status = try command.run(in: context)
                 // A command that gave up without a document of its own (a declined prompt).

@@ -127,7 +127,7 @@ struct AddCommand: PokiCommand, Equatable {
 
         var analyses: [ImageAnalysis] = []
         var failures: [JSONFailure] = []
-        ImageAnalysisRun.analyze(files, lookForQRCode: true) { _, outcome in
+        ImageAnalysisRun.analyze(files, lookForQRCode: true, readingText: true) { _, outcome in
             outcome.warnings.forEach { console.warning("\(outcome.path): \($0)") }
             switch outcome.result {
             case let .success(analysis): analyses.append(analysis)

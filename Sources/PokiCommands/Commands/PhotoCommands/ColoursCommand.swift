@@ -1,3 +1,4 @@
+import PokiAlbum
 import PokiImaging
 
 /// `poki colours FILE... [--json]`: what an image is and which colours fill it, without adding it.
@@ -37,7 +38,9 @@ struct ColoursCommand: PokiCommand, Equatable {
         var failed = false
         for file in files {
             do {
-                let analysis = try ImageAnalyzer.analyze(fileAt: file, lookForQRCode: json, print: printChoice) { console.warning("\(file): \($0)") }
+                let analysis = try ImageAnalyzer.analyze(
+                    fileAt: file, lookForQRCode: json, print: printChoice, readingTextFor: BoothBrands.printedNames
+                ) { console.warning("\(file): \($0)") }
                 let report = Report(file: file, analysis: analysis)
                 if json { entries.append(.report(report)) } else { print(report, to: console) }
             } catch {
@@ -96,6 +99,9 @@ struct ColoursCommand: PokiCommand, Equatable {
         if console.settings.usesColour { console.outputStyled("  " + palette.bar(indent: 2)) }
         palette.entryLines(prefix: "  ", marksDominant: true).forEach(console.outputStyled)
         console.output("  mean \(report.meanColour.hex), palette definition v\(report.palette.version)")
-        if let print = report.print { console.output("  print: \(print.summary)") }
+        if let print = report.print {
+            console.output("  print: \(print.summary)")
+            if let text = print.text { console.output("  text: " + PrintTextLine.describe(text)) }
+        }
     }
 }

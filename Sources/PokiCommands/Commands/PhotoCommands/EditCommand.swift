@@ -81,13 +81,13 @@ struct EditCommand: PokiCommand, Equatable {
         if let tag { _ = try album.resolveTag(tag) }
         var replacement: ReplacementImage?
         if let image {
-            let analysis = try ImageAnalyzer.analyze(fileAt: image) { context.console.warning("\(image): \($0)") }
+            let analysis = try ImageAnalyzer.analyze(fileAt: image, readingTextFor: BoothBrands.printedNames) { context.console.warning("\(image): \($0)") }
             replacement = ReplacementImage(sourcePath: image, analysis: analysis)
         }
         var correction: PrintCorrection?
         if let printChoice {
             let path = album.layout.image(named: current.image)
-            let analysis = try ImageAnalyzer.analyze(fileAt: path, print: printChoice) { context.console.warning("\(path): \($0)") }
+            let analysis = try ImageAnalyzer.analyze(fileAt: path, print: printChoice, readingTextFor: BoothBrands.printedNames) { context.console.warning("\(path): \($0)") }
             if printChoice == .anyLayout, analysis.print == nil {
                 throw CommandFailure("photo \(id): no layout booths make fits it; give one with --layout CxR")
             }

@@ -54,7 +54,9 @@ struct RecolourCommand: PokiCommand, Equatable {
         var storeFailure: (any Error)?
         // A layout the user set is fitted again, not detected.
         let choices = outdated.map(\.printChoice)
-        ImageAnalysisRun.analyze(paths, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, choices: choices) { index, outcome in
+        ImageAnalysisRun.analyze(
+            paths, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, choices: choices, readingText: true
+        ) { index, outcome in
             done += 1
             guard storeFailure == nil else { return }
             let photo = outdated[index]

@@ -1,0 +1,28 @@
+import PokiSystem
+
+/// What poki read on a booth print's frame, and what it understood of it: the booth's brand and
+/// the day booths print beside it (`harufilm 2025.10.16`).
+///
+/// Stored in the print as `"text"`; absent when the print's text was not read (Tesseract not
+/// installed, or a print found before poki read text).
+public struct PrintText: Sendable, Equatable, Codable {
+    /// The lines read, top band first, words Tesseract was unsure of left out; empty when the
+    /// frame shows no text.
+    public var lines: [String]
+    /// The label of the built-in brand the lines name (`하루필름` for `harufilm`), if any.
+    public var brand: String?
+    /// The day the lines show, if any.
+    public var day: CalendarDay?
+
+    public init(lines: [String], brand: String? = nil, day: CalendarDay? = nil) {
+        self.lines = lines
+        self.brand = brand
+        self.day = day
+    }
+
+    /// The text of `lines`, with the brand of `brands` (names as printed, by label) they name and
+    /// the first day they show that is not after `latest`.
+    public init(reading lines: [String], brands: [String: [String]], latest: CalendarDay) {
+        self.init(lines: lines, brand: PrintedBrand.label(in: lines, names: brands), day: PrintedDay.day(in: lines, latest: latest))
+    }
+}

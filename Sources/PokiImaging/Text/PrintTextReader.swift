@@ -1,0 +1,191 @@
+import PokiSystem
+
+/// Reads the words a booth print carries on its frame: the brand line and the day booths print in
+/// the band below (or above) the cuts, or along the side of a wide strip.
+///
+/// Only the bands are read, each scaled so that its text is as tall as Tesseract reads best; the
+/// cuts, where people and their props are, never go to the OCR engine.
+public enum PrintTextReader {
+    /// How thick a band is made for the engine, in pixels: a brand line of a quarter of it is then
+    /// about as tall as Tesseract reads best (x-height 20 to 30 pixels).
+    static let bandThickness = 120
+    /// Most a thin band (a small file's brand line a few pixels tall) is enlarged for the engine.
+    static let maximumEnlargement = 3.0
+    /// Least share of the cuts' long side a band must span to hold a line of text.
+    static let leastBandShare = 0.03
+    /// Least confidence (0…100) of a word kept; below it, Tesseract has read a pattern or a QR code.
+    static let leastConfidence = 40
+    /// Confidence below which a word read in English may be Hangul, and the band is read in Korean.
+    static let sureConfidence = 75
+    /// Farthest a pixel of the frame is from one of the frame's colours, in RGB units (0…441):
+    /// wide enough for the light falling unevenly on a photographed paper.
+    static let frameDistance = 60
+
+    /// Why prints' text could not be read in this process (Tesseract or its Korean and English data
+    /// not installed), once a read was tried; nil when every read could be tried. Commands say it
+    /// once, as a note.
+    public static var unavailable: TextRecognitionError? { TextRecognizer.unavailable }
+
+    /// What the frame of `print` (found in the image at `path`, `displayWidth` x `displayHeight`
+    /// once EXIF `orientation` is applied) says: its lines, top band first, and the brand of
+    /// `brands` (names as printed, by label) and the first day not after `latest` they name.
+    ///
+    /// Each band is read in English first, which reads Latin brands and days in a third of the
+    /// time Korean and English together take; a band that names no brand and holds words
+    /// Tesseract is unsure of (Hangul read as Latin) is read again in Korean, and the surer reading
+    /// is kept.
+    public static func text(
+        fileAt path: String, print: BoothPrint, orientation: Int, displayWidth: Int, displayHeight: Int,
+        brands: [String: [String]], latest: CalendarDay
+    ) throws -> PrintText {
+        let bands = self.bands(of: print, displayWidth: displayWidth, displayHeight: displayHeight)
+        guard let thickest = bands.map(\.thickness).max() else { return PrintText(lines: []) }
+        // A band thinner than the engine wants is read from the file's own pixels, enlarged.
+        let scale = min(1, Double(bandThickness) / Double(thickest))
+        let enlargement = min(maximumEnlargement, max(1, Double(bandThickness) / Double(thickest)))
+        let longSide = Int((Double(max(displayWidth, displayHeight)) * scale).rounded(.up))
+        let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1))
+        // Tesseract reads dark text on a light page best; a dark frame's band is made a negative.
+        let darkFrame = Int(print.frame.red) * 77 + Int(print.frame.green) * 150 + Int(print.frame.blue) * 29 < 110 * 256
+        var lines: [String] = []
+        for band in bands {
+            var (grey, width, height) = greyPixels(
+                of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth, enlargement: enlargement,
+                frameColours: [print.frame] + (print.frameStyle?.colours ?? [])
+            )
+            guard height >= 8 else { continue }
+            if darkFrame { grey = grey.map { 255 - $0 } }
+            var words = try TextRecognizer.words(inGrey: grey, width: width, height: height, language: .english)
+            if PrintedBrand.label(in: self.lines(of: words), names: brands) == nil, words.contains(where: { $0.confidence < sureConfidence }) {
+                let korean = try TextRecognizer.words(inGrey: grey, width: width, height: height, language: .korean)
+                if meanConfidence(of: korean) > meanConfidence(of: words) { words = korean }
+            }
+            lines += self.lines(of: words)
+        }
+        return PrintText(reading: lines, brands: brands, latest: latest)
+    }
+
+    private static func meanConfidence(of words: [RecognizedWord]) -> Int {
+        words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / words.count
+    }
+
+    /// A part of the frame that may hold text, in display pixels; `turned` when its text runs
+    /// along a side, bottom to top.
+    struct Band: Equatable {
+        var x: Int, y: Int, width: Int, height: Int
+        var turned: Bool
+        /// Whether the band's first upright row is the one beside the cuts (below them, or right of them).
+        var nearCutsFirst: Bool
+        var thickness: Int { turned ? width : height }
+    }
+
+    /// The frame's bands around the cuts: below, above, and, when thick enough to hold a line of
+    /// text, to the right and left (read turned).
+    static func bands(of print: BoothPrint, displayWidth: Int, displayHeight: Int) -> [Band] {
+        guard !print.cuts.isEmpty else { return [] }
+        let left = print.cuts.map(\.x).min()!, top = print.cuts.map(\.y).min()!
+        let right = print.cuts.map { $0.x + $0.width }.max()!, bottom = print.cuts.map { $0.y + $0.height }.max()!
+        let cutSide = print.cuts.map { max($0.width, $0.height) }.sorted()[print.cuts.count / 2]
+        // A band reaches as far from the cuts as the text on real prints does, not across a table.
+        let reach = max(1, cutSide * 4 / 5)
+        let least = max(12, Int(Double(max(right - left, bottom - top)) * leastBandShare))
+        // The cuts' edges (a box found a pixel or two loose, a rounded corner) are left out.
+        let inset = max(1, least / 6)
+        let pad = max(2, (right - left) / 40), padY = max(2, (bottom - top) / 40)
+        var bands: [Band] = []
+        let x0 = max(0, left - pad), x1 = min(displayWidth, right + pad)
+        let y0 = max(0, top - padY), y1 = min(displayHeight, bottom + padY)
+        let above = (from: max(0, top - reach), to: top - inset)
+        let below = (from: bottom + inset, to: min(displayHeight, bottom + reach))
+        let before = (from: max(0, left - reach), to: left - inset)
+        let after = (from: right + inset, to: min(displayWidth, right + reach))
+        if above.to - above.from >= least { bands.append(Band(x: x0, y: above.from, width: x1 - x0, height: above.to - above.from, turned: false, nearCutsFirst: false)) }
+        if below.to - below.from >= least { bands.append(Band(x: x0, y: below.from, width: x1 - x0, height: below.to - below.from, turned: false, nearCutsFirst: true)) }
+        if after.to - after.from >= least * 2 { bands.append(Band(x: after.from, y: y0, width: after.to - after.from, height: y1 - y0, turned: true, nearCutsFirst: true)) }
+        if before.to - before.from >= least * 2 { bands.append(Band(x: before.from, y: y0, width: before.to - before.from, height: y1 - y0, turned: true, nearCutsFirst: false)) }
+        return bands
+    }
+
+    /// The band's pixels as grey (Rec. 601 luma), upright and `enlargement` times as large
+    /// (bilinear): a turned band is turned a quarter clockwise, so that text running bottom to top
+    /// reads left to right. The band ends where the frame does: from the cuts outwards, at the
+    /// first lines mostly unlike every colour of the frame (the table under a photographed print,
+    /// a hand), so that no texture beyond the paper reaches the engine.
+    static func greyPixels(
+        of band: Band, in sample: SampleImage, orientation: Int, displayWidth: Int, enlargement: Double = 1, frameColours: [Colour]
+    ) -> (pixels: [UInt8], width: Int, height: Int) {
+        let swapsSides = orientation >= 5
+        let sampleDisplayWidth = swapsSides ? sample.height : sample.width
+        let sampleDisplayHeight = swapsSides ? sample.width : sample.height
+        let scale = Double(sampleDisplayWidth) / Double(max(displayWidth, 1))
+        let x0 = min(sampleDisplayWidth, max(0, Int(Double(band.x) * scale)))
+        let y0 = min(sampleDisplayHeight, max(0, Int(Double(band.y) * scale)))
+        let x1 = min(sampleDisplayWidth, max(x0, Int((Double(band.x + band.width) * scale).rounded(.up))))
+        let y1 = min(sampleDisplayHeight, max(y0, Int((Double(band.y + band.height) * scale).rounded(.up))))
+        let bandWidth = x1 - x0, bandHeight = y1 - y0
+        guard bandWidth > 0, bandHeight > 0 else { return ([], 0, 0) }
+        let (sourceWidth, sourceHeight) = band.turned ? (bandHeight, bandWidth) : (bandWidth, bandHeight)
+        let width = Int(Double(sourceWidth) * enlargement), height = Int(Double(sourceHeight) * enlargement)
+        // The band's upright pixels at the sample's size: luma, and whether each is the frame's.
+        var luma = [Int](repeating: 255, count: sourceWidth * sourceHeight)
+        var frame = [Bool](repeating: false, count: sourceWidth * sourceHeight)
+        for row in 0..<sourceHeight {
+            for column in 0..<sourceWidth {
+                // Upright pixel (column, row) is the band's (x, y); turned: x = row, y = from the bottom.
+                let x = band.turned ? row : column
+                let y = band.turned ? bandHeight - 1 - column : row
+                let stored = Orientation.storedPixel(x: x0 + x, y: y0 + y, orientation: orientation, storedWidth: sample.width, storedHeight: sample.height)
+                let index = (stored.y * sample.width + stored.x) * 4
+                let red = Int(sample.rgba[index]), green = Int(sample.rgba[index + 1]), blue = Int(sample.rgba[index + 2])
+                let alpha = Int(sample.rgba[index + 3])
+                // A transparent pixel shows as white, as a viewer draws it on a light page.
+                luma[row * sourceWidth + column] = (((red * 77 + green * 150 + blue * 29) >> 8) * alpha + 255 * (255 - alpha)) / 255
+                frame[row * sourceWidth + column] = frameColours.contains { colour in
+                    let dr = red - Int(colour.red), dg = green - Int(colour.green), db = blue - Int(colour.blue)
+                    return dr * dr + dg * dg + db * db <= frameDistance * frameDistance
+                }
+            }
+        }
+        var grey = [UInt8](repeating: 255, count: width * height)
+        var frameLike = [Int](repeating: 0, count: height)
+        for row in 0..<height {
+            let sourceY = min(Double(sourceHeight - 1), max(0, (Double(row) + 0.5) / enlargement - 0.5))
+            let top = Int(sourceY), bottom = min(top + 1, sourceHeight - 1), down = sourceY - Double(top)
+            for column in 0..<width {
+                let sourceX = min(Double(sourceWidth - 1), max(0, (Double(column) + 0.5) / enlargement - 0.5))
+                let left = Int(sourceX), right = min(left + 1, sourceWidth - 1), across = sourceX - Double(left)
+                let upper = Double(luma[top * sourceWidth + left]) * (1 - across) + Double(luma[top * sourceWidth + right]) * across
+                let lower = Double(luma[bottom * sourceWidth + left]) * (1 - across) + Double(luma[bottom * sourceWidth + right]) * across
+                grey[row * width + column] = UInt8(min(255, max(0, (upper * (1 - down) + lower * down).rounded())))
+                if frame[Int(sourceY.rounded()) * sourceWidth + Int(sourceX.rounded())] { frameLike[row] += 1 }
+            }
+        }
+        // Rows run away from the cuts from the top for a band below the cuts or right of them.
+        let awayFromCuts = band.nearCutsFirst ? Array(0..<height) : Array((0..<height).reversed())
+        let unlikeRun = Int(3 * enlargement)
+        var unlike = 0
+        var kept = height
+        for (step, row) in awayFromCuts.enumerated() {
+            unlike = frameLike[row] * 10 < width * 3 ? unlike + 1 : 0
+            if unlike == unlikeRun {
+                kept = step + 1 - unlikeRun
+                break
+            }
+        }
+        guard kept < height else { return (grey, width, height) }
+        let rows = band.nearCutsFirst ? 0..<kept : (height - kept)..<height
+        return (Array(grey[rows.lowerBound * width..<rows.upperBound * width]), width, kept)
+    }
+
+    /// The words grouped into their lines, each line's words kept only when Tesseract is sure
+    /// enough of them and they hold a letter or a digit.
+    static func lines(of words: [RecognizedWord]) -> [String] {
+        var lines: [Int: [String]] = [:]
+        for word in words where word.confidence >= leastConfidence {
+            let text = word.text.trimmingWhitespace()
+            guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else { continue }
+            lines[word.line, default: []].append(text)
+        }
+        return lines.keys.sorted().map { lines[$0]!.joined(separator: " ") }
+    }
+}

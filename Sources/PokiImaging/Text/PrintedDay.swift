@@ -1,0 +1,81 @@
+import PokiSystem
+
+/// Finds the day a booth prints on its frame (`2025.10.16`, `25.10.16`, `2025-10-16`,
+/// `2025/10/16`, `2025. 10. 16`, `2025년 10월 16일`) in the words read on a print.
+enum PrintedDay {
+    /// Earliest year a print's day is taken from: booths printed days from the 2010s.
+    static let earliestYear = 2000
+
+    /// The first day in `lines` that is a real day from ``earliestYear`` to `latest`; nil when none.
+    /// A time after it (`14:03`) is ignored; letters OCR reads for digits beside digits (`O` for 0,
+    /// `l` or `I` for 1) are read as those digits.
+    static func day(in lines: [String], latest: CalendarDay) -> CalendarDay? {
+        for line in lines {
+            let scalars = digitsRead(in: line)
+            var index = 0
+            while index < scalars.count {
+                if isDigit(scalars[index]), index == 0 || !isDigit(scalars[index - 1]), let day = day(at: index, in: scalars, latest: latest) {
+                    return day
+                }
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// The day written from `start` (a run of digits), if the text there is one.
+    private static func day(at start: Int, in scalars: [Unicode.Scalar], latest: CalendarDay) -> CalendarDay? {
+        var index = start
+        var numbers: [(value: Int, digits: Int)] = []
+        var separators: [String] = []
+        while numbers.count < 3 {
+            var value = 0, digits = 0
+            while index < scalars.count, isDigit(scalars[index]), digits < 5 {
+                value = value * 10 + Int(scalars[index].value - 48)
+                digits += 1
+                index += 1
+            }
+            guard digits > 0 else { return nil }
+            numbers.append((value, digits))
+            var separator = ""
+            while index < scalars.count, !isDigit(scalars[index]), separator.unicodeScalars.count < 4 {
+                if scalars[index] != " " { separator.unicodeScalars.append(scalars[index]) }
+                index += 1
+            }
+            separators.append(separator)
+            if numbers.count < 3, separator.isEmpty, index >= scalars.count || scalars[index - 1] != " " { return nil }
+        }
+        // OCR loses a thin separator between spaces (`2025 / 10 / 16` read `2025 10/16`): one
+        // punctuation mark stands for both when the year has four digits.
+        let marks = Set(separators.prefix(2)).subtracting([""])
+        let punctuated = marks.count == 1 && [".", "-", "/"].contains(marks.first!)
+            && (separators[0] == separators[1] || numbers[0].digits == 4)
+        let korean = separators[0] == "년" && separators[1] == "월" && separators[2].hasPrefix("일")
+        guard punctuated || korean else { return nil }
+        let year: Int
+        switch numbers[0].digits {
+        case 4: year = numbers[0].value
+        case 2 where punctuated: year = 2000 + numbers[0].value
+        default: return nil
+        }
+        guard numbers[1].digits <= 2, numbers[2].digits <= 2, year >= earliestYear,
+              let day = CalendarDay(year: year, month: numbers[1].value, day: numbers[2].value), day <= latest
+        else { return nil }
+        return day
+    }
+
+    /// `line`'s scalars, with letters OCR mistakes for digits read as digits where a digit is beside them.
+    private static func digitsRead(in line: String) -> [Unicode.Scalar] {
+        var scalars = Array(line.unicodeScalars)
+        let lookalikes: [Unicode.Scalar: Unicode.Scalar] = ["O": "0", "o": "0", "D": "0", "l": "1", "I": "1", "|": "1", "S": "5"]
+        for index in scalars.indices {
+            guard let digit = lookalikes[scalars[index]] else { continue }
+            let before = index > 0 && isDigit(scalars[index - 1])
+            let after = index + 1 < scalars.count && isDigit(scalars[index + 1])
+            if before || after { scalars[index] = digit }
+        }
+        return scalars
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+}

@@ -1,0 +1,97 @@
+import Testing
+@testable import PokiSystem
+@testable import PokiImaging
+@testable import PokiAlbum
+
+/// What poki understands of the words read on a print's frame: the brand and the day.
+@Suite struct PrintTextTests {
+    static let latest = CalendarDay(year: 2026, month: 11, day: 27)!
+
+    static func read(_ lines: [String]) -> PrintText {
+        PrintText(reading: lines, brands: BoothBrands.printedNames, latest: latest)
+    }
+
+    @Test(arguments: [
+        (["harufilm"], "하루필름"),
+        (["HARU FILM", "2025.10.16"], "하루필름"),
+        (["PHOTOISM"], "포토이즘"),
+        (["photo signature 2025-03-01"], "포토 시그니쳐"),
+        (["인생네컷"], "인생네컷"),
+        (["LIFE4CUTS"], "인생네컷"),
+        (["MONOMANSION"], "모노맨션"),
+        (["PLAY IN THE BOX"], "플레이인더박스"),
+        (["picdot"], "픽닷"),
+        (["포토시그니처"], "포토 시그니쳐"),
+        // Hangul as Tesseract often reads it, a syllable a word.
+        (["포 토 시 그 니 쳐"], "포토 시그니쳐"),
+        (["인 생 네 컷 2025.10.16"], "인생네컷"),
+        // What OCR confuses: 0 for o, 1 or l for i, rn for m, one letter wrong in a long name.
+        (["PH0TOISM"], "포토이즘"),
+        (["harufi1rn"], "하루필름"),
+        (["MONOMANSIQN"], "모노맨션"),
+        (["photogrey"], "포토그레이"),
+    ] as [([String], String)])
+    func aBrandIsReadAsBoothsPrintIt(_ lines: [String], _ label: String) {
+        #expect(Self.read(lines).brand == label)
+    }
+
+    @Test(arguments: [
+        ["HARU PHOTO"], ["PHOTOGRAPHY"], ["photo poki"], ["say cheese!"], ["film & you"], ["하루사진"], ["포키네컷"],
+        ["wa", "0 0 기"], ["pic"], [],
+        // Two brands named as closely: which one is not known.
+        ["harufilm photoism"],
+    ] as [[String]])
+    func wordsThatNameNoBuiltInBrandGiveNone(_ lines: [String]) {
+        #expect(Self.read(lines).brand == nil)
+    }
+
+    @Test(arguments: [
+        ("2025.10.16", "2025-10-16"),
+        ("harufilm 2025.10.16 14:03", "2025-10-16"),
+        ("2025-10-16", "2025-10-16"),
+        ("2025/10/16", "2025-10-16"),
+        ("2025 / 10 / 16", "2025-10-16"),
+        ("2025 10/16", "2025-10-16"),
+        ("2025. 10. 16", "2025-10-16"),
+        ("25.10.16", "2025-10-16"),
+        ("2025년 10월 16일", "2025-10-16"),
+        ("2025년10월16일 (목)", "2025-10-16"),
+        ("2O25.1O.16", "2025-10-16"),
+        ("2025.l0.16", "2025-10-16"),
+        ("2025.1.6", "2025-01-06"),
+    ] as [(String, String)])
+    func aDayIsReadAsBoothsPrintIt(_ line: String, _ day: String) {
+        #expect(Self.read([line]).day?.description == day)
+    }
+
+    @Test(arguments: [
+        "2026.12.19", // after the latest day: a day yet to come is not a print's
+        "1999.10.16", "2025.13.01", "2025.02.30", "16:38", "2025 10 16", "2025.10-16", "25 10/16",
+        "12025.10.16.", "20251016", "10000 0000", "2022708710 16:38",
+    ])
+    func textThatIsNoDayGivesNone(_ line: String) {
+        #expect(Self.read([line]).day == nil)
+    }
+
+    @Test func theFirstDayInReadingOrderIsTaken() {
+        #expect(Self.read(["2024.01.02", "2025.10.16"]).day?.description == "2024-01-02")
+    }
+
+    @Test func theBandsAroundTheCutsAreReadNotTheCuts() {
+        // A 1x4 strip 600 x 1800 with a band of 300 below the cuts and thin margins beside them.
+        let cuts = (0..<4).map { PixelBox(x: 30, y: 30 + $0 * 370, width: 540, height: 360) }
+        let print = BoothPrint(layout: .init(rows: 4, columns: 1), frame: Colour(red: 255, green: 255, blue: 255), cuts: cuts)
+        let bands = PrintTextReader.bands(of: print, displayWidth: 600, displayHeight: 1800)
+        // Margins of 30 pixels hold no line of text: the band below is the only one.
+        #expect(bands.count == 1)
+        let below = bands.first
+        #expect(below.map { !$0.turned && $0.y >= 1500 && $0.y + $0.height == 1800 } == true)
+        #expect(bands.allSatisfy { band in cuts.allSatisfy { cut in band.intersection(with: cut) == 0 } })
+    }
+}
+
+private extension PrintTextReader.Band {
+    func intersection(with box: PixelBox) -> Int {
+        PixelBox(x: x, y: y, width: width, height: height).intersection(with: box)
+    }
+}
