@@ -661,6 +661,48 @@ def make_album():
         jpeg_with_exif(image, f"album/{name}.jpg", block)
 
 
+# MARK: - Prints whose frames say their brand and day
+
+# name, frame, ink, font, lines printed under the cuts (what `poki show` should read), and format.
+TEXT_PRINTS = [
+    ("harufilm-day", (255, 255, 255), (60, 60, 60), "dejavu/DejaVuSans-Bold.ttf", ["harufilm", "2025.10.16"], "jpg"),
+    ("lifefourcuts-hangul", (255, 228, 236), (120, 40, 70), "nanum/NanumGothicBold.ttf", ["인생네컷", "2024년 5월 3일"], "png"),
+    ("other-booth-dark", (24, 24, 28), (235, 235, 235), "dejavu/DejaVuSerif.ttf", ["snap studio", "2023-01-02"], "jpg"),
+]
+
+
+def make_text():
+    """Booth prints without EXIF whose bottom band prints a brand and a day (Nanum for the
+    Hangul one): what poki reads with Tesseract when it adds them (`text/`)."""
+    from PIL import ImageFont
+    os.makedirs(path("text"), exist_ok=True)
+    for name, frame, ink, font_file, lines, extension in TEXT_PRINTS:
+        image = Image.new("RGB", (600, 1000), frame)
+        draw = ImageDraw.Draw(image)
+        for panel, (x, y, w, h) in enumerate(ALBUM_CUTS):
+            colour = ALBUM_THEMES[panel % len(ALBUM_THEMES)][1][panel]
+            draw.rectangle((x, y, x + w - 1, y + h - 1), fill=colour)
+            draw.ellipse((250 - panel * 20, y + 30, 350 - panel * 20, y + 130), fill=(255, 224, 189))
+            draw.rectangle((220 - panel * 20, y + 130, 380 - panel * 20, y + h - 1), fill=tuple(max(0, c - 60) for c in colour))
+        top = 830
+        for number, line in enumerate(lines):
+            face = ImageFont.truetype(os.path.join("/usr/share/fonts/truetype", font_file), 44 if number == 0 else 30)
+            left, _, right, bottom = draw.textbbox((0, 0), line, font=face)
+            draw.text(((600 - right) // 2, top), line, font=face, fill=ink)
+            top += bottom + 16
+        if extension == "png":
+            write(f"text/{name}.png", _png_bytes(image))
+        else:
+            cjpeg(image, f"text/{name}.jpg", "-quality", "90")
+
+
+def _png_bytes(image):
+    import io
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
 # The links the QR fixtures hold: the end-to-end tests serve them on this loopback port.
 QR_BASE = "http://127.0.0.1:47613/qr/"
 
@@ -1590,6 +1632,9 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["generated"]:
         make_generated()
         sys.exit(0)
+    if sys.argv[1:] == ["text"]:
+        make_text()
+        sys.exit(0)
     make_pngs()
     make_jpegs()
     make_exif()
@@ -1604,5 +1649,6 @@ if __name__ == "__main__":
     make_leaky()
     make_missed()
     make_generated()
+    make_text()
     make_phone()
     make_video()

@@ -15,8 +15,12 @@ public enum PrintTextReader {
     static let leastBandShare = 0.03
     /// Least confidence (0…100) of a word kept; below it, Tesseract has read a pattern or a QR code.
     static let leastConfidence = 40
-    /// Confidence below which a word read in English may be Hangul, and the band is read in Korean.
-    static let sureConfidence = 75
+    /// Confidence from which a Latin word read in English is taken for Latin, and its band is not
+    /// read again in Korean.
+    static let sureConfidence = 85
+    /// Least height of a band once cut back to the frame, in the engine's pixels: a line of text
+    /// shorter than this is not legible.
+    static let leastLineHeight = 20
     /// Farthest a pixel of the frame is from one of the frame's colours, in RGB units (0…441):
     /// wide enough for the light falling unevenly on a photographed paper.
     static let frameDistance = 60
@@ -48,21 +52,34 @@ public enum PrintTextReader {
         // Tesseract reads dark text on a light page best; a dark frame's band is made a negative.
         let darkFrame = Int(print.frame.red) * 77 + Int(print.frame.green) * 150 + Int(print.frame.blue) * 29 < 110 * 256
         var lines: [String] = []
+        var brand: String?
         for band in bands {
             var (grey, width, height) = greyPixels(
                 of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth, enlargement: enlargement,
                 frameColours: [print.frame] + (print.frameStyle?.colours ?? [])
             )
-            guard height >= 8 else { continue }
+            guard height >= leastLineHeight else { continue }
             if darkFrame { grey = grey.map { 255 - $0 } }
             var words = try TextRecognizer.words(inGrey: grey, width: width, height: height, language: .english)
-            if PrintedBrand.label(in: self.lines(of: words), names: brands) == nil, words.contains(where: { $0.confidence < sureConfidence }) {
+            if brand == nil, PrintedBrand.label(in: self.lines(of: words), names: brands) == nil, mayBeHangul(words) {
                 let korean = try TextRecognizer.words(inGrey: grey, width: width, height: height, language: .korean)
                 if meanConfidence(of: korean) > meanConfidence(of: words) { words = korean }
             }
             lines += self.lines(of: words)
+            brand = brand ?? PrintedBrand.label(in: lines, names: brands)
         }
         return PrintText(reading: lines, brands: brands, latest: latest)
+    }
+
+    /// Whether words read in English may be Hangul read as Latin: none is a Latin word Tesseract
+    /// is sure of (`four`, `cuts`), and those it is unsure of hold a few letters or digits.
+    static func mayBeHangul(_ words: [RecognizedWord]) -> Bool {
+        let sureLatin = words.contains { word in
+            word.confidence >= sureConfidence && word.text.unicodeScalars.filter { $0.properties.isAlphabetic }.count >= 3
+        }
+        let unsure = words.filter { $0.confidence < sureConfidence }
+        let signs = unsure.map { $0.text.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.count }
+        return !sureLatin && signs.reduce(0, +) >= 2
     }
 
     private static func meanConfidence(of words: [RecognizedWord]) -> Int {
