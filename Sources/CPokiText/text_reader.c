@@ -16,7 +16,7 @@ typedef struct TessBaseAPI TessBaseAPI;
 typedef struct TessResultIterator TessResultIterator;
 typedef struct TessPageIterator TessPageIterator;
 typedef struct ETEXT_DESC ETEXT_DESC;
-enum { PSM_SINGLE_BLOCK = 6 };
+enum { PSM_SPARSE_TEXT = 11 };
 enum { RIL_TEXTLINE = 2, RIL_WORD = 3 };
 
 static struct {
@@ -147,7 +147,7 @@ poki_text_status poki_text_read(poki_text_reader *reader, const uint8_t *grey, i
     message[0] = '\0';
     if (capacity > 0) words[0] = '\0';
     TessBaseAPI *engine = reader->engine;
-    tess.set_page_mode(engine, PSM_SINGLE_BLOCK);
+    tess.set_page_mode(engine, PSM_SPARSE_TEXT);
     tess.set_image(engine, grey, width, height, 1, width);
     // The bands are scaled so that their text is a few tens of pixels tall, as at 300 dpi.
     tess.set_resolution(engine, 300);

@@ -59,6 +59,7 @@ import Testing
         ("2O25.1O.16", "2025-10-16"),
         ("2025.l0.16", "2025-10-16"),
         ("2025.1.6", "2025-01-06"),
+        ("2019, 12. 06", "2019-12-06"),
     ] as [(String, String)])
     func aDayIsReadAsBoothsPrintIt(_ line: String, _ day: String) {
         #expect(Self.read([line]).day?.description == day)
@@ -68,6 +69,8 @@ import Testing
         "2026.12.19", // after the latest day: a day yet to come is not a print's
         "1999.10.16", "2025.13.01", "2025.02.30", "16:38", "2025 10 16", "2025.10-16", "25 10/16",
         "12025.10.16.", "20251016", "10000 0000", "2022708710 16:38",
+        // Padded and unpadded mixed: a day cut short by OCR (`2019-06-19` read `2019-06-1`).
+        "2019-06-1", "2019.6.01",
     ])
     func textThatIsNoDayGivesNone(_ line: String) {
         #expect(Self.read([line]).day == nil)

@@ -124,8 +124,11 @@ import PokiTestSupport
             #expect(try tags(fixture(hidden)).contains("GPS Coordinates"), "\(hidden) holds a location")
             let result = try album.poki(["share", String(id), "--to", folder.path, "--video"])
             #expect(result.status == 0, "\(result.standardError)")
-            // Each print's frame names its brand (lifefourcuts, photosignature): the copy is named after it.
-            let brand = id == 1002 ? "인생네컷" : "포토-시그니쳐"
+            // The copy is named after the photo's tag: the brand its frame names, when poki reads it.
+            let shown = try album.poki(["show", String(id), "--json"]).standardOutput
+            let document = try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any]
+            let label = (document?["tag"] as? [String: Any])?["label"] as? String ?? ""
+            let brand = label.replacingOccurrences(of: " ", with: "-")
             let copy = folder.appendingPathComponent("2025-10-16_\(brand)_\(id).\(hidden.hasSuffix(".mov") ? "mov" : "mp4")").path
             let found = try tags(copy)
             #expect(!found.contains("GPS") && !found.contains("37.5665"), "\(hidden): \(found)")

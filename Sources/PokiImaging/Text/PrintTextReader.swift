@@ -15,6 +15,8 @@ public enum PrintTextReader {
     static let leastBandShare = 0.03
     /// Least confidence (0…100) of a word kept; below it, Tesseract has read a pattern or a QR code.
     static let leastConfidence = 40
+    /// Least confidence of the words a day is read from: below it, a digit may be misread.
+    static let dayConfidence = 75
     /// Confidence from which a Latin word read in English is taken for Latin, and its band is not
     /// read again in Korean.
     static let sureConfidence = 85
@@ -24,6 +26,8 @@ public enum PrintTextReader {
     /// Farthest a pixel of the frame is from one of the frame's colours, in RGB units (0…441):
     /// wide enough for the light falling unevenly on a photographed paper.
     static let frameDistance = 60
+    /// How far from the frame's colours a pixel is full ink, in RGB units.
+    static let inkDistance = 120
 
     /// Why prints' text could not be read in this process (Tesseract or its Korean and English data
     /// not installed), once a read was tried; nil when every read could be tried. Commands say it
@@ -49,37 +53,77 @@ public enum PrintTextReader {
         let enlargement = min(maximumEnlargement, max(1, Double(bandThickness) / Double(thickest)))
         let longSide = Int((Double(max(displayWidth, displayHeight)) * scale).rounded(.up))
         let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1))
-        // Tesseract reads dark text on a light page best; a dark frame's band is made a negative.
-        let darkFrame = Int(print.frame.red) * 77 + Int(print.frame.green) * 150 + Int(print.frame.blue) * 29 < 110 * 256
-        var lines: [String] = []
+        var lines: [String] = [], sureLines: [String] = []
         var brand: String?
         for band in bands {
-            var (grey, width, height) = greyPixels(
+            let band = greyPixels(
                 of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth, enlargement: enlargement,
-                frameColours: [print.frame] + (print.frameStyle?.colours ?? [])
+                frameColours: print.frameStyle?.colours.isEmpty == false ? print.frameStyle!.colours : [print.frame]
             )
-            guard height >= leastLineHeight else { continue }
-            if darkFrame { grey = grey.map { 255 - $0 } }
-            var words = try TextRecognizer.words(inGrey: grey, width: width, height: height, language: .english)
-            if brand == nil, PrintedBrand.label(in: self.lines(of: words), names: brands) == nil, mayBeHangul(words) {
-                let korean = try TextRecognizer.words(inGrey: grey, width: width, height: height, language: .korean)
-                if meanConfidence(of: korean) > meanConfidence(of: words) { words = korean }
+            guard band.height >= leastLineHeight else { continue }
+            var words = try words(in: band.ink, width: band.width, height: band.height, brandFound: brand != nil, brands: brands, latest: latest)
+            if !names(words, brands: brands, latest: latest) {
+                // Ink made from the frame's colours missed it (text the colour of a pattern's own):
+                // the band's plain lightness, dark text on light, is read too.
+                let second = try self.words(in: band.light, width: band.width, height: band.height, brandFound: brand != nil, brands: brands, latest: latest)
+                if names(second, brands: brands, latest: latest) { words = second }
             }
             lines += self.lines(of: words)
+            sureLines += self.lines(of: words, leastConfidence: dayConfidence)
             brand = brand ?? PrintedBrand.label(in: lines, names: brands)
         }
-        return PrintText(reading: lines, brands: brands, latest: latest)
+        // A digit misread is a wrong day, not a missing one: the day is taken from words
+        // Tesseract is sure of.
+        return PrintText(lines: lines, brand: PrintedBrand.label(in: lines, names: brands), day: PrintedDay.day(in: sureLines, latest: latest))
     }
 
-    /// Whether words read in English may be Hangul read as Latin: none is a Latin word Tesseract
-    /// is sure of (`four`, `cuts`), and those it is unsure of hold a few letters or digits.
-    static func mayBeHangul(_ words: [RecognizedWord]) -> Bool {
-        let sureLatin = words.contains { word in
+    /// The words in one grey image of a band: read in English, and again in Korean when that
+    /// reading names no brand (and none was found before) or no day and holds signs Tesseract is
+    /// unsure of, keeping the surer reading line by line.
+    static func words(
+        in grey: [UInt8], width: Int, height: Int, brandFound: Bool, brands: [String: [String]], latest: CalendarDay
+    ) throws -> [RecognizedWord] {
+        let english = try TextRecognizer.words(inGrey: grey, width: width, height: height, language: .english)
+        let englishLines = lines(of: english)
+        let noBrand = !brandFound && PrintedBrand.label(in: englishLines, names: brands) == nil && !holdsSureLatinWord(english)
+        let noDay = PrintedDay.day(in: englishLines, latest: latest) == nil
+        guard (noBrand && unsureSigns(in: english, digitsOnly: false) >= 2) || (noDay && unsureSigns(in: english, digitsOnly: true) >= 2) else {
+            return english
+        }
+        let korean = try TextRecognizer.words(inGrey: grey, width: width, height: height, language: .korean)
+        return surerLines(english, korean)
+    }
+
+    /// Whether `words` name a brand of `brands` or a day.
+    static func names(_ words: [RecognizedWord], brands: [String: [String]], latest: CalendarDay) -> Bool {
+        let lines = lines(of: words)
+        return PrintedBrand.label(in: lines, names: brands) != nil || PrintedDay.day(in: lines, latest: latest) != nil
+    }
+
+    /// Whether Tesseract is sure of a Latin word of three letters or more among `words` (`four`,
+    /// `cuts`): a band of Latin words, not Hangul read as Latin.
+    static func holdsSureLatinWord(_ words: [RecognizedWord]) -> Bool {
+        words.contains { word in
             word.confidence >= sureConfidence && word.text.unicodeScalars.filter { $0.properties.isAlphabetic }.count >= 3
         }
-        let unsure = words.filter { $0.confidence < sureConfidence }
-        let signs = unsure.map { $0.text.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.count }
-        return !sureLatin && signs.reduce(0, +) >= 2
+    }
+
+    /// The letters and digits (or the digits alone) of the words Tesseract is unsure of: Hangul
+    /// read in English comes out as a few such signs (`2024년 10월 9일` as `20244 108`).
+    static func unsureSigns(in words: [RecognizedWord], digitsOnly: Bool) -> Int {
+        words.filter { $0.confidence < sureConfidence }.map { word in
+            word.text.unicodeScalars.filter { ("0"..."9").contains($0) || (!digitsOnly && $0.properties.isAlphabetic) }.count
+        }.reduce(0, +)
+    }
+
+    /// Line by line, the reading Tesseract is surer of: a band may hold a Latin brand over a
+    /// Korean day.
+    static func surerLines(_ first: [RecognizedWord], _ second: [RecognizedWord]) -> [RecognizedWord] {
+        let lines = Set(first.map(\.line)).union(second.map(\.line)).sorted()
+        return lines.flatMap { line in
+            let one = first.filter { $0.line == line }, other = second.filter { $0.line == line }
+            return meanConfidence(of: other) > meanConfidence(of: one) ? other : one
+        }
     }
 
     private static func meanConfidence(of words: [RecognizedWord]) -> Int {
@@ -123,14 +167,23 @@ public enum PrintTextReader {
         return bands
     }
 
+    /// A band's pixels, upright, a byte each, dark text on light: `ink` is how far each is from
+    /// the frame's colours (white where it is the frame's), `light` its lightness.
+    struct BandPixels {
+        var ink: [UInt8]
+        var light: [UInt8]
+        var width: Int
+        var height: Int
+    }
+
     /// The band's pixels as grey (Rec. 601 luma), upright and `enlargement` times as large
     /// (bilinear): a turned band is turned a quarter clockwise, so that text running bottom to top
     /// reads left to right. The band ends where the frame does: from the cuts outwards, at the
-    /// first lines mostly unlike every colour of the frame (the table under a photographed print,
+    /// first lines nine tenths unlike every colour of the frame (the table under a photographed print,
     /// a hand), so that no texture beyond the paper reaches the engine.
     static func greyPixels(
         of band: Band, in sample: SampleImage, orientation: Int, displayWidth: Int, enlargement: Double = 1, frameColours: [Colour]
-    ) -> (pixels: [UInt8], width: Int, height: Int) {
+    ) -> BandPixels {
         let swapsSides = orientation >= 5
         let sampleDisplayWidth = swapsSides ? sample.height : sample.width
         let sampleDisplayHeight = swapsSides ? sample.width : sample.height
@@ -140,11 +193,14 @@ public enum PrintTextReader {
         let x1 = min(sampleDisplayWidth, max(x0, Int((Double(band.x + band.width) * scale).rounded(.up))))
         let y1 = min(sampleDisplayHeight, max(y0, Int((Double(band.y + band.height) * scale).rounded(.up))))
         let bandWidth = x1 - x0, bandHeight = y1 - y0
-        guard bandWidth > 0, bandHeight > 0 else { return ([], 0, 0) }
+        guard bandWidth > 0, bandHeight > 0 else { return BandPixels(ink: [], light: [], width: 0, height: 0) }
         let (sourceWidth, sourceHeight) = band.turned ? (bandHeight, bandWidth) : (bandWidth, bandHeight)
         let width = Int(Double(sourceWidth) * enlargement), height = Int(Double(sourceHeight) * enlargement)
         // The band's upright pixels at the sample's size: luma, and whether each is the frame's.
+        var ink = [Int](repeating: 255, count: sourceWidth * sourceHeight)
         var luma = [Int](repeating: 255, count: sourceWidth * sourceHeight)
+        // Dark text on light for the lightness image: a dark frame's is a negative.
+        let darkFrame = frameColours.map { Int($0.red) * 77 + Int($0.green) * 150 + Int($0.blue) * 29 }.reduce(0, +) < 110 * 256 * frameColours.count
         var frame = [Bool](repeating: false, count: sourceWidth * sourceHeight)
         for row in 0..<sourceHeight {
             for column in 0..<sourceWidth {
@@ -156,14 +212,17 @@ public enum PrintTextReader {
                 let red = Int(sample.rgba[index]), green = Int(sample.rgba[index + 1]), blue = Int(sample.rgba[index + 2])
                 let alpha = Int(sample.rgba[index + 3])
                 // A transparent pixel shows as white, as a viewer draws it on a light page.
-                luma[row * sourceWidth + column] = (((red * 77 + green * 150 + blue * 29) >> 8) * alpha + 255 * (255 - alpha)) / 255
-                frame[row * sourceWidth + column] = frameColours.contains { colour in
-                    let dr = red - Int(colour.red), dg = green - Int(colour.green), db = blue - Int(colour.blue)
-                    return dr * dr + dg * dg + db * db <= frameDistance * frameDistance
-                }
+                // Ink is what the frame is not: white where the pixel is the frame's colour, black
+                // from `inkDistance` away, whatever the colours of the frame and its text.
+                let away = alpha < 128 ? 0 : distance(red, green, blue, from: frameColours)
+                ink[row * sourceWidth + column] = 255 - min(255, Int(away * 255 / Double(inkDistance)))
+                let lightness = (((red * 77 + green * 150 + blue * 29) >> 8) * alpha + 255 * (255 - alpha)) / 255
+                luma[row * sourceWidth + column] = darkFrame ? 255 - lightness : lightness
+                frame[row * sourceWidth + column] = away <= Double(frameDistance)
             }
         }
         var grey = [UInt8](repeating: 255, count: width * height)
+        var light = [UInt8](repeating: 255, count: width * height)
         var frameLike = [Int](repeating: 0, count: height)
         for row in 0..<height {
             let sourceY = min(Double(sourceHeight - 1), max(0, (Double(row) + 0.5) / enlargement - 0.5))
@@ -171,32 +230,85 @@ public enum PrintTextReader {
             for column in 0..<width {
                 let sourceX = min(Double(sourceWidth - 1), max(0, (Double(column) + 0.5) / enlargement - 0.5))
                 let left = Int(sourceX), right = min(left + 1, sourceWidth - 1), across = sourceX - Double(left)
-                let upper = Double(luma[top * sourceWidth + left]) * (1 - across) + Double(luma[top * sourceWidth + right]) * across
-                let lower = Double(luma[bottom * sourceWidth + left]) * (1 - across) + Double(luma[bottom * sourceWidth + right]) * across
-                grey[row * width + column] = UInt8(min(255, max(0, (upper * (1 - down) + lower * down).rounded())))
+                func blend(_ plane: [Int]) -> UInt8 {
+                    let upper = Double(plane[top * sourceWidth + left]) * (1 - across) + Double(plane[top * sourceWidth + right]) * across
+                    let lower = Double(plane[bottom * sourceWidth + left]) * (1 - across) + Double(plane[bottom * sourceWidth + right]) * across
+                    return UInt8(min(255, max(0, (upper * (1 - down) + lower * down).rounded())))
+                }
+                grey[row * width + column] = blend(ink)
+                light[row * width + column] = blend(luma)
                 if frame[Int(sourceY.rounded()) * sourceWidth + Int(sourceX.rounded())] { frameLike[row] += 1 }
             }
         }
         // Rows run away from the cuts from the top for a band below the cuts or right of them.
         let awayFromCuts = band.nearCutsFirst ? Array(0..<height) : Array((0..<height).reversed())
+        // Only a band that begins as frame is cut back: when the frame's colours do not describe
+        // it (a picture frame), it is read whole.
         let unlikeRun = Int(3 * enlargement)
-        var unlike = 0
+        var unlike = 0, like = 0
         var kept = height
         for (step, row) in awayFromCuts.enumerated() {
-            unlike = frameLike[row] * 10 < width * 3 ? unlike + 1 : 0
-            if unlike == unlikeRun {
+            let isFrameRow = frameLike[row] * 10 >= width
+            like += isFrameRow ? 1 : 0
+            unlike = isFrameRow ? 0 : unlike + 1
+            if unlike == unlikeRun, like >= unlikeRun {
                 kept = step + 1 - unlikeRun
                 break
             }
         }
-        guard kept < height else { return (grey, width, height) }
-        let rows = band.nearCutsFirst ? 0..<kept : (height - kept)..<height
-        return (Array(grey[rows.lowerBound * width..<rows.upperBound * width]), width, kept)
+        let rows = kept < height ? (band.nearCutsFirst ? 0..<kept : (height - kept)..<height) : 0..<height
+        let span = rows.lowerBound * width..<rows.upperBound * width
+        return BandPixels(
+            ink: median3x3(Array(grey[span]), width: width, height: rows.count), light: Array(light[span]), width: width, height: rows.count
+        )
+    }
+
+    /// How far a pixel's colour is from the frame's colours, in RGB units: from the nearest of
+    /// them or of their blends (a gradient's colours between its stops, a pattern's edges, where
+    /// a dot's colour fades into the ground).
+    static func distance(_ red: Int, _ green: Int, _ blue: Int, from colours: [Colour]) -> Double {
+        var nearest = Double.infinity
+        for (index, colour) in colours.enumerated() {
+            let dr = Double(red - Int(colour.red)), dg = Double(green - Int(colour.green)), db = Double(blue - Int(colour.blue))
+            nearest = min(nearest, dr * dr + dg * dg + db * db)
+            for other in colours[(index + 1)...] {
+                let er = Double(Int(other.red) - Int(colour.red)), eg = Double(Int(other.green) - Int(colour.green))
+                let eb = Double(Int(other.blue) - Int(colour.blue))
+                let length = er * er + eg * eg + eb * eb
+                guard length > 0 else { continue }
+                let t = min(1, max(0, (dr * er + dg * eg + db * eb) / length))
+                let fr = dr - t * er, fg = dg - t * eg, fb = db - t * eb
+                nearest = min(nearest, fr * fr + fg * fg + fb * fb)
+            }
+        }
+        return nearest.squareRoot()
+    }
+
+    /// `grey` with each pixel the median of its 3 x 3 neighbourhood: glitter's specks and a
+    /// pattern's stray pixels go, strokes of letters a few pixels wide stay.
+    static func median3x3(_ grey: [UInt8], width: Int, height: Int) -> [UInt8] {
+        guard width >= 3, height >= 3 else { return grey }
+        var result = grey
+        var window = [UInt8](repeating: 0, count: 9)
+        for y in 1..<(height - 1) {
+            for x in 1..<(width - 1) {
+                var index = 0
+                for dy in -1...1 {
+                    for dx in -1...1 {
+                        window[index] = grey[(y + dy) * width + x + dx]
+                        index += 1
+                    }
+                }
+                window.sort()
+                result[y * width + x] = window[4]
+            }
+        }
+        return result
     }
 
     /// The words grouped into their lines, each line's words kept only when Tesseract is sure
     /// enough of them and they hold a letter or a digit.
-    static func lines(of words: [RecognizedWord]) -> [String] {
+    static func lines(of words: [RecognizedWord], leastConfidence: Int = leastConfidence) -> [String] {
         var lines: [Int: [String]] = [:]
         for word in words where word.confidence >= leastConfidence {
             let text = word.text.trimmingWhitespace()

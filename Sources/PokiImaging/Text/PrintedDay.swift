@@ -58,6 +58,9 @@ enum PrintedDay {
         case 2 where punctuated: year = 2000 + numbers[0].value
         default: return nil
         }
+        // A booth pads both or neither: `2019-06-1` is `2019-06-19` cut short, not the first.
+        let padded = { (number: (value: Int, digits: Int)) in number.digits == 2 && number.value < 10 }
+        guard !(padded(numbers[1]) && numbers[2].digits == 1), !(padded(numbers[2]) && numbers[1].digits == 1) else { return nil }
         guard numbers[1].digits <= 2, numbers[2].digits <= 2, year >= earliestYear,
               let day = CalendarDay(year: year, month: numbers[1].value, day: numbers[2].value), day <= latest
         else { return nil }
@@ -67,7 +70,7 @@ enum PrintedDay {
     /// `line`'s scalars, with letters OCR mistakes for digits read as digits where a digit is beside them.
     private static func digitsRead(in line: String) -> [Unicode.Scalar] {
         var scalars = Array(line.unicodeScalars)
-        let lookalikes: [Unicode.Scalar: Unicode.Scalar] = ["O": "0", "o": "0", "D": "0", "l": "1", "I": "1", "|": "1", "S": "5"]
+        let lookalikes: [Unicode.Scalar: Unicode.Scalar] = ["O": "0", "o": "0", "D": "0", "l": "1", "I": "1", "|": "1", "S": "5", ",": "."]
         for index in scalars.indices {
             guard let digit = lookalikes[scalars[index]] else { continue }
             let before = index > 0 && isDigit(scalars[index - 1])
