@@ -33,8 +33,9 @@ typedef struct poki_text_reader poki_text_reader;
 poki_text_status poki_text_reader_create(const char *languages, poki_text_reader **reader, char *message, size_t message_size);
 
 /// Reads the text in a `width` x `height` grey image (one byte a pixel, rows `width` bytes apart),
-/// laid out as one block of lines, giving up after `deadline` milliseconds (a texture read as
-/// thousands of letters). Writes one record per word to `words`, NUL-terminated:
+/// wherever lines of it are (sparse text: a QR code or a sticker beside them), giving up after
+/// `deadline` milliseconds (a texture read as thousands of letters). Writes one record per word to
+/// `words`, NUL-terminated:
 /// `LINE<TAB>CONFIDENCE<TAB>WORD<LF>`, LINE counting text lines from 0, CONFIDENCE 0…100; a word
 /// that does not fit in `capacity` is left out with those after it.
 poki_text_status poki_text_read(poki_text_reader *reader, const uint8_t *grey, int width, int height, int deadline,
