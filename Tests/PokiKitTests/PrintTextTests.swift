@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 @testable import PokiSystem
 @testable import PokiImaging
@@ -96,5 +98,25 @@ import Testing
 private extension PrintTextReader.Band {
     func intersection(with box: PixelBox) -> Int {
         PixelBox(x: x, y: y, width: width, height: height).intersection(with: box)
+    }
+}
+
+/// Prints read side by side, as an import reads them: more threads than Tesseract engines are
+/// made share them, and every thread reads what it would alone.
+@Suite struct PrintTextConcurrencyTests {
+    @Test func moreThreadsThanEnginesEachReadTheWholePrint() throws {
+        let path = Fixture.path("text/harufilm-day.jpg")
+        let analysis = try ImageAnalyzer.analyze(fileAt: path, readingTextFor: BoothBrands.printedNames)
+        let print = try #require(analysis.print)
+        let results = Mutex([PrintText?](repeating: nil, count: 12))
+        DispatchQueue.concurrentPerform(iterations: 12) { index in
+            let text = try? PrintTextReader.text(
+                fileAt: path, print: print, orientation: 1, displayWidth: analysis.width, displayHeight: analysis.height,
+                brands: BoothBrands.printedNames, latest: CalendarDay(year: 2026, month: 11, day: 27)!
+            )
+            results.withLock { $0[index] = text }
+        }
+        let texts = results.withLock { $0 }
+        #expect(texts.allSatisfy { $0?.brand == "하루필름" && $0?.day?.description == "2025-10-16" }, "\(texts)")
     }
 }

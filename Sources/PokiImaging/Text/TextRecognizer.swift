@@ -1,11 +1,12 @@
 import CPokiText
-import Synchronization
+import PokiSystem
 
 /// Reads printed words with Tesseract, which is loaded the first time a print's text is read.
 ///
-/// Loading the Korean and English data takes about 100 ms and 40 MB, reading a band a few tens of
-/// milliseconds, so engines are kept for the life of the process and lent to one thread at a
-/// time: an import reading prints side by side makes one per thread, no more.
+/// Loading the English data takes about 80 ms and 30 MB, the Korean 30 ms and 15 MB, reading a
+/// band a few tens of milliseconds, so engines are kept for the life of the process and lent to
+/// one thread at a time: an import reading prints side by side makes one per thread, and at most
+/// ``maximumEngines`` of each language (a 16-core machine would otherwise hold 700 MB of them).
 package enum TextRecognizer {
     /// The languages poki reads in: English for Latin brands and days, Korean for Hangul ones.
     package enum Language: String, Sendable {
@@ -19,6 +20,8 @@ package enum TextRecognizer {
     static let wordsCapacity = 16 * 1024
     /// Longest a read may take, in milliseconds: a band of a few lines takes tens.
     static let deadline = 1500
+    /// Most engines of one language at once; a thread wanting another waits for one to be lent back.
+    static let maximumEngines = 4
 
     /// An engine lent to one thread; the C shim's reader is not shared between threads.
     private struct Engine: @unchecked Sendable {
@@ -27,16 +30,26 @@ package enum TextRecognizer {
 
     private struct Pool {
         var idle: [Language: [Engine]] = [:]
+        /// Engines made of each language, lent or idle.
+        var made: [Language: Int] = [:]
         /// Set once creating an engine failed for want of Tesseract or a language's data: not
         /// tried again.
         var unavailable: [Language: String] = [:]
     }
 
-    private static let pool = Mutex(Pool())
+    private static let lock = ConditionLock()
+    // Guarded by `lock`.
+    nonisolated(unsafe) private static var pool = Pool()
+
+    private static func withPool<Value>(_ body: (inout Pool) -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&pool)
+    }
 
     /// Why no engine could be made (Tesseract or its data not installed), once one was asked for.
     package static var unavailable: TextRecognitionError? {
-        pool.withLock { $0.unavailable[.english] ?? $0.unavailable[.korean] }.map { .unavailable(reason: $0) }
+        withPool { $0.unavailable[.english] ?? $0.unavailable[.korean] }.map { .unavailable(reason: $0) }
     }
 
     /// The words in a `width` x `height` grey image (a byte a pixel, rows packed), in reading order.
@@ -48,10 +61,13 @@ package enum TextRecognizer {
         let engine: Engine
         do {
             engine = try borrow(language)
-        } catch .unavailable where language == .korean && pool.withLock({ $0.unavailable[.english] == nil }) {
+        } catch .unavailable where language == .korean && withPool({ $0.unavailable[.english] == nil }) {
             return []
         }
-        defer { pool.withLock { $0.idle[language, default: []].append(engine) } }
+        defer {
+            withPool { $0.idle[language, default: []].append(engine) }
+            lock.broadcast()
+        }
         var words = [CChar](repeating: 0, count: wordsCapacity)
         var message = [CChar](repeating: 0, count: 256)
         let status = pixels.withUnsafeBufferPointer { pixels in
@@ -65,25 +81,38 @@ package enum TextRecognizer {
         }
     }
 
+    /// An idle engine of `language`, a new one while fewer than ``maximumEngines`` exist, else
+    /// the first one lent back.
     private static func borrow(_ language: Language) throws(TextRecognitionError) -> Engine {
-        let lent: Result<Engine?, TextRecognitionError> = pool.withLock { pool in
-            if let reason = pool.unavailable[language] { return .failure(.unavailable(reason: reason)) }
-            return .success(pool.idle[language]?.popLast())
+        lock.lock()
+        while true {
+            if let reason = pool.unavailable[language] {
+                lock.unlock()
+                throw .unavailable(reason: reason)
+            }
+            if let engine = pool.idle[language]?.popLast() {
+                lock.unlock()
+                return engine
+            }
+            if pool.made[language, default: 0] < maximumEngines { break }
+            lock.wait()
         }
-        if let engine = try lent.get() { return engine }
+        pool.made[language, default: 0] += 1
+        lock.unlock()
         var reader: OpaquePointer?
         var message = [CChar](repeating: 0, count: 256)
         let status = poki_text_reader_create(language.rawValue, &reader, &message, message.count)
+        if status == POKI_TEXT_OK, let reader { return Engine(reader: reader) }
+        // Not made after all: a thread waiting for an engine may make one, or learn why not.
+        let reason = status == POKI_TEXT_NO_LANGUAGE ? "\(text(of: message)); install \(language.package)" : text(of: message)
+        withPool { pool in
+            pool.made[language, default: 1] -= 1
+            if status == POKI_TEXT_UNAVAILABLE || status == POKI_TEXT_NO_LANGUAGE { pool.unavailable[language] = reason }
+        }
+        lock.broadcast()
         switch status {
-        case POKI_TEXT_OK:
-            guard let reader else { throw .failed(reason: "Tesseract gave no engine") }
-            return Engine(reader: reader)
-        case POKI_TEXT_UNAVAILABLE, POKI_TEXT_NO_LANGUAGE:
-            let reason = status == POKI_TEXT_NO_LANGUAGE ? "\(text(of: message)); install \(language.package)" : text(of: message)
-            pool.withLock { $0.unavailable[language] = reason }
-            throw .unavailable(reason: reason)
-        default:
-            throw .failed(reason: text(of: message))
+        case POKI_TEXT_UNAVAILABLE, POKI_TEXT_NO_LANGUAGE: throw .unavailable(reason: reason)
+        default: throw .failed(reason: reason.isEmpty ? "Tesseract gave no engine" : reason)
         }
     }
 
