@@ -14,7 +14,7 @@ public enum PrintTextReader {
     /// Least share of the cuts' long side a band must span to hold a line of text.
     static let leastBandShare = 0.03
     /// Least confidence (0…100) of a word kept; below it, Tesseract has read a pattern or a QR code.
-    static let leastConfidence = 40
+    static let leastConfidence = 25
     /// Least confidence of the words a day is read from: below it, a digit may be misread.
     static let dayConfidence = 75
     /// Confidence from which a Latin word read in English is taken for Latin, and its band is not
