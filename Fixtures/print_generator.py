@@ -1327,11 +1327,15 @@ def main():
     parser.add_argument("--ordinary", action="store_true", help="draw ordinary images that are not prints")
     parser.add_argument("--quiet", action="store_true")
     arguments = parser.parse_args()
-    os.makedirs(arguments.out, exist_ok=True)
-    seeds = seed_range(arguments.seeds)
+    draw_seeds(seed_range(arguments.seeds), arguments.out, lambda seed: generate(seed, arguments.out, arguments.ordinary), arguments.quiet)
+
+
+def draw_seeds(seeds, out, draw, quiet):
+    """Draws each seed with `draw(seed)` (its truth) into `out`, appending the truth to
+    out/truth.jsonl; drawing seeds again into a folder replaces their lines, others' lines stay."""
+    os.makedirs(out, exist_ok=True)
     started = time.time()
-    # Drawing seeds again into a folder replaces their lines; others' lines stay.
-    path = os.path.join(arguments.out, "truth.jsonl")
+    path = os.path.join(out, "truth.jsonl")
     if os.path.exists(path):
         with open(path) as handle:
             kept = [line for line in handle if line.strip() and json.loads(line)["seed"] not in seeds]
@@ -1339,10 +1343,9 @@ def main():
             handle.writelines(kept)
     with open(path, "a") as truth:
         for count, seed in enumerate(seeds, 1):
-            entry = generate(seed, arguments.out, arguments.ordinary)
-            truth.write(json.dumps(entry, ensure_ascii=False) + "\n")
+            truth.write(json.dumps(draw(seed), ensure_ascii=False) + "\n")
             truth.flush()
-            if not arguments.quiet and (count % 50 == 0 or count == len(seeds)):
+            if not quiet and (count % 50 == 0 or count == len(seeds)):
                 print("%d/%d images, %.0f ms each" % (count, len(seeds), (time.time() - started) * 1000 / count), file=sys.stderr)
 
 

@@ -61,12 +61,10 @@ other fonts installed or missing change the pixels, not the truth's words.
 import argparse
 import calendar
 import importlib.util
-import json
 import math
 import os
 import random
 import sys
-import time
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont, ImageStat
 
@@ -512,22 +510,7 @@ def main():
     arguments = parser.parse_args()
     if not HANGUL_FONTS:
         sys.exit("needs a Hangul font: fonts-nanum or fonts-noto-cjk")
-    os.makedirs(arguments.out, exist_ok=True)
-    seeds = pg.seed_range(arguments.seeds)
-    started = time.time()
-    # Drawing seeds again into a folder replaces their lines; others' lines stay.
-    path = os.path.join(arguments.out, "truth.jsonl")
-    if os.path.exists(path):
-        with open(path) as handle:
-            kept = [line for line in handle if line.strip() and json.loads(line)["seed"] not in seeds]
-        with open(path, "w") as handle:
-            handle.writelines(kept)
-    with open(path, "a") as truth:
-        for count, seed in enumerate(seeds, 1):
-            truth.write(json.dumps(generate(seed, arguments.out), ensure_ascii=False) + "\n")
-            truth.flush()
-            if not arguments.quiet and (count % 50 == 0 or count == len(seeds)):
-                print("%d/%d images, %.0f ms each" % (count, len(seeds), (time.time() - started) * 1000 / count), file=sys.stderr)
+    pg.draw_seeds(pg.seed_range(arguments.seeds), arguments.out, lambda seed: generate(seed, arguments.out), arguments.quiet)
 
 
 if __name__ == "__main__":

@@ -122,9 +122,6 @@ poki_text_status poki_text_reader_create(const char *languages, poki_text_reader
     // Tesseract reports a missing language and a page without a resolution on stderr; poki says
     // what matters itself.
     tess.set_variable(engine, "debug_file", "/dev/null");
-    // poki makes a dark frame's band a negative itself; Tesseract's own second look at each
-    // unsure line, inverted, would double the time spent on the frame's patterns.
-    tess.set_variable(engine, "tessedit_do_invert", "0");
     if (tess.init(engine, NULL, languages) != 0) {
         tess.destroy(engine);
         snprintf(message, message_size, "Tesseract has no data for %s", languages);
@@ -157,7 +154,7 @@ poki_text_status poki_text_read(poki_text_reader *reader, const uint8_t *grey, i
     if (monitor != NULL) tess.monitor_delete(monitor);
     if (failed != 0) {
         tess.clear(engine);
-        snprintf(message, message_size, "Tesseract gave up on the frame's text within %d ms", deadline);
+        snprintf(message, message_size, "Tesseract could not read the frame's text (or gave up after %d ms)", deadline);
         return POKI_TEXT_FAILED;
     }
     TessResultIterator *iterator = tess.iterator(engine);

@@ -79,12 +79,12 @@ enum HTTPClient {
                 }
             }
         }
-        let message = text(of: &result.message)
+        let message = String(nulTerminatedTuple: &result.message)
         switch status {
         case POKI_FETCH_OK:
-            let contentType = text(of: &result.content_type)
-            let finalURL = text(of: &result.effective_url)
-            let redirectURL = text(of: &result.redirect_url)
+            let contentType = String(nulTerminatedTuple: &result.content_type)
+            let finalURL = String(nulTerminatedTuple: &result.effective_url)
+            let redirectURL = String(nulTerminatedTuple: &result.redirect_url)
             return Response(finalURL: finalURL.isEmpty ? url : finalURL, redirectURL: redirectURL.isEmpty ? nil : redirectURL,
                             byteCount: result.bytes,
                             contentType: contentType.isEmpty ? nil : contentType)
@@ -110,12 +110,5 @@ enum HTTPClient {
     private static func withOptionalCString<Result>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> Result) -> Result {
         guard let text else { return body(nil) }
         return text.withCString(body)
-    }
-
-    /// A NUL-terminated C `char` array imported as a tuple, as a Swift string.
-    private static func text<Buffer>(of buffer: inout Buffer) -> String {
-        withUnsafeBytes(of: &buffer) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
     }
 }

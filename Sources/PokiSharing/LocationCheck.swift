@@ -1,5 +1,6 @@
 import PokiImaging
 import CPokiCodec
+import PokiSystem
 
 /// Reads a shared copy back before it is written: a second look, by rules of its own, that it
 /// holds nothing but the picture and metadata that cannot name a place.
@@ -47,7 +48,7 @@ enum LocationCheck {
             var message = [CChar](repeating: 0, count: 256)
             let status = bytes.withUnsafeBufferPointer { poki_jpeg_check_stream($0.baseAddress, $0.count, &message, message.count) }
             guard status == 0 else {
-                return "libjpeg does not read it cleanly to its end (" + String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + ")"
+                return "libjpeg does not read it cleanly to its end (" + String(nulTerminated: message) + ")"
             }
         case .pngChunks:
             guard let file = PNGChunks(bytes) else { return "its chunks cannot be followed" }

@@ -39,17 +39,17 @@ public struct NewPhoto: Sendable, Equatable {
         self.videoPath = videoPath
     }
 
-    /// The day the photo is filed under and where it came from: `date`, else the day the image's
-    /// metadata gives (``ImageAnalysis/metadataDate``: EXIF `DateTimeOriginal`,
-    /// `DateTimeDigitized`, `DateTime`, XMP, the first not after the day it was analysed), else
-    /// the day the file's name holds (``FileNameDate``, not after `today`), else with
-    /// `dateFallback` the day the file was last modified in local time (not after `today`), else
-    /// `today`.
     /// The built-in brand printed on the print (``PrintText/brand``), if poki read one.
     public var printedBrand: Tag? {
         analysis.print?.text?.brand.flatMap(BoothBrands.brand(labelled:))
     }
 
+    /// The day the photo is filed under and where it came from: `date`, else the day the image's
+    /// metadata gives (``ImageAnalysis/metadataDate``: EXIF `DateTimeOriginal`,
+    /// `DateTimeDigitized`, `DateTime`, XMP, the first not after the day it was analysed), else
+    /// the day the file's name holds (``FileNameDate``, not after `today`), else the day printed
+    /// on the print (``PrintText/day``), else with `dateFallback` the day the file was last
+    /// modified in local time (not after `today`), else `today`.
     public func resolvedDate(today: CalendarDay) -> (day: CalendarDay, source: DateSource) {
         if let date { return (date, .given) }
         if let taken = analysis.metadataDate { return (taken.day, DateSource(taken.field)) }

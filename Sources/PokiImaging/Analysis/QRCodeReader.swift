@@ -1,4 +1,5 @@
 import CPokiQR
+import PokiSystem
 
 /// Finds and decodes the QR codes in an image file, through zxing-cpp (loaded on first use).
 public enum QRCodeReader {
@@ -67,7 +68,7 @@ public enum QRCodeReader {
             poki_qr_read(pixels.baseAddress, Int32(width), Int32(height), Int32(channels), codes.baseAddress,
                          maximumCodes, &count, &message, message.count)
         }
-        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let reason = String(nulTerminated: message)
         switch status {
         case POKI_QR_OK: break
         case POKI_QR_UNAVAILABLE: throw QRCodeReaderError.unavailable(reason: reason)

@@ -58,7 +58,7 @@ public enum ImageDecoder {
     ) throws(ImageDecodingError) -> DecodedImage {
         var file = poki_file()
         guard FileNameBytes.withCString(path, { poki_file_open($0, &file) }) == 0 else {
-            throw .unreadable(path: path, reason: text(of: &file.reason))
+            throw .unreadable(path: path, reason: String(nulTerminatedTuple: &file.reason))
         }
         defer { poki_file_close(&file) }
         if file.size == 0 { throw .empty(path: path) }
@@ -151,16 +151,16 @@ public enum ImageDecoder {
         case POKI_STATUS_OUT_OF_MEMORY:
             throw .unreadable(path: path, reason: "out of memory")
         case POKI_STATUS_UNAVAILABLE:
-            throw .decoderMissing(path: path, format: format, reason: text(of: &result.message))
+            throw .decoderMissing(path: path, format: format, reason: String(nulTerminatedTuple: &result.message))
         default:
-            throw .corrupt(path: path, format: format, reason: text(of: &result.message))
+            throw .corrupt(path: path, format: format, reason: String(nulTerminatedTuple: &result.message))
         }
 
         let width = Int(result.width), height = Int(result.height)
         let workingWidth = Int(result.working_width), workingHeight = Int(result.working_height)
         let exif = result.exif.map { Array(UnsafeBufferPointer(start: $0, count: result.exif_length)) }
         let xmp = result.xmp.map { Array(UnsafeBufferPointer(start: $0, count: result.xmp_length)) }
-        let warnings = text(of: &result.warnings).split(separator: "\n").map(String.init)
+        let warnings = String(nulTerminatedTuple: &result.warnings).split(separator: "\n").map(String.init)
         return DecodedImage(
             format: format,
             storedWidth: Int(result.image_width),
@@ -202,13 +202,5 @@ public enum ImageDecoder {
     private static func imageBytes(longSide: Int) -> Int {
         let side = max(longSide, 1)
         return side * side * 4
-    }
-
-    /// A NUL-terminated C `char` array imported as a tuple, as a Swift string.
-    private static func text<Buffer>(of buffer: inout Buffer) -> String {
-        withUnsafeBytes(of: &buffer) { bytes in
-            let characters = bytes.prefix { $0 != 0 }
-            return String(decoding: characters, as: UTF8.self)
-        }
     }
 }

@@ -19,7 +19,7 @@ package final class WholeImage {
     package init(fileAt path: String, format: ImageFormat) throws(CutExtractionError) {
         var file = poki_file()
         guard FileNameBytes.withCString(path, { poki_file_open($0, &file) }) == 0 else {
-            throw .unreadable(.unreadable(path: path, reason: Self.text(of: &file.reason)))
+            throw .unreadable(.unreadable(path: path, reason: String(nulTerminatedTuple: &file.reason)))
         }
         defer { poki_file_close(&file) }
         var limits = poki_limits(
@@ -35,8 +35,8 @@ package final class WholeImage {
             switch status {
             case POKI_STATUS_TOO_LARGE: throw .tooLarge(path: path, width: Int(image.width), height: Int(image.height))
             case POKI_STATUS_OUT_OF_MEMORY: throw .unreadable(.unreadable(path: path, reason: "out of memory"))
-            case POKI_STATUS_UNAVAILABLE: throw .unreadable(.decoderMissing(path: path, format: format, reason: Self.text(of: &image.message)))
-            default: throw .unreadable(.corrupt(path: path, format: format, reason: Self.text(of: &image.message)))
+            case POKI_STATUS_UNAVAILABLE: throw .unreadable(.decoderMissing(path: path, format: format, reason: String(nulTerminatedTuple: &image.message)))
+            default: throw .unreadable(.corrupt(path: path, format: format, reason: String(nulTerminatedTuple: &image.message)))
             }
         }
         self.image = image
@@ -72,7 +72,7 @@ package final class WholeImage {
         } else {
             status = encode(pixels, width, height, channels, quality, &encoded)
         }
-        guard status == POKI_STATUS_OK else { throw .encoding(path: path, reason: text(of: &encoded.message)) }
+        guard status == POKI_STATUS_OK else { throw .encoding(path: path, reason: String(nulTerminatedTuple: &encoded.message)) }
         return Array(UnsafeBufferPointer(start: encoded.bytes, count: encoded.length))
     }
 
@@ -86,12 +86,5 @@ package final class WholeImage {
             }
         }
         return rgb
-    }
-
-    /// A NUL-terminated C `char` array imported as a tuple, as a Swift string.
-    static func text<Buffer>(of buffer: inout Buffer) -> String {
-        withUnsafeBytes(of: &buffer) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
     }
 }

@@ -55,10 +55,11 @@ public enum PrintTextReader {
         let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1))
         var lines: [String] = [], sureLines: [String] = []
         var brand: String?
+        let frameColours = print.frameStyle.map(\.colours).flatMap { $0.isEmpty ? nil : $0 } ?? [print.frame]
         for band in bands {
             let band = greyPixels(
                 of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth, enlargement: enlargement,
-                frameColours: print.frameStyle?.colours.isEmpty == false ? print.frameStyle!.colours : [print.frame]
+                frameColours: frameColours
             )
             guard band.height >= leastLineHeight else { continue }
             var words = try words(in: band.ink, width: band.width, height: band.height, brandFound: brand != nil, brands: brands, latest: latest)
@@ -78,14 +79,14 @@ public enum PrintTextReader {
     }
 
     /// The words in one grey image of a band: read in English, and again in Korean when that
-    /// reading names no brand (and none was found before) or no day and holds signs Tesseract is
-    /// unsure of, keeping the surer reading line by line.
+    /// reading names no brand (none was found before, and no word of it is sure) or no day, and
+    /// holds signs Tesseract is unsure of; the surer reading of each line is kept.
     static func words(
         in grey: [UInt8], width: Int, height: Int, brandFound: Bool, brands: [String: [String]], latest: CalendarDay
     ) throws -> [RecognizedWord] {
         let english = try TextRecognizer.words(inGrey: grey, width: width, height: height, language: .english)
         let englishLines = lines(of: english)
-        let noBrand = !brandFound && PrintedBrand.label(in: englishLines, names: brands) == nil && !holdsSureLatinWord(english)
+        let noBrand = !brandFound && PrintedBrand.label(in: englishLines, names: brands) == nil && !holdsSureWord(english)
         let noDay = PrintedDay.day(in: englishLines, latest: latest) == nil
         guard (noBrand && unsureSigns(in: english, digitsOnly: false) >= 2) || (noDay && unsureSigns(in: english, digitsOnly: true) >= 2) else {
             return english
@@ -100,9 +101,9 @@ public enum PrintTextReader {
         return PrintedBrand.label(in: lines, names: brands) != nil || PrintedDay.day(in: lines, latest: latest) != nil
     }
 
-    /// Whether Tesseract is sure of a Latin word of three letters or more among `words` (`four`,
-    /// `cuts`): a band of Latin words, not Hangul read as Latin.
-    static func holdsSureLatinWord(_ words: [RecognizedWord]) -> Bool {
+    /// Whether Tesseract is sure of a word of three letters or more among `words` (`four`,
+    /// `cuts`): a band it read, not Hangul read as Latin noise.
+    static func holdsSureWord(_ words: [RecognizedWord]) -> Bool {
         words.contains { word in
             word.confidence >= sureConfidence && word.text.unicodeScalars.filter { $0.properties.isAlphabetic }.count >= 3
         }
@@ -242,8 +243,8 @@ public enum PrintTextReader {
         }
         // Rows run away from the cuts from the top for a band below the cuts or right of them.
         let awayFromCuts = band.nearCutsFirst ? Array(0..<height) : Array((0..<height).reversed())
-        // Only a band that begins as frame is cut back: when the frame's colours do not describe
-        // it (a picture frame), it is read whole.
+        // A band is cut back only once some of its lines were frame: when the frame's colours do
+        // not describe it (a picture frame), it is read whole.
         let unlikeRun = Int(3 * enlargement)
         var unlike = 0, like = 0
         var kept = height

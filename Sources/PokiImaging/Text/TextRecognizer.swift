@@ -73,8 +73,8 @@ package enum TextRecognizer {
         let status = pixels.withUnsafeBufferPointer { pixels in
             poki_text_read(engine.reader, pixels.baseAddress, Int32(width), Int32(height), Int32(deadline), &words, words.count, &message, message.count)
         }
-        guard status == POKI_TEXT_OK else { throw .failed(reason: text(of: message)) }
-        return text(of: words).split(separator: "\n").compactMap { record in
+        guard status == POKI_TEXT_OK else { throw .failed(reason: String(nulTerminated: message)) }
+        return String(nulTerminated: words).split(separator: "\n").compactMap { record in
             let fields = record.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3, let line = Int(fields[0]), let confidence = Int(fields[1]) else { return nil }
             return RecognizedWord(line: line, confidence: confidence, text: String(fields[2]))
@@ -104,7 +104,7 @@ package enum TextRecognizer {
         let status = poki_text_reader_create(language.rawValue, &reader, &message, message.count)
         if status == POKI_TEXT_OK, let reader { return Engine(reader: reader) }
         // Not made after all: a thread waiting for an engine may make one, or learn why not.
-        let reason = status == POKI_TEXT_NO_LANGUAGE ? "\(text(of: message)); install \(language.package)" : text(of: message)
+        let reason = status == POKI_TEXT_NO_LANGUAGE ? "\(String(nulTerminated: message)); install \(language.package)" : String(nulTerminated: message)
         withPool { pool in
             pool.made[language, default: 1] -= 1
             if status == POKI_TEXT_UNAVAILABLE || status == POKI_TEXT_NO_LANGUAGE { pool.unavailable[language] = reason }
@@ -116,7 +116,4 @@ package enum TextRecognizer {
         }
     }
 
-    private static func text(of buffer: [CChar]) -> String {
-        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
 }
