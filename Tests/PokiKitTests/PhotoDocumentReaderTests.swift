@@ -68,6 +68,31 @@ import Testing
         }
     }
 
+    /// A print's text edited by hand: `null` reads as no text, as Codable reads it; text without
+    /// its lines is damaged for both readers.
+    @Test func printTextMayBeNullButNotWithoutLines() throws {
+        var photo = samplePhoto(memo: "", capturedAt: nil)
+        photo.analysis.print = BoothPrint(
+            layout: BoothPrint.Layout(rows: 1, columns: 1), frame: Colour(red: 250, green: 250, blue: 250),
+            cuts: [PixelBox(x: 40, y: 40, width: 1120, height: 1600)], text: PrintText(lines: ["harufilm 2025.10.16"], brand: "하루필름", day: CalendarDay("2025-10-16"))
+        )
+        let text = String(decoding: try DocumentCoding.encode(photo), as: UTF8.self)
+        let lines = try #require(text.range(of: #""lines" : \[[^\]]*\]"#, options: .regularExpression))
+        let textObject = try #require(text.range(of: #""text" : \{[^}]*\}"#, options: .regularExpression))
+
+        let nulled = text.replacingCharacters(in: textObject, with: "\"text\" : null")
+        var untexted = photo
+        untexted.analysis.print?.text = nil
+        #expect(try PhotoDocumentReader.read(Array(nulled.utf8), path: "1042.json") == untexted)
+        #expect(try JSONDecoder().decode(Photo.self, from: Data(nulled.utf8)) == untexted)
+
+        let lineless = text.replacingCharacters(in: lines, with: "\"linez\" : []")
+        #expect(throws: DocumentError.corrupt(path: "1042.json", reason: "print text needs 'lines'")) {
+            try PhotoDocumentReader.read(Array(lineless.utf8), path: "1042.json")
+        }
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(Photo.self, from: Data(lineless.utf8)) }
+    }
+
     @Test func rejectsTrailingData() throws {
         let bytes = try DocumentCoding.encode(samplePhoto(memo: "", capturedAt: nil)) + Array("{}".utf8)
         #expect(throws: DocumentError.corrupt(path: "1042.json", reason: "unexpected data after the document at byte \(bytes.count - 2)")) {

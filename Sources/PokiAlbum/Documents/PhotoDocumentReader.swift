@@ -85,7 +85,7 @@ enum PhotoDocumentReader {
         var text: PrintText?
         try scanner.object { scanner, key in
             switch key {
-            case "text": text = try printText(&scanner)
+            case "text": text = scanner.null() ? nil : try printText(&scanner)
             case "layout":
                 try scanner.object { scanner, key in
                     switch key {
@@ -126,16 +126,20 @@ enum PhotoDocumentReader {
     }
 
     private static func printText(_ scanner: inout JSONScanner) throws -> PrintText {
-        var text = PrintText(lines: [])
+        var lines: [String]?, brand: String?, day: CalendarDay?
         try scanner.object { scanner, key in
             switch key {
-            case "lines": try scanner.array { scanner in text.lines.append(try scanner.string()) }
-            case "brand": text.brand = scanner.null() ? nil : try scanner.string()
-            case "day": text.day = scanner.null() ? nil : try parsed(scanner.string(), CalendarDay.init, key, scanner)
+            case "lines":
+                var read: [String] = []
+                try scanner.array { scanner in read.append(try scanner.string()) }
+                lines = read
+            case "brand": brand = scanner.null() ? nil : try scanner.string()
+            case "day": day = scanner.null() ? nil : try parsed(scanner.string(), CalendarDay.init, key, scanner)
             default: try scanner.skipValue()
             }
         }
-        return text
+        guard let lines else { throw JSONScanner.Failure(reason: "print text needs 'lines'") }
+        return PrintText(lines: lines, brand: brand, day: day)
     }
 
     private static func tag(_ scanner: inout JSONScanner) throws -> Tag {
