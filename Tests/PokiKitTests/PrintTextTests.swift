@@ -78,6 +78,14 @@ import Testing
         #expect(Self.read([line]).day == nil)
     }
 
+    /// Tesseract reads `2025 / 10 / 16` as five words; the lone slashes are kept, noise is not.
+    @Test func aDaysSeparatorsStandingAloneAreKept() {
+        let words = ["2025", "/", "10", "/", "16", "~"].map { RecognizedWord(line: 0, confidence: 90, text: $0) }
+        let lines = PrintTextReader.lines(of: words)
+        #expect(lines == ["2025 / 10 / 16"])
+        #expect(Self.read(lines).day?.description == "2025-10-16")
+    }
+
     @Test func theFirstDayInReadingOrderIsTaken() {
         #expect(Self.read(["2024.01.02", "2025.10.16"]).day?.description == "2024-01-02")
     }

@@ -55,6 +55,7 @@ public enum PrintTextReader {
         let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1))
         var lines: [String] = [], sureLines: [String] = []
         var brand: String?
+        var failure: TextRecognitionError?, bandsRead = 0
         let frameColours = print.frameStyle.map(\.colours).flatMap { $0.isEmpty ? nil : $0 } ?? [print.frame]
         for band in bands {
             let band = greyPixels(
@@ -62,17 +63,27 @@ public enum PrintTextReader {
                 frameColours: frameColours
             )
             guard band.height >= leastLineHeight else { continue }
-            var words = try words(in: band.ink, width: band.width, height: band.height, brandFound: brand != nil, brands: brands, latest: latest)
-            if !names(words, brands: brands, latest: latest) {
-                // Ink made from the frame's colours missed it (text the colour of a pattern's own):
-                // the band's plain lightness, dark text on light, is read too.
-                let second = try self.words(in: band.light, width: band.width, height: band.height, brandFound: brand != nil, brands: brands, latest: latest)
-                if names(second, brands: brands, latest: latest) { words = second }
+            var words: [RecognizedWord]
+            do {
+                words = try self.words(in: band.ink, width: band.width, height: band.height, brandFound: brand != nil, brands: brands, latest: latest)
+                if !names(words, brands: brands, latest: latest) {
+                    // Ink made from the frame's colours missed it (text the colour of a pattern's
+                    // own): the band's plain lightness, dark text on light, is read too.
+                    let second = try self.words(in: band.light, width: band.width, height: band.height, brandFound: brand != nil, brands: brands, latest: latest)
+                    if names(second, brands: brands, latest: latest) { words = second }
+                }
+            } catch let error as TextRecognitionError {
+                // A band Tesseract failed on (past its deadline) leaves the others' words standing.
+                guard case .failed = error else { throw error }
+                failure = failure ?? error
+                continue
             }
+            bandsRead += 1
             lines += self.lines(of: words)
             sureLines += self.lines(of: words, leastConfidence: dayConfidence)
             brand = brand ?? PrintedBrand.label(in: lines, names: brands)
         }
+        if let failure, bandsRead == 0 { throw failure }
         // A digit misread is a wrong day, not a missing one: the day is taken from words
         // Tesseract is sure of.
         return PrintText(lines: lines, brand: PrintedBrand.label(in: lines, names: brands), day: PrintedDay.day(in: sureLines, latest: latest))
@@ -307,13 +318,20 @@ public enum PrintTextReader {
         return result
     }
 
+    /// Marks booths write between a day's numbers.
+    private static let daySeparators: Set<Unicode.Scalar> = [".", "-", "/", "·"]
+
     /// The words grouped into their lines, each line's words kept only when Tesseract is sure
-    /// enough of them and they hold a letter or a digit.
+    /// enough of them and they hold a letter or a digit, or are a day's separator standing
+    /// alone (the `/` of `2025 / 10 / 16`).
     static func lines(of words: [RecognizedWord], leastConfidence: Int = leastConfidence) -> [String] {
         var lines: [Int: [String]] = [:]
         for word in words where word.confidence >= leastConfidence {
             let text = word.text.trimmingWhitespace()
-            guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else { continue }
+            let signs = text.unicodeScalars
+            let holdsSign = signs.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            let separator = !signs.isEmpty && signs.count <= 2 && signs.allSatisfy { daySeparators.contains($0) }
+            guard holdsSign || separator else { continue }
             lines[word.line, default: []].append(text)
         }
         return lines.keys.sorted().map { lines[$0]!.joined(separator: " ") }
