@@ -9,11 +9,12 @@ struct HostBrand {
     let album: Album
     let context: CommandContext
 
-    /// The tag for a photo with `links`, in the order they count; nil for 비분류 브랜드.
+    /// The tag for a photo with `links`, in the order they count; nil for the brand printed on
+    /// the photo, else 비분류 브랜드.
     func tag(forLinks links: [String]) -> String? {
         guard let label = links.lazy.compactMap(hosts.label(forURL:)).first else { return context.configuration.tag }
         guard (try? album.resolveTag(label)) != nil else {
-            context.console.warning("the booth host's brand '\(label)' is not a tag in this album; filed as \(BoothBrands.unclassified.label)")
+            context.console.warning("the booth host's brand '\(label)' is not a tag in this album; the photo gets the brand printed on it, if any, else \(BoothBrands.unclassified.label)")
             return nil
         }
         return label
