@@ -42,7 +42,19 @@ import Testing
         return photo
     }
 
+    /// A photo whose memo and date were edited, as two devices' versions record it.
+    static var edited: Photo {
+        var photo = photo(memo: "first", captured: false, entries: [], tagImage: nil)
+        let old = photo
+        photo.memo = "second"
+        photo.date = CalendarDay("2025-10-16")!
+        photo.recordEdits(from: old, at: Timestamp("2026-11-25T10:15:23Z")!, revision: "5f0c9a2e")
+        photo.schemaVersion = photo.writtenSchemaVersion
+        return photo
+    }
+
     static let samples: [Photo] = [
+        edited,
         photo(memo: "with 민지 🎉", captured: true, entries: ScratchAlbum.analysis.palette.entries, tagImage: "brand-x", dateSource: .exif),
         trashed,
         printed(),

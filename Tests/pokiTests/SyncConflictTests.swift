@@ -71,28 +71,30 @@ import PokiTestSupport
         let lines = check.standardOutput.split(separator: "\n").map(String.init)
         let conflicts = lines.filter { $0.hasPrefix("conflict copy of ") }
         #expect(conflicts.count == 4, "\(check.standardOutput)")
-        #expect(conflicts.contains { $0.contains("conflict copy of photos/1001.json (device ABCDEFG, 2026-11-25 10:15:23)") && $0.contains("keep the version you want") })
+        #expect(conflicts.contains { $0.contains("conflict copy of photos/1001.json (device ABCDEFG, 2026-11-25 10:15:23)") && $0.contains("the next change to the album merges it") })
+        #expect(conflicts.contains { $0.contains("conflict copy of images/") && $0.contains("keep the version you want") })
         #expect(conflicts.contains { $0.hasPrefix("conflict copy of counter (device ABCDEFG") && $0.contains("--repair") })
         // Nothing else is a problem: not the files in flight, the marker, the ignore file or the archive.
         #expect(lines.count == conflicts.count, "\(check.standardOutput)")
         #expect(!check.standardOutput.contains(".syncthing.") && !check.standardOutput.contains(".stversions"))
     }
 
-    @Test func repairTakesInTheCounterAndIndexAndLeavesThePhotosCopiesToTheUser() throws {
+    @Test func repairTakesInTheCounterIndexAndDocumentAndLeavesTheImageCopyToTheUser() throws {
         try plantSyncthingFiles(counter: 1010)
         let documentCopy = url("photos/1001\(Self.stamp).json")
-        let documentBytes = try Data(contentsOf: documentCopy)
+        let document = try Data(contentsOf: url("photos/1001.json"))
         let repair = try album.poki(["check", "--repair"])
-        #expect(repair.status == 1, "two copies are the user's to settle")
+        #expect(repair.status == 1, "the image's copy is the user's to settle")
         #expect(try String(contentsOf: url("counter"), encoding: .utf8) == "1010\n")
         #expect(!FileManager.default.fileExists(atPath: url("counter\(Self.stamp)").path))
         #expect(repair.standardError.contains("repaired: rebuilt the indexes"), "\(repair.standardError)")
-        // The photo's copies stay exactly where and what they were.
-        #expect(try Data(contentsOf: documentCopy) == documentBytes)
+        // The document's copy was the same version: merged into nothing new, and gone.
+        #expect(!FileManager.default.fileExists(atPath: documentCopy.path))
+        #expect(try Data(contentsOf: url("photos/1001.json")) == document)
         let remaining = try album.poki(["check", "--json"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(remaining.standardOutput.utf8)) as? [String: Any])
         let problems = try #require(report["problems"] as? [String])
-        #expect(problems.count == 2 && problems.allSatisfy { $0.contains("1001") }, "\(problems)")
+        #expect(problems.count == 1 && problems.allSatisfy { $0.contains("images/1001") }, "\(problems)")
         // The other device handed out IDs up to 1009: the next photo here gets 1010.
         let added = try album.poki(["add", album.distinctImages(4)[3], "--json"])
         #expect(added.standardOutput.contains("1010"), "\(added.standardOutput)")
@@ -108,16 +110,26 @@ import PokiTestSupport
     }
 
     /// A conflict copy of a document may name an image its original does not (both devices added
-    /// a photo as 1001): that image is not an orphan to move away while the user decides.
-    @Test func theImageAConflictCopyNamesStays() throws {
+    /// a photo as 1001, one a PNG, the other a JPEG): that image is not an orphan to move away; the
+    /// merge gives its photo the next ID, and the image goes with it.
+    @Test func theImageAConflictCopyNamesStaysWithItsPhoto() throws {
         let image = try imageName(of: 1001)
         let dot = try #require(image.lastIndex(of: "."))
         let other = "\(image[..<dot])-other\(image[dot...])"
-        try FileManager.default.copyItem(at: url("images/\(image)"), to: url("images/\(other)"))
-        let document = try String(contentsOf: url("photos/1001.json"), encoding: .utf8).replacingOccurrences(of: image, with: other)
+        let otherBytes = try Data(contentsOf: url("images/\(image)")) + Data("another photo".utf8)
+        try otherBytes.write(to: url("images/\(other)"))
+        let sha = try ShellScript.run("sha256sum \"$F\" | cut -d' ' -f1", environment: ["F": url("images/\(other)").path])
+            .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let document = try String(contentsOf: url("photos/1001.json"), encoding: .utf8)
+            .replacingOccurrences(of: image, with: other)
+            .replacingOccurrences(of: #""addedAt" : "[^"]*""#, with: "\"addedAt\" : \"2026-11-25T10:15:23Z\"", options: .regularExpression)
+            .replacingOccurrences(of: #""sha256" : "[0-9a-f]{64}""#, with: "\"sha256\" : \"\(sha)\"", options: .regularExpression)
         try Data(document.utf8).write(to: url("photos/1001\(Self.stamp).json"))
-        _ = try album.poki(["check", "--repair"])
-        #expect(FileManager.default.fileExists(atPath: url("images/\(other)").path))
+        let repair = try album.poki(["check", "--repair"])
+        #expect(repair.standardError.contains("1001 (from device ABCDEFG) is now 1003"), "\(repair.standardError)")
+        #expect(try Data(contentsOf: url("images/1003\(other.dropFirst(4))")) == otherBytes)
+        let check = try album.poki(["check"])
+        #expect(check.status == 0, "\(check.standardOutput)")
     }
 
     /// Erasing the album (`profile delete`) takes the copies of poki's own files with it, and

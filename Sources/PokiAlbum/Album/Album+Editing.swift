@@ -48,6 +48,8 @@ extension Album {
                 throw AlbumError.duplicateImage(path: image.sourcePath, id: other)
             }
             guard photo != old || replacement != nil else { return PhotoUpdate(photo: photo) }
+            let now = Timestamp.now(), revision = FieldEdit.newRevision()
+            photo.recordEdits(from: old, at: now, revision: revision)
             try store.beginChanges(.edit)
             if let image = edit.image, let replacement {
                 let name = "\(id)-\(replacement.sha256.prefix(8)).\(image.analysis.format.fileExtension)"
@@ -59,6 +61,7 @@ extension Album {
                 photo.analysis = image.analysis
                 // A new image is read afresh: what the user said of the old one does not hold.
                 photo.layoutSource = nil
+                photo.recordEdit(of: .image, at: now, revision: revision)
             }
             try writeDocument(photo, to: layout.document(forID: id))
             var replacedImage: String?
@@ -85,7 +88,7 @@ extension Album {
         precondition(edit.image == nil && edit.print == nil, "an image or a print layout is one photo's")
         let tag = try edit.tag.map(resolveTag)
         guard try state() == .album else { throw AlbumError.photoNotFound(id: ids.first ?? Photo.idRange.lowerBound) }
-        let fields = UnfinishedChange.PhotosEdit(ids: ids, memo: edit.memo, tag: tag, date: edit.date)
+        let fields = UnfinishedChange.PhotosEdit(ids: ids, memo: edit.memo, tag: tag, date: edit.date, at: Timestamp.now(), revision: FieldEdit.newRevision())
         return try writing {
             var olds: [Photo] = []
             for id in ids {

@@ -42,6 +42,7 @@ extension Album {
         guard let change = try unfinishedChange() else { return }
         if let rename = change.tagRename { try finishTagRename(rename) }
         if let edit = change.photosEdit { try finishPhotosEdit(edit) }
+        if let renumbering = change.renumbering { try finishRenumbering(renumbering) }
         let found = try survey(verifyingImages: false)
         var recoverable = found
         recoverable.problems = found.problems.filter(isLeftByInterruptedWriter)

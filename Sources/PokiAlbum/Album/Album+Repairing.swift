@@ -23,8 +23,10 @@ extension Album {
                 let count = try finishTagRename(rename)
                 actions.append("finished renaming the tag '\(rename.from)' to '\(rename.to)' (\(count) more photo\(count == 1 ? "" : "s"))")
             }
+            if let renumbering = try unfinishedChange()?.renumbering { try finishRenumbering(renumbering) }
             // Before the survey, whose repairs of the counter must start from the higher count.
             actions += try takeInIDRecordConflictCopies()
+            actions += try mergeSyncConflicts()
             return actions + (try fix(try survey()))
         }
     }
@@ -125,7 +127,7 @@ extension Album {
 
     /// Takes in the sync tool's conflict copies of `counter` and `retired-id` (plain files only):
     /// ``adoptConflictCopy(at:of:)``. Album lock held.
-    private func takeInIDRecordConflictCopies() throws -> [String] {
+    func takeInIDRecordConflictCopies() throws -> [String] {
         var actions: [String] = []
         for (path, copy) in try store.conflictCopies(in: layout.root) {
             let original = PathName.join(layout.root, copy.originalName)

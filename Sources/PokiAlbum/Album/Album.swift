@@ -153,6 +153,7 @@ public final class Album: Sendable {
             guard try lock.isStillInPlace(), try state() == .album else { throw AlbumError.albumRemoved(directory: layout.root) }
             try recoverIfInterrupted()
             try upgradeIndexIfOlder()
+            Self.recordMergeNotes(try mergeSyncConflicts())
             return try body()
         }
     }
@@ -177,11 +178,12 @@ public final class Album: Sendable {
     /// The file name is the photo's ID: a document whose `id` differs, or whose values are not ones
     /// poki writes (an `image` that is a path, a number out of range: see ``DocumentValidation``),
     /// is damaged, and throws ``DocumentError/corrupt(path:reason:)`` like one that does not parse.
-    func readPhoto(at path: String) throws -> Photo? {
+    /// A sync tool's conflict copy of `<id>.json` is read giving `id`, the ID its name stands for.
+    func readPhoto(at path: String, id: Int? = nil) throws -> Photo? {
         guard let bytes = try store.documentContents(of: path) else { return nil }
         let photo = try PhotoDocumentReader.read(bytes, path: path)
         try DocumentValidation.checkSchemaVersion(photo.schemaVersion, supported: Photo.currentSchemaVersion, path: path)
-        guard let nameID = Self.documentID(fileName: PathName.lastComponent(of: path)) else {
+        guard let nameID = id ?? Self.documentID(fileName: PathName.lastComponent(of: path)) else {
             throw DocumentError.corrupt(path: path, reason: "its file name is not a photo ID")
         }
         guard photo.id == nameID else {

@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// Something `poki check` found wrong with an album. Each names the file or ID involved.
 public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     /// A document does not parse, does not match the schema, or its ID differs from its file name.
@@ -99,7 +101,11 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
             if derived {
                 return "\(subject): poki works this file out again rather than merge it; 'poki check --repair' takes it in (\(path))"
             }
-            return "\(subject): two devices changed it while apart; poki does not merge conflict copies yet: "
+            if Self.isPhotoDocument(original) {
+                return "\(subject): two devices changed it while apart; the next change to the album merges it, "
+                    + "'poki check --repair' now (\(path))"
+            }
+            return "\(subject): two devices changed it while apart: "
                 + "keep the version you want as \(original) and remove the other (\(path))"
         case let .looseModes(paths):
             let count = paths.count
@@ -107,11 +113,18 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether `path` (inside the album) is a photo's document, whose conflict copies every
+    /// writer merges: `photos/1042.json`, `trash/1042.json`.
+    static func isPhotoDocument(_ path: String) -> Bool {
+        let folder = PathName.directory(of: path), name = PathName.lastComponent(of: path)
+        return (folder == "photos" || folder == "trash") && Album.documentID(fileName: name) != nil
+    }
+
     /// Whether ``Album/repair()`` fixes this problem (others need the user: a missing image is gone).
     public var isRepairable: Bool {
         switch self {
         case .missingImage, .imageMismatch, .videoMismatch, .damagedFile, .newerDocument, .irregularImage: return false
-        case let .syncConflict(_, _, _, derived): return derived
+        case let .syncConflict(_, original, _, derived): return derived || Self.isPhotoDocument(original)
         case let .unknownTag(label, _): return (try? Album.validatedLabel(label)) == label
         default: return true
         }

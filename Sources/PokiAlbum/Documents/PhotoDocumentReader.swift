@@ -21,7 +21,7 @@ enum PhotoDocumentReader {
         var schemaVersion: Int?, id: Int?, image: String?, originalFileName: String?, sha256: String?
         var date: CalendarDay?, dateSource: DateSource?, memo: String?, tag: Tag?, format: ImageFormat?, width: Int?, height: Int?
         var orientation: Int?, capturedAt: CaptureDate?, palette: Palette?, meanColour: Colour?, addedAt: Timestamp?
-        var deletedAt: Timestamp?
+        var deletedAt: Timestamp?, edits: PhotoEdits?
         var source: PhotoSource?, qr: QRCode?, video: PhotoVideo?
         var print: BoothPrint?, layoutSource: LayoutSource?
         try scanner.object { scanner, key in
@@ -48,6 +48,7 @@ enum PhotoDocumentReader {
                 layoutSource = scanner.null() ? nil : try parsed(scanner.string(), LayoutSource.init(rawValue:), key, scanner)
             case "meanColour": meanColour = try parsed(scanner.string(), Colour.init(hex:), key, scanner)
             case "addedAt": addedAt = try parsed(scanner.string(), Timestamp.init, key, scanner)
+            case "edits": edits = scanner.null() ? nil : try self.edits(&scanner)
             case "deletedAt": deletedAt = scanner.null() ? nil : try parsed(scanner.string(), Timestamp.init, key, scanner)
             case "source": source = scanner.null() ? nil : try photoSource(&scanner)
             case "qr": qr = scanner.null() ? nil : try qrCode(&scanner)
@@ -72,6 +73,7 @@ enum PhotoDocumentReader {
         )
         photo.schemaVersion = try required(schemaVersion, "schemaVersion")
         photo.deletedAt = deletedAt
+        photo.edits = edits
         photo.layoutSource = layoutSource
         if let print {
             try BoothPrintCheck.check(print, width: photo.width, height: photo.height)
@@ -123,6 +125,31 @@ enum PhotoDocumentReader {
             layout: BoothPrint.Layout(rows: rows, columns: columns), frame: frame, cuts: cuts,
             frameStyle: frameKind.map { FrameStyle(kind: $0, colours: frameColours) }, text: text
         )
+    }
+
+    private static func edits(_ scanner: inout JSONScanner) throws -> PhotoEdits {
+        var edits = PhotoEdits()
+        try scanner.object { scanner, key in
+            guard let field = PhotoEdits.Field(rawValue: key) else { return try scanner.skipValue() }
+            if scanner.null() {
+                edits[field] = nil
+                return
+            }
+            var at: Timestamp?, seen: [String]?
+            try scanner.object { scanner, key in
+                switch key {
+                case "at": at = try parsed(scanner.string(), Timestamp.init, key, scanner)
+                case "seen":
+                    var revisions: [String] = []
+                    try scanner.array { scanner in revisions.append(try scanner.string()) }
+                    seen = revisions
+                default: try scanner.skipValue()
+                }
+            }
+            guard let at, let seen, !seen.isEmpty else { throw JSONScanner.Failure(reason: "edit of '\(key)' needs 'at' and 'seen'") }
+            edits[field] = FieldEdit(at: at, seen: seen)
+        }
+        return edits
     }
 
     private static func printText(_ scanner: inout JSONScanner) throws -> PrintText {

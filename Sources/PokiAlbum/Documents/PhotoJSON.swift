@@ -59,6 +59,25 @@ public enum PhotoJSON {
             if let deletedAt = photo.deletedAt {
                 key("deletedAt"); string(deletedAt.description)
             }
+            if let edits = photo.edits {
+                key("edits")
+                beginObject()
+                for field in PhotoEdits.Field.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
+                    guard let edit = edits[field] else { continue }
+                    key(field.rawValue)
+                    beginObject()
+                    key("at"); string(edit.at.description)
+                    key("seen")
+                    beginArray()
+                    for revision in edit.seen {
+                        arrayElement()
+                        string(revision)
+                    }
+                    endArray()
+                    endObject()
+                }
+                endObject()
+            }
             key("format"); string(photo.format.rawValue)
             key("height"); integer(photo.height)
             key("id"); integer(photo.id)

@@ -15,6 +15,8 @@ package struct UnfinishedChange: Codable, Sendable, Equatable {
     var tagRename: TagRename?
     /// For `edit` of several photos: the same fields are being given to each.
     var photosEdit: PhotosEdit?
+    /// For `merge`: a photo another device added under an ID this one gave too is getting a new one.
+    var renumbering: Renumbering?
 
     struct TagRename: Codable, Sendable, Equatable {
         var from: String
@@ -27,9 +29,14 @@ package struct UnfinishedChange: Codable, Sendable, Equatable {
         var memo: String?
         var tag: Tag?
         var date: CalendarDay?
+        /// When the edit was made, and its revision (``FieldEdit``); nil in markers of a poki
+        /// that did not record edits.
+        var at: Timestamp?
+        var revision: String?
 
-        /// `photo` with the fields applied.
+        /// `photo` with the fields applied, and the edit of those that changed recorded.
         func applied(to photo: Photo) -> Photo {
+            let old = photo
             var photo = photo
             if let memo { photo.memo = memo }
             if let tag { photo.tag = tag }
@@ -37,8 +44,24 @@ package struct UnfinishedChange: Codable, Sendable, Equatable {
                 photo.date = date
                 photo.dateSource = .given
             }
+            if let at, let revision { photo.recordEdits(from: old, at: at, revision: revision) }
             return photo
         }
+    }
+
+    /// A photo document set aside by a sync tool (or one in the trash) moving to a new ID: its
+    /// files are renamed, in order, then the document is written under the new ID and the old
+    /// one removed. Every step is skipped when done, so the next writer finishes it.
+    struct Renumbering: Codable, Sendable, Equatable {
+        /// Whether the photo is in the trash (its document and files in `trash/`), not the album.
+        var inTrash: Bool
+        /// The document's file name in its folder: a conflict copy, or `<id>.json` in the trash.
+        var document: String
+        /// The ID the document's name stands for.
+        var from: Int
+        var to: Int
+        /// Renames of files in `images/` (or `trash/`), in order: `[from, to]`.
+        var moves: [[String]]
     }
 
     static let add = UnfinishedChange(operation: "add")

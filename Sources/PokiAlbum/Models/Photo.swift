@@ -10,8 +10,12 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
     /// for a print (its palette's version, 1, says so). Version 3 added `video`: a poki that
     /// does not know it would lose the video when it rewrites the document, so only documents
     /// with a video are written as version 3, and the others stay readable by such a poki.
-    public static let currentSchemaVersion = 3
-    /// The version of a document without a video.
+    /// Version 4 added `edits`, when each edited field got its value, which merges two devices'
+    /// edits (``PhotoMerge``); it is written only once a field was edited.
+    public static let currentSchemaVersion = 4
+    /// The version of a document with a video and no edit record.
+    public static let schemaVersionWithVideo = 3
+    /// The version of a document without a video or an edit record.
     public static let schemaVersionWithoutVideo = 2
     /// Every ID a photo can have: from 1000 to 999,999,999 (nine digits). A document, counter or
     /// index entry naming a number outside it is damaged; a billion IDs outlast any album, and the
@@ -69,6 +73,8 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
     public var qr: QRCode?
     /// The session video kept with the photo, beside its image.
     public var video: PhotoVideo?
+    /// When the fields the user edited got their values; nil until one was edited.
+    public var edits: PhotoEdits?
 
     public init(
         id: Int, image: String, originalFileName: String, sha256: String, date: CalendarDay, dateSource: DateSource? = nil,
@@ -98,10 +104,11 @@ public struct Photo: Sendable, Equatable, Codable, Identifiable {
         self.schemaVersion = writtenSchemaVersion
     }
 
-    /// The version this photo's document is written as: the current one with a video, else the
-    /// one before, which a poki that knows nothing of videos still reads.
+    /// The version this photo's document is written as: the oldest that holds all it has, so a
+    /// poki that knows nothing of videos or edit records still reads those without.
     public var writtenSchemaVersion: Int {
-        video == nil ? Self.schemaVersionWithoutVideo : Self.currentSchemaVersion
+        if edits != nil { return Self.currentSchemaVersion }
+        return video == nil ? Self.schemaVersionWithoutVideo : Self.schemaVersionWithVideo
     }
 
     /// The names of the photo's files in `images/` (or `trash/`): its image, then its video.

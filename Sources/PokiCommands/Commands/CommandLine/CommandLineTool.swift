@@ -1,3 +1,4 @@
+import PokiAlbum
 import PokiSystem
 import PokiImaging
 
@@ -147,6 +148,8 @@ public enum CommandLineTool {
             let context = CommandContext(console: console, environment: environment, library: globals.library, configuration: configuration)
             // Said once, whatever number of prints went unread: everything else was done.
             defer { if let unread = PrintTextReader.unavailable { console.note("note: \(unread)") } }
+            // What merging two devices' changes did, whichever command's write did it.
+            defer { for merge in Album.takeMergeNotes() { console.note("note: \(merge)") } }
             do {
                 let status = try command.run(in: context)
                 // A command that gave up without a document of its own (a declined prompt).

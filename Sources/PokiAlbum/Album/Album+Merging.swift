@@ -1,0 +1,213 @@
+import PokiSystem
+import Synchronization
+
+/// Merging what two devices changed while apart, as a sync tool such as Syncthing leaves it: done
+/// by every writer under the album lock before its own change (and so by `check --repair`),
+/// without the user acting.
+///
+/// - A conflict copy of a photo's document (`photos/1042.sync-conflict-…-ABCDEFG.json`) that is
+///   another version of the same photo is merged into it field by field (``PhotoMerge``).
+/// - One that is a different photo (both devices added a photo as 1042) gets the next free ID;
+///   its image and video, found by their SHA-256 under their name or a conflict copy's, are renamed
+///   with it, and the photo that kept the ID gets its own files back under their names.
+/// - A photo both in the album and in the trash was deleted on one device and changed on the
+///   other: the change wins, and the photo comes back from the trash; two different photos there
+///   (one deleted, one added under the same ID) keep both, the trashed one renumbered.
+/// - The counter and `retired-id` keep the higher number; the indexes are rebuilt.
+///
+/// A copy whose files have not all arrived yet waits for a later writer; a damaged one is left for
+/// `check` to name. An album without conflict copies costs a listing of `photos/` and `trash/`.
+extension Album {
+    /// What the merges of this process did, one line each (`1042 (from device ABCDEFG) is now
+    /// 1057`), taken once, for the command to print.
+    public static func takeMergeNotes() -> [String] {
+        mergeNotes.withLock { notes in
+            defer { notes = [] }
+            return notes
+        }
+    }
+
+    private static let mergeNotes = Mutex<[String]>([])
+
+    /// Keeps `notes` for ``takeMergeNotes()``.
+    static func recordMergeNotes(_ notes: [String]) {
+        guard !notes.isEmpty else { return }
+        mergeNotes.withLock { $0 += notes }
+    }
+
+    /// Merges every conflict copy of a photo's document, and every photo both in the album and in
+    /// the trash (album lock held); returns what it did.
+    func mergeSyncConflicts() throws -> [String] {
+        _ = try takeInIDRecordConflictCopies()
+        var notes: [String] = [], changed = false
+        for (path, copy) in try store.conflictCopies(in: layout.photos) {
+            guard let id = Self.documentID(fileName: copy.originalName), try store.status(path)?.kind == .regular else { continue }
+            if let outcome = try mergeDocumentCopy(at: path, of: id, device: copy.device, inTrash: false) {
+                changed = true
+                notes += outcome
+            }
+        }
+        for (path, copy) in try store.conflictCopies(in: layout.trash) {
+            guard let id = Self.documentID(fileName: copy.originalName), try store.status(path)?.kind == .regular else { continue }
+            if let outcome = try mergeDocumentCopy(at: path, of: id, device: copy.device, inTrash: true) {
+                changed = true
+                notes += outcome
+            }
+        }
+        for name in try documentNames(in: layout.trash) {
+            guard let id = Self.documentID(fileName: name), try store.status(layout.document(forID: id)) != nil else { continue }
+            if let outcome = try settleAlbumAndTrash(id) {
+                changed = true
+                notes += outcome
+            }
+        }
+        guard changed else { return notes }
+        try store.beginChanges(UnfinishedChange(operation: "merge"))
+        try index.rebuild(from: try survey(verifyingImages: false).photos)
+        try store.endChanges()
+        return notes
+    }
+
+    /// Takes in the conflict copy at `path` of document `id` in `photos/` (or `trash/`); nil when
+    /// no document changed (it waits, damaged or its files not all here yet, or it held nothing
+    /// new), else the notes of what was done.
+    private func mergeDocumentCopy(at path: String, of id: Int, device: String?, inTrash: Bool) throws -> [String]? {
+        let documents = inTrash ? layout.trash : layout.photos, files = inTrash ? layout.trash : layout.images
+        let original = PathName.join(documents, "\(id).json")
+        let theirs: Photo, ours: Photo?
+        do {
+            guard let read = try readPhoto(at: path, id: id) else { return nil }
+            theirs = read
+            ours = try readPhoto(at: original)
+        } catch is DocumentError {
+            return nil
+        }
+        guard let ours else {
+            // The version under the name is gone: the copy is the photo, once its files are here.
+            guard try allPresent(theirs.fileNames, in: files), try store.status(inTrash ? layout.document(forID: id) : layout.trashedDocument(forID: id)) == nil
+            else { return nil }
+            try store.rename(path, to: original)
+            try store.syncFolder(documents)
+            return []
+        }
+        if PhotoMerge.areVersions(ours, theirs) {
+            var merged = PhotoMerge.merged(ours, theirs)
+            // Deleted on both devices: the first deletion counts.
+            if let deleted = theirs.deletedAt, let mine = ours.deletedAt { merged.deletedAt = min(deleted, mine) }
+            guard try allPresent(merged.fileNames, in: files) else { return nil }
+            if merged != ours { try writeDocument(merged, to: original) }
+            try store.remove(path)
+            try store.syncFolder(documents)
+            // The same version (or one this one already holds): nothing changed.
+            guard merged != ours else { return nil }
+            let bothMemos = merged.memo != ours.memo && merged.memo != theirs.memo
+            return ["photo \(id) was changed on two devices; merged its changes" + (bothMemos ? " and kept both memos" : "")]
+        }
+        let origin = inTrash ? "in the trash, from " : "from "
+        return try renumber(theirs, document: PathName.lastComponent(of: path), inTrash: inTrash, beside: ours, origin: origin + (device.map { "device \($0)" } ?? "another device"))
+    }
+
+    /// Settles photo `id`, both in the album and in the trash; nil when it waits.
+    private func settleAlbumAndTrash(_ id: Int) throws -> [String]? {
+        let kept: Photo, trashed: Photo
+        do {
+            guard let album = try document(forID: id), let trash = try readPhoto(at: layout.trashedDocument(forID: id)) else { return nil }
+            kept = album
+            trashed = trash
+        } catch is DocumentError {
+            return nil
+        }
+        guard PhotoMerge.areVersions(kept, trashed) else {
+            return try renumber(trashed, document: "\(id).json", inTrash: true, beside: kept, origin: "in the trash")
+        }
+        // Deleted on one device, changed on the other: the change wins; its files come back.
+        for file in kept.fileNames where try store.status(layout.image(named: file)) == nil {
+            guard try store.status(layout.trashedImage(named: file)) != nil else { return nil }
+            try store.move(layout.trashedImage(named: file), toNew: layout.image(named: file))
+        }
+        try store.syncFolder(layout.images)
+        try store.remove(layout.trashedDocument(forID: id))
+        try store.syncFolder(layout.trash)
+        return ["photo \(id) was deleted on one device and changed on another; the change wins: it is back from the trash"]
+    }
+
+    /// Gives `theirs` (whose document is `document` in `photos/`, or `trash/`) the next free ID,
+    /// leaving `ours`, the photo that keeps the ID, its files under their names; nil when a file
+    /// of either has not arrived yet.
+    private func renumber(_ theirs: Photo, document: String, inTrash: Bool, beside ours: Photo, origin: String) throws -> [String]? {
+        let files = inTrash ? layout.trash : layout.images
+        var moves: [[String]] = []
+        var theirFiles: [(name: String, sha256: String)] = [(theirs.image, theirs.sha256)]
+        if let video = theirs.video { theirFiles.append((video.file, video.sha256)) }
+        let to = try firstFreeID(count: 1)
+        for file in theirFiles {
+            guard let found = try self.file(withSHA256: file.sha256, standingFor: file.name, in: files) else { return nil }
+            moves.append([found, Self.renamed(file.name, from: theirs.id, to: to)])
+        }
+        // The other photo's files set aside by the sync tool, because these kept the names: back
+        // under their names once these are out of the way.
+        let oursInSameFolder = (ours.deletedAt != nil) == inTrash
+        if oursInSameFolder {
+            var ourFiles: [(name: String, sha256: String)] = [(ours.image, ours.sha256)]
+            if let video = ours.video { ourFiles.append((video.file, video.sha256)) }
+            for file in ourFiles where moves.contains(where: { $0[0] == file.name }) {
+                guard let found = try self.file(withSHA256: file.sha256, standingFor: file.name, in: files) else { return nil }
+                moves.append([found, file.name])
+            }
+        }
+        let plan = UnfinishedChange.Renumbering(inTrash: inTrash, document: document, from: theirs.id, to: to, moves: moves)
+        try store.beginChanges(UnfinishedChange(operation: "merge", renumbering: plan))
+        if case let .valid(next) = try counterRecord(), next > to {} else { try writeCounter(to + 1) }
+        try finishRenumbering(plan)
+        return ["\(theirs.id) (\(origin)) is now \(to)"]
+    }
+
+    /// Carries out `plan`, skipping what is done: called by ``renumber`` and, after an
+    /// interruption, by the next writer's recovery. A plan naming anything but plain file names
+    /// (a hand-edited marker) is left alone.
+    func finishRenumbering(_ plan: UnfinishedChange.Renumbering) throws {
+        let names = [plan.document] + plan.moves.flatMap { $0 }
+        let isPlainName = { (name: String) in !name.isEmpty && !name.contains("/") && name != "." && name != ".." }
+        guard names.allSatisfy(isPlainName), plan.moves.allSatisfy({ $0.count == 2 }),
+              Photo.idRange.contains(plan.from), Photo.idRange.contains(plan.to) else { return }
+        let files = plan.inTrash ? layout.trash : layout.images, documents = plan.inTrash ? layout.trash : layout.photos
+        for move in plan.moves {
+            let source = PathName.join(files, move[0]), destination = PathName.join(files, move[1])
+            guard try store.status(source) != nil, try store.status(destination) == nil else { continue }
+            try store.move(source, toNew: destination)
+        }
+        try store.syncFolder(files)
+        let path = PathName.join(documents, plan.document)
+        guard var photo = try readPhoto(at: path, id: plan.from) else { return }
+        photo.id = plan.to
+        photo.image = Self.renamed(photo.image, from: plan.from, to: plan.to)
+        if let video = photo.video { photo.video?.file = Self.renamed(video.file, from: plan.from, to: plan.to) }
+        try writeDocument(photo, to: PathName.join(documents, "\(plan.to).json"))
+        try store.remove(path)
+        try store.syncFolder(documents)
+    }
+
+    /// Of the file `name` in `folder` and the sync tool's conflict copies of it, the one whose
+    /// SHA-256 is `sha256`; nil when none is (yet).
+    private func file(withSHA256 sha256: String, standingFor name: String, in folder: String) throws -> String? {
+        let copies = try store.conflictCopies(in: folder).filter { $0.copy.originalName == name }.map { PathName.lastComponent(of: $0.path) }
+        for candidate in [name] + copies {
+            let path = PathName.join(folder, candidate)
+            guard try store.status(path)?.kind == .regular else { continue }
+            if try SHA256.hex(ofFileAt: path, followingLinks: false) == sha256 { return candidate }
+        }
+        return nil
+    }
+
+    private func allPresent(_ names: [String], in folder: String) throws -> Bool {
+        try names.allSatisfy { try store.status(PathName.join(folder, $0))?.kind == .regular }
+    }
+
+    /// A photo's file name given its new ID: `1057.jpg` for `1042.jpg`, `1057-1a2b3c4d.jpg` for
+    /// `1042-1a2b3c4d.jpg`.
+    static func renamed(_ name: String, from old: Int, to new: Int) -> String {
+        let prefix = "\(old)"
+        guard name.hasPrefix(prefix) else { return name }
+        return "\(new)" + name.dropFirst(prefix.count)
+    }
+}

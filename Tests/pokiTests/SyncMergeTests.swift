@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import PokiTestSupport
+
+/// Two devices' changes merged (issue #30, item 2): device B is a copy of the album that changes
+/// apart from A; then B's files are put into A as Syncthing leaves them (the version it set aside
+/// as `NAME.sync-conflict-…-BBBBBBB.EXT`, a deletion carried over, a file created on one side),
+/// and the next command that writes on A merges them. `SyncthingTwoDevicesTests` makes the same
+/// situations with the real Syncthing.
+@Suite struct SyncMergeTests {
+    let album: TemporaryAlbum
+    let other: URL
+    let images: [String]
+    static let stamp = ".sync-conflict-20261125-101523-BBBBBBB"
+
+    init() throws {
+        album = try TemporaryAlbum()
+        images = try album.distinctImages(6)
+        let added = try album.poki(["add", images[0], images[1], images[2], "--date", "2026-11-01"])
+        #expect(added.status == 0, "\(added.standardError)")
+        other = album.scratch.appendingPathComponent("device-b")
+        try FileManager.default.copyItem(at: album.directory, to: other)
+    }
+
+    private func url(_ relative: String) -> URL { album.directory.appendingPathComponent(relative) }
+
+    /// poki on device B.
+    @discardableResult
+    private func onB(_ arguments: [String]) throws -> PokiProcess.Result {
+        let result = try PokiProcess.run(arguments, environment: ["POKI_LIBRARY": other.path])
+        #expect(result.status == 0, "\(arguments): \(result.standardError)")
+        return result
+    }
+
+    @discardableResult
+    private func onA(_ arguments: [String]) throws -> PokiProcess.Result {
+        let result = try album.poki(arguments)
+        #expect(result.status == 0, "\(arguments): \(result.standardError)")
+        return result
+    }
+
+    /// B's `relative` file put into A as the version Syncthing set aside.
+    private func setAside(_ relative: String) throws {
+        let name = relative as NSString
+        let copy = "\(name.deletingPathExtension)\(Self.stamp).\(name.pathExtension)"
+        try FileManager.default.copyItem(at: other.appendingPathComponent(relative), to: url(copy))
+    }
+
+    private func photos() throws -> [[String: Any]] {
+        let list = try onA(["list", "--json"])
+        return try #require(try JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [[String: Any]])
+    }
+
+    private func photo(_ id: Int) throws -> [String: Any] {
+        let shown = try onA(["show", "\(id)", "--json"])
+        return try #require(try JSONSerialization.jsonObject(with: Data(shown.standardOutput.utf8)) as? [String: Any])
+    }
+
+    private func sha256(of path: URL) throws -> String {
+        let result = try ShellScript.run("sha256sum \"$F\" | cut -d' ' -f1", environment: ["F": path.path])
+        return result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func expectClean() throws {
+        let check = try album.poki(["check"])
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+        let left = try FileManager.default.subpathsOfDirectory(atPath: album.directory.path).filter { $0.contains("sync-conflict") }
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    /// Both devices added a photo as 1003: both stay, B's gets the next ID with its own image, and
+    /// a note says so; whichever device's image kept the name.
+    @Test(arguments: [false, true])
+    func twoPhotosGivenOneIDBothStay(imageNameKeptByB: Bool) throws {
+        try onA(["add", images[3], "--memo", "on a", "--date", "2026-11-02"])
+        try onB(["add", images[4], "--memo", "on b", "--date", "2026-11-03"])
+        try setAside("photos/1003.json")
+        if imageNameKeptByB {
+            try FileManager.default.moveItem(at: url("images/1003.png"), to: url("images/1003\(Self.stamp).png"))
+            try FileManager.default.copyItem(at: other.appendingPathComponent("images/1003.png"), to: url("images/1003.png"))
+        } else {
+            try setAside("images/1003.png")
+        }
+        let check = try album.poki(["check"])
+        #expect(check.status == 1 && check.standardOutput.contains("the next change to the album merges it"), "\(check.standardOutput)")
+
+        let added = try onA(["add", images[5], "--date", "2026-11-04"])
+        #expect(added.standardError.contains("note: 1003 (from device BBBBBBB) is now 1004"), "\(added.standardError)")
+        #expect(added.standardOutput.contains("1005"), "the new photo gets the next ID: \(added.standardOutput)")
+        let listed = try photos()
+        #expect(listed.compactMap { $0["id"] as? Int }.sorted() == [1000, 1001, 1002, 1003, 1004, 1005])
+        let a = try photo(1003), b = try photo(1004)
+        #expect(a["memo"] as? String == "on a" && b["memo"] as? String == "on b")
+        #expect(b["image"] as? String == "1004.png")
+        #expect(try sha256(of: url("images/1003.png")) == a["sha256"] as? String)
+        #expect(try sha256(of: url("images/1004.png")) == b["sha256"] as? String)
+        #expect(try sha256(of: url("images/1004.png")) == (try sha256(of: other.appendingPathComponent("images/1003.png"))))
+        try expectClean()
+    }
+
+    /// The same photo edited on both: each field's edit is kept, and two memos written apart are
+    /// both kept, marked.
+    @Test func theSamePhotoEditedOnBothMergesFieldByField() throws {
+        try onA(["edit", "1001", "--memo", "민지랑 홍대", "--tag", "하루필름"])
+        try onB(["edit", "1001", "--memo", "with Minji"])
+        try onB(["edit", "1001", "--date", "2025-10-16"])
+        try setAside("photos/1001.json")
+        let repaired = try album.poki(["check", "--repair"])
+        #expect(repaired.standardError.contains("photo 1001 was changed on two devices; merged its changes and kept both memos"), "\(repaired.standardError)")
+        let merged = try photo(1001)
+        let memo = try #require(merged["memo"] as? String)
+        #expect(memo.contains("민지랑 홍대") && memo.contains("with Minji") && memo.contains("--- also written on another device at"), "\(memo)")
+        #expect((merged["tag"] as? [String: Any])?["label"] as? String == "하루필름")
+        #expect(merged["date"] as? String == "2025-10-16")
+        // What the indexes say agrees: the day moved, the tag counts.
+        #expect(try onA(["list", "--tag", "하루필름", "--format", "{id}"]).standardOutput == "1001\n")
+        #expect(try onA(["list", "--since", "2025-10-16", "--until", "2025-10-16", "--format", "{id}"]).standardOutput == "1001\n")
+        try expectClean()
+        // Merging is done once: a later change finds nothing to merge and keeps the memo.
+        try onA(["add", images[5]])
+        #expect(try photo(1001)["memo"] as? String == memo)
+    }
+
+    /// Edited on A, deleted on B: Syncthing keeps A's document and carries B's trash over; the
+    /// edit wins and the photo comes back from the trash with its image.
+    @Test func anEditBeatsADeletion() throws {
+        try onA(["edit", "1002", "--memo", "keep this one"])
+        try onB(["delete", "1002", "--yes"])
+        let trashed = try FileManager.default.contentsOfDirectory(atPath: other.appendingPathComponent("trash").path)
+        for name in trashed where name.hasPrefix("1002") {
+            try FileManager.default.copyItem(at: other.appendingPathComponent("trash/\(name)"), to: url("trash/\(name)"))
+        }
+        try FileManager.default.removeItem(at: url("images/1002.png"))
+        let added = try onA(["add", images[5]])
+        #expect(added.standardError.contains("photo 1002 was deleted on one device and changed on another; the change wins"), "\(added.standardError)")
+        #expect(try photo(1002)["memo"] as? String == "keep this one")
+        #expect(FileManager.default.fileExists(atPath: url("images/1002.png").path))
+        #expect(try onA(["trash", "--json"]).standardOutput.contains("1002") == false)
+        try expectClean()
+    }
+
+    /// poki killed halfway through giving B's photo a new ID (its image renamed, its document not
+    /// yet): the next command finishes it from the `unfinished` record.
+    @Test func aMergeInterruptedIsFinishedByTheNextCommand() throws {
+        try onA(["add", images[3], "--memo", "on a"])
+        try onB(["add", images[4], "--memo", "on b"])
+        try setAside("photos/1003.json")
+        try setAside("images/1003.png")
+        let plan = """
+            {"operation": "merge", "renumbering": {"inTrash": false, "document": "1003\(Self.stamp).json", "from": 1003, "to": 1004,
+             "moves": [["1003\(Self.stamp).png", "1004.png"]]}}
+            """
+        try Data(plan.utf8).write(to: url("unfinished"))
+        try Data("1005\n".utf8).write(to: url("counter"))
+        try FileManager.default.moveItem(at: url("images/1003\(Self.stamp).png"), to: url("images/1004.png"))
+
+        try onA(["add", images[5]])
+        #expect(try photos().compactMap { $0["id"] as? Int }.sorted() == [1000, 1001, 1002, 1003, 1004, 1005])
+        #expect(try photo(1004)["memo"] as? String == "on b")
+        #expect(try sha256(of: url("images/1004.png")) == (try sha256(of: other.appendingPathComponent("images/1003.png"))))
+        try expectClean()
+    }
+
+    /// A conflict copy whose image has not arrived yet waits, and nothing is lost meanwhile.
+    @Test func aCopyWhoseImageIsStillArrivingWaits() throws {
+        try onA(["add", images[3]])
+        try onB(["add", images[4], "--memo", "on b"])
+        try setAside("photos/1003.json")
+        try onA(["add", images[5]])
+        #expect(FileManager.default.fileExists(atPath: url("photos/1003\(Self.stamp).json").path))
+        try setAside("images/1003.png")
+        let repaired = try album.poki(["check", "--repair"])
+        #expect(repaired.standardError.contains("1003 (from device BBBBBBB) is now 1005"), "\(repaired.standardError)")
+        try expectClean()
+    }
+}
