@@ -6,7 +6,8 @@ import PokiTestSupport
 /// loopback in a private network namespace (`Tests/Sync/two_devices.sh`) share the album folder;
 /// both devices change it while apart, Syncthing makes its conflict copies, and poki on each
 /// device still lists every photo and names each conflict in `check` rather than calling it a
-/// damaged document or an orphan image. (Merging them is the rest of #30.)
+/// damaged document or an orphan image; and the next write on one device merges them, so both
+/// devices end with the same album, every photo once.
 @Suite struct SyncthingTwoDevicesTests {
     let album: TemporaryAlbum
 
@@ -62,5 +63,96 @@ import PokiTestSupport
             #expect(check.contains("conflict copy of photos/1001.json") && check.contains("conflict copy of photos/1003.json"), "device \(side): \(check)")
             #expect(!check.contains("unreadable document") && !check.contains("image that no photo refers to"), "device \(side): \(check)")
         }
+    }
+
+    /// Both devices change the album apart: 50 new photos on each (so 50 IDs given twice), the same
+    /// photo's memo and tag edited on both, a photo deleted on A and edited on B. After Syncthing
+    /// and one `check --repair` on A, both devices list the same 103 photos, every one once with
+    /// its own image, both memos kept, the edited photo back from the trash; a third round of
+    /// changes after the merge syncs without a conflict left.
+    @Test(.timeLimit(.minutes(4)))
+    func theNextWriteMergesBothDevicesChanges() throws {
+        let images = try album.distinctImages(104)
+        let listOfImages = album.scratch.appendingPathComponent("images.txt")
+        try Data(images.joined(separator: "\n").utf8).write(to: listOfImages)
+        let root = PokiProcess.fixtures.deletingLastPathComponent()
+        let script = """
+        ip link set lo up || exit 99
+        W="$SCRATCH/sync"
+        trap '"$HARNESS" stop "$W" >/dev/null 2>&1' EXIT
+        "$HARNESS" start "$W" >/dev/null || exit 98
+        for side in a b; do printf '/lock\\n/unfinished\\n/incoming\\n/tmp\\n.tmp-*\\n' > "$W/$side/.stignore"; done
+        mapfile -t P < "$IMAGES"
+        a() { POKI_LIBRARY="$W/a" "$POKI" "$@"; }
+        b() { POKI_LIBRARY="$W/b" "$POKI" "$@"; }
+        a add "${P[@]:0:3}" --date 2026-11-01 >/dev/null || exit 97
+        "$HARNESS" wait "$W" >/dev/null || exit 98
+        "$HARNESS" pause "$W" >/dev/null || exit 98
+        a add "${P[@]:3:50}" --date 2026-11-02 --memo 'a' >/dev/null 2>&1 || exit 97
+        b add "${P[@]:53:50}" --date 2026-11-03 --memo 'b' >/dev/null 2>&1 || exit 97
+        a edit 1001 --memo 'from a' --tag 하루필름 >/dev/null || exit 97
+        b edit 1001 --memo 'from b' >/dev/null || exit 97
+        a delete 1002 --yes >/dev/null || exit 97
+        b edit 1002 --memo 'keep me' >/dev/null || exit 97
+        "$HARNESS" resume "$W" >/dev/null || exit 98
+        "$HARNESS" wait "$W" 90 >/dev/null || exit 98
+        echo "conflicts=$(ls "$W/a/photos" | grep -c sync-conflict)"
+        a check --repair > "$SCRATCH/merge.txt" 2>&1; echo "merge=$?"
+        "$HARNESS" wait "$W" 90 >/dev/null || exit 98
+        for side in a b; do
+            POKI_LIBRARY="$W/$side" "$POKI" list --format '{id} {sha256} {memo.firstLine}' | sort > "$SCRATCH/$side-list.txt"
+            POKI_LIBRARY="$W/$side" "$POKI" check > "$SCRATCH/$side-check.txt" 2>&1; echo "check-$side=$?"
+        done
+        (cd "$W/a/images" && sha256sum -- *) > "$SCRATCH/a-images.txt"
+        b show 1001 --json > "$SCRATCH/b-1001.json"
+        # A third round, after the merge: an edit on A, a new photo on B.
+        "$HARNESS" pause "$W" >/dev/null || exit 98
+        a edit 1001 --memo 'settled' >/dev/null || exit 97
+        b add "${P[103]}" --date 2026-11-05 >/dev/null 2>&1 || exit 97
+        "$HARNESS" resume "$W" >/dev/null || exit 98
+        "$HARNESS" wait "$W" 90 >/dev/null || exit 98
+        for side in a b; do
+            POKI_LIBRARY="$W/$side" "$POKI" check > "$SCRATCH/$side-check3.txt" 2>&1; echo "check3-$side=$?"
+            POKI_LIBRARY="$W/$side" "$POKI" list --format '{id} {memo.firstLine}' | sort > "$SCRATCH/$side-list3.txt"
+        done
+        """
+        let result = try ShellScript.run(script, environment: [
+            "SCRATCH": album.scratch.path, "POKI": PokiProcess.executable.path, "IMAGES": listOfImages.path,
+            "HARNESS": root.appendingPathComponent("Tests/Sync/two_devices.sh").path,
+        ], privateNetwork: true, timeLimit: 230)
+        func file(_ name: String) throws -> String {
+            try String(contentsOf: album.scratch.appendingPathComponent(name), encoding: .utf8)
+        }
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        // Syncthing set aside the 50 documents both devices wrote as new, and the one both edited.
+        let conflicts = result.standardOutput.split(separator: "\n").first { $0.hasPrefix("conflicts=") }.flatMap { Int($0.dropFirst(10)) }
+        #expect((conflicts ?? 0) >= 51, "\(result.standardOutput)")
+        let merge = try file("merge.txt")
+        #expect(result.standardOutput.contains("merge=0"), "\(result.standardOutput)\(merge)")
+        #expect(merge.components(separatedBy: "(from device ").count - 1 == 50, "\(merge)")
+        #expect(merge.contains("photo 1002 was deleted on one device and changed on another"), "\(merge)")
+        let listA = try file("a-list.txt"), listB = try file("b-list.txt")
+        #expect(listA == listB, "both devices list the same album")
+        let rows = listA.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 2).map(String.init) }
+        #expect(rows.count == 103 && Set(rows.map { $0[0] }).count == 103, "\(listA)")
+        #expect(Set(rows.map { $0[1] }).count == 103, "every image once")
+        #expect(rows.filter { $0.count > 2 && $0[2] == "a" }.count == 50 && rows.filter { $0.count > 2 && $0[2] == "b" }.count == 50)
+        #expect(rows.contains { $0[0] == "1002" && $0.count > 2 && $0[2] == "keep me" })
+        // Each image file holds what its photo's document says.
+        let hashes = try file("a-images.txt")
+        for row in rows { #expect(hashes.contains(row[1]), "\(row)") }
+        for side in ["a", "b"] {
+            let check = try file("\(side)-check.txt"), third = try file("\(side)-check3.txt")
+            #expect(result.standardOutput.contains("check-\(side)=0"), "\(side): \(check)")
+            #expect(result.standardOutput.contains("check3-\(side)=0"), "\(side): \(third)")
+        }
+        let merged = try #require(try JSONSerialization.jsonObject(with: Data(try file("b-1001.json").utf8)) as? [String: Any])
+        let memo = try #require(merged["memo"] as? String)
+        #expect(memo.contains("from a") && memo.contains("from b"), "\(memo)")
+        #expect((merged["tag"] as? [String: Any])?["label"] as? String == "하루필름")
+        let third = try file("a-list3.txt")
+        let thirdOnB = try file("b-list3.txt")
+        #expect(third == thirdOnB && third.split(separator: "\n").count == 104, "\(third)")
+        #expect(third.contains("1001 settled"), "\(third)")
     }
 }
