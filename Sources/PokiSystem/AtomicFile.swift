@@ -16,7 +16,12 @@ package enum AtomicFile {
     ///     as it was and ``FileSystemError/alreadyExists(path:)`` is thrown.
     ///   - permissions: the new file's mode before the umask (0600: the album is private; an
     ///     exported web album is 0644, for a web server to read).
-    package static func write(_ bytes: [UInt8], to path: String, syncDirectory shouldSync: Bool = true, replacing: Bool = true, permissions: UInt32 = 0o600) throws {
+    ///   - durable: false for a file that may be lost in a crash (a hint worked out again when
+    ///     missing): it is neither fsynced nor its directory.
+    package static func write(
+        _ bytes: [UInt8], to path: String, syncDirectory shouldSync: Bool = true, replacing: Bool = true, permissions: UInt32 = 0o600,
+        durable: Bool = true
+    ) throws {
         let directory = PathName.directory(of: path)
         let temporary = temporaryPath(in: directory, for: PathName.lastComponent(of: path))
         let descriptor = try Syscall.createExclusive(temporary, permissions: permissions)
@@ -24,7 +29,7 @@ package enum AtomicFile {
             try bytes.withUnsafeBytes { (buffer) throws in
                 try Syscall.writeAll(descriptor, buffer, path: temporary)
             }
-            try Syscall.fsync(descriptor, path: temporary)
+            if durable { try Syscall.fsync(descriptor, path: temporary) }
             try Syscall.close(descriptor, path: temporary)
         } catch {
             _ = Platform.close(descriptor)
@@ -41,7 +46,7 @@ package enum AtomicFile {
             try? Syscall.unlinkIfPresent(temporary)
             throw error
         }
-        if shouldSync { try syncDirectory(directory) }
+        if shouldSync && durable { try syncDirectory(directory) }
     }
 
     /// Copies `source` into a new temporary file in `directory`, computing its SHA-256 on the way.

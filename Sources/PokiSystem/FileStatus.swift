@@ -26,5 +26,5 @@ package struct FileStatus: Sendable, Equatable {
     /// The inode number and the modification time in nanoseconds since 1970: a file written again,
     /// in place or by renaming a new file over it, differs in one of them.
     package var inode: UInt64 = 0
-    var modificationTime: Int64 = 0
+    package var modificationTime: Int64 = 0
 }

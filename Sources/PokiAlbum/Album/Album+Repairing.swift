@@ -26,7 +26,7 @@ extension Album {
             if let renumbering = try unfinishedChange()?.renumbering { try finishRenumbering(renumbering) }
             // Before the survey, whose repairs of the counter must start from the higher count.
             actions += try takeInIDRecordConflictCopies()
-            actions += try mergeSyncConflicts()
+            actions += try mergeSyncConflicts().notes
             return actions + (try fix(try survey()))
         }
     }

@@ -153,8 +153,11 @@ public final class Album: Sendable {
             guard try lock.isStillInPlace(), try state() == .album else { throw AlbumError.albumRemoved(directory: layout.root) }
             try recoverIfInterrupted()
             try upgradeIndexIfOlder()
-            Self.recordMergeNotes(try mergeSyncConflicts())
-            return try body()
+            let merge = try mergeSyncConflictsIfFoldersChanged()
+            Self.recordMergeNotes(merge.notes)
+            let result = try body()
+            if merge.isComplete { try recordMergeScan() }
+            return result
         }
     }
 

@@ -14,6 +14,9 @@ import PokiSystem
 ///                           (<id>-<sha8>.<ext> after `edit --image`)
 ///     incoming/             copies of photos being added, under temporary names, until they
 ///                           are renamed into images/; every writer removes those of dead processes
+///     incoming/merge-scan   how photos/ and trash/ looked when this device's last writer left
+///                           them ("<device> <inode> <mtime ns>" each): while they still do, no
+///                           sync tool put a conflict copy there, and writers skip looking for one
 ///     tags.json             the user's own tags: {"schemaVersion": 1, "custom": [{"label": …}]}
 ///     trash/<id>.json       deleted photos' documents, and their images beside them
 ///     trash/replaced/<file> images `edit --image` replaced, kept until `trash --empty`
@@ -61,6 +64,8 @@ public struct AlbumLayout: Sendable, Equatable {
     public var photos: String { PathName.join(root, "photos") }
     public var images: String { PathName.join(root, "images") }
     public var incoming: String { PathName.join(root, "incoming") }
+    /// See ``Album/mergeSyncConflictsIfFoldersChanged()``.
+    var mergeScan: String { PathName.join(incoming, "merge-scan") }
     public var trash: String { PathName.join(root, "trash") }
     /// Images that `poki edit --image` replaced; `poki trash --empty` removes them.
     public var replacedImages: String { PathName.join(trash, Self.replacedImagesFolder) }

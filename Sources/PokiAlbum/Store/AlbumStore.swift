@@ -42,7 +42,7 @@ package struct AlbumStore: Sendable {
     /// its name says of it.
     package func conflictCopies(in folder: String) throws -> [(path: String, copy: SyncConflictCopy)] {
         try allEntries(of: folder).compactMap { name in
-            guard case let .conflictCopy(copy)? = SyncArtifact(fileName: name) else { return nil }
+            guard SyncConflictCopy.mayBe(name), case let .conflictCopy(copy)? = SyncArtifact(fileName: name) else { return nil }
             return (PathName.join(folder, name), copy)
         }
     }
@@ -75,6 +75,11 @@ package struct AlbumStore: Sendable {
     /// photo's document never overwrites another's).
     package func write(_ bytes: [UInt8], to path: String, syncFolder: Bool = true, replacing: Bool = true) throws {
         try AtomicFile.write(bytes, to: path, syncDirectory: syncFolder, replacing: replacing)
+    }
+
+    /// Writes a hint poki works out again when it is missing: atomically, but not made durable.
+    package func writeHint(_ bytes: [UInt8], to path: String) throws {
+        try AtomicFile.write(bytes, to: path, durable: false)
     }
 
     /// Copies the user's file at `source` into `folder` under a temporary name, hashing it.

@@ -60,6 +60,21 @@ public struct SyncConflictCopy: Sendable, Equatable {
 
     private static let marker = ".sync-conflict-"
 
+    /// Whether `name` holds the marker: a quick look at its bytes, for folders of 100,000 names.
+    static func mayBe(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            let marker = Array(Self.marker.utf8)
+            guard bytes.count >= marker.count else { return false }
+            var start = 0
+            while start + marker.count <= bytes.count {
+                if bytes[start] == marker[0], bytes[start + 1] == marker[1], Array(bytes[start..<(start + marker.count)]) == marker { return true }
+                start += 1
+            }
+            return false
+        }
+    }
+
     /// Nil when `name` does not hold `.sync-conflict-`.
     init?(fileName name: String) {
         guard let range = name.firstRange(of: Self.marker) else { return nil }
