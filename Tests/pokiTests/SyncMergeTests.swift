@@ -161,6 +161,44 @@ import PokiTestSupport
         try expectClean()
     }
 
+    /// A tag renamed on A while B added a photo under its old name: the photo follows the rename,
+    /// and the tag list keeps only the new name.
+    @Test func photosAddedUnderATagRenamedElsewhereFollowTheRename() throws {
+        try onA(["tags", "add", "친구"])
+        try FileManager.default.removeItem(at: other)
+        try FileManager.default.copyItem(at: album.directory, to: other)
+        try onA(["tags", "rename", "친구", "friends"])
+        try onB(["add", images[3], "--tag", "친구"])
+        // B's new photo arrives as is; both changed the tag counts, and B's counter is ahead.
+        try FileManager.default.copyItem(at: other.appendingPathComponent("photos/1003.json"), to: url("photos/1003.json"))
+        try FileManager.default.copyItem(at: other.appendingPathComponent("images/1003.png"), to: url("images/1003.png"))
+        try setAside("index/tags.json")
+        try Data(contentsOf: other.appendingPathComponent("counter")).write(to: url("counter"))
+        let added = try onA(["add", images[5]])
+        #expect(added.standardError.contains("1 photo another device tagged '친구' now carries 'friends'"), "\(added.standardError)")
+        #expect(try onA(["list", "--tag", "friends", "--format", "{id}"]).standardOutput == "1003\n")
+        let tags = try onA(["tags", "--json"]).standardOutput
+        #expect(tags.contains("friends") && !tags.contains("친구"), "\(tags)")
+        try expectClean()
+    }
+
+    /// Tags made and poses liked on both devices: both lists are kept whole.
+    @Test func theTagListAndLikesOfBothDevicesAreKept() throws {
+        try onA(["tags", "add", "on-a"])
+        try onB(["tags", "add", "on-b"])
+        try onA(["pose", "like", "alone-01"])
+        try onB(["pose", "like", "two-03"])
+        try setAside("tags.json")
+        try setAside("likes.json")
+        let added = try onA(["add", images[5]])
+        #expect(added.standardError.contains("the tag list was changed on two devices"), "\(added.standardError)")
+        let tags = try onA(["tags", "--json"]).standardOutput
+        #expect(tags.contains("on-a") && tags.contains("on-b"), "\(tags)")
+        let liked = try onA(["pose", "liked", "--json"]).standardOutput
+        #expect(liked.contains("alone-01") && liked.contains("two-03"), "\(liked)")
+        try expectClean()
+    }
+
     /// A conflict copy whose image has not arrived yet waits, and nothing is lost meanwhile.
     @Test func aCopyWhoseImageIsStillArrivingWaits() throws {
         try onA(["add", images[3]])

@@ -14,12 +14,15 @@ import Synchronization
 ///   other: the change wins, and the photo comes back from the trash; two different photos there
 ///   (one deleted, one added under the same ID) keep both, the trashed one renumbered.
 /// - The counter and `retired-id` keep the higher number; the indexes are rebuilt.
+/// - The tag list, the likes and the profile are made one (``mergeListConflictCopies()``), and
+///   photos added under a tag the other device renamed follow the rename.
 ///
 /// A copy whose files have not all arrived yet waits for a later writer; a damaged one is left for
 /// `check` to name.
 ///
 /// Looking for conflict copies lists `photos/` (30 ms at 100,000 photos), so a writer looks only
-/// when `photos/` or `trash/` changed since this device's last writer left them
+/// when the album's folder, `photos/`, `trash/`, `images/` or `index/` changed since this
+/// device's last writer left them
 /// (``AlbumLayout/mergeScan``): a sync tool that puts a file there changes the folder.
 extension Album {
     /// What the merges of this process did, one line each (`1042 (from device ABCDEFG) is now
@@ -55,12 +58,12 @@ extension Album {
         try? store.writeHint(try foldersFingerprint(), to: layout.mergeScan)
     }
 
-    /// `photos/`, `trash/` and `images/`'s device, inode and modification time, to the
-    /// nanosecond: a file added to, removed from or renamed in any changes it (an image arriving
-    /// after its document, too).
+    /// The device, inode and modification time, to the nanosecond, of the album's folder,
+    /// `photos/`, `trash/`, `images/` and `index/`: a file added to, removed from or renamed in
+    /// any changes it (a conflict copy of `tags.json`, an image arriving after its document).
     private func foldersFingerprint() throws -> [UInt8] {
         var text = ""
-        for folder in [layout.photos, layout.trash, layout.images] {
+        for folder in [layout.root, layout.photos, layout.trash, layout.images, layout.index] {
             let status = try store.status(folder)
             text += status.map { "\($0.device) \($0.inode) \($0.modificationTime)\n" } ?? "-\n"
         }
@@ -108,10 +111,19 @@ extension Album {
             guard let id = Self.documentID(fileName: name), try store.status(layout.document(forID: id)) != nil else { continue }
             take(try settleAlbumAndTrash(id))
         }
-        guard changed else { return merge }
-        try store.beginChanges(UnfinishedChange(operation: "merge"))
-        try index.rebuild(from: try survey(verifyingImages: false).photos)
-        try store.endChanges()
+        let lists = try mergeListConflictCopies()
+        merge.notes += lists.notes
+        // The indexes are worked out again, never merged.
+        if try removeIndexConflictCopies() { changed = true }
+        if changed {
+            try store.beginChanges(UnfinishedChange(operation: "merge"))
+            try index.rebuild(from: try survey(verifyingImages: false).photos)
+            try store.endChanges()
+        }
+        let renamed = try followTagRenames()
+        if !renamed.isEmpty {
+            merge.notes += renamed
+        }
         return merge
     }
 

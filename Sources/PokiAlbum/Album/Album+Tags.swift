@@ -45,6 +45,8 @@ extension Album {
                 throw AlbumError.tagExists(label: tag.label)
             }
             tags.custom.append(tag)
+            // A name used again is a new tag: photos under it no longer follow an old rename.
+            tags.renamed?.removeAll { $0.from == tag.label }
             try store.replace(tags, at: layout.customTags)
             return tag
         }
@@ -105,13 +107,15 @@ extension Album {
         }
         var tags = try customTags()
         let hasNew = tags.custom.contains { $0.label == rename.to }
+        let before = tags
         if !hasNew || tags.custom.contains(where: { $0.label == rename.from }) {
             tags.custom = hasNew
                 ? tags.custom.filter { $0.label != rename.from }
                 : tags.custom.map { $0.label == rename.from ? new : $0 }
             if !tags.custom.contains(where: { $0.label == rename.to }) { tags.custom.append(new) }
-            try store.replace(tags, at: layout.customTags)
         }
+        tags.recordRename(from: rename.from, to: rename.to)
+        if tags != before { try store.replace(tags, at: layout.customTags) }
         try index.apply(changes)
         return changed
     }

@@ -14,9 +14,10 @@ import PokiSystem
 ///                           (<id>-<sha8>.<ext> after `edit --image`)
 ///     incoming/             copies of photos being added, under temporary names, until they
 ///                           are renamed into images/; every writer removes those of dead processes
-///     incoming/merge-scan   how photos/ and trash/ looked when this device's last writer left
-///                           them ("<device> <inode> <mtime ns>" each): while they still do, no
-///                           sync tool put a conflict copy there, and writers skip looking for one
+///     incoming/merge-scan   how the album's folder, photos/, trash/, images/ and index/ looked
+///                           when this device's last writer left them ("<device> <inode> <mtime
+///                           ns>" each): while they still do, no sync tool put a conflict copy
+///                           there, and writers skip looking for one
 ///     tags.json             the user's own tags: {"schemaVersion": 1, "custom": [{"label": …}]}
 ///     trash/<id>.json       deleted photos' documents, and their images beside them
 ///     trash/replaced/<file> images `edit --image` replaced, kept until `trash --empty`

@@ -101,7 +101,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
             if derived {
                 return "\(subject): poki works this file out again rather than merge it; 'poki check --repair' takes it in (\(path))"
             }
-            if Self.isPhotoDocument(original) {
+            if Self.isMergedByWriters(original) {
                 return "\(subject): two devices changed it while apart; the next change to the album merges it, "
                     + "'poki check --repair' now (\(path))"
             }
@@ -113,9 +113,11 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Whether `path` (inside the album) is a photo's document, whose conflict copies every
-    /// writer merges: `photos/1042.json`, `trash/1042.json`.
-    static func isPhotoDocument(_ path: String) -> Bool {
+    /// Whether `path` (inside the album) is a file whose conflict copies every writer merges: a
+    /// photo's document (`photos/1042.json`, `trash/1042.json`), the tag list, the likes or the
+    /// profile.
+    static func isMergedByWriters(_ path: String) -> Bool {
+        if ["tags.json", "likes.json", "profile.json"].contains(path) { return true }
         let folder = PathName.directory(of: path), name = PathName.lastComponent(of: path)
         return (folder == "photos" || folder == "trash") && Album.documentID(fileName: name) != nil
     }
@@ -124,7 +126,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     public var isRepairable: Bool {
         switch self {
         case .missingImage, .imageMismatch, .videoMismatch, .damagedFile, .newerDocument, .irregularImage: return false
-        case let .syncConflict(_, original, _, derived): return derived || Self.isPhotoDocument(original)
+        case let .syncConflict(_, original, _, derived): return derived || Self.isMergedByWriters(original)
         case let .unknownTag(label, _): return (try? Album.validatedLabel(label)) == label
         default: return true
         }
