@@ -66,13 +66,14 @@ import PokiTestSupport
     }
 
     /// Both devices change the album apart: 50 new photos on each (so 50 IDs given twice), the same
-    /// photo's memo and tag edited on both, a photo deleted on A and edited on B. After Syncthing
-    /// and one `check --repair` on A, both devices list the same 103 photos, every one once with
-    /// its own image, both memos kept, the edited photo back from the trash; a third round of
-    /// changes after the merge syncs without a conflict left.
+    /// photo's memo and tag edited on both, a photo deleted on A and edited on B, a tag renamed on
+    /// A while B adds a photo under its old name. After Syncthing and one `check --repair` on A,
+    /// both devices list the same 104 photos, every one once with its own image, both memos kept,
+    /// the edited photo back from the trash, B's photo under the new tag; a third round of changes
+    /// after the merge syncs without a conflict left.
     @Test(.timeLimit(.minutes(4)))
     func theNextWriteMergesBothDevicesChanges() throws {
-        let images = try album.distinctImages(104)
+        let images = try album.distinctImages(105)
         let listOfImages = album.scratch.appendingPathComponent("images.txt")
         try Data(images.joined(separator: "\n").utf8).write(to: listOfImages)
         let root = PokiProcess.fixtures.deletingLastPathComponent()
@@ -86,8 +87,11 @@ import PokiTestSupport
         a() { POKI_LIBRARY="$W/a" "$POKI" "$@"; }
         b() { POKI_LIBRARY="$W/b" "$POKI" "$@"; }
         a add "${P[@]:0:3}" --date 2026-11-01 >/dev/null || exit 97
+        a tags add 친구 >/dev/null || exit 97
         "$HARNESS" wait "$W" >/dev/null || exit 98
         "$HARNESS" pause "$W" >/dev/null || exit 98
+        a tags rename 친구 friends >/dev/null || exit 97
+        b add "${P[104]}" --tag 친구 --date 2026-11-04 --memo 'tagged' >/dev/null 2>&1 || exit 97
         a add "${P[@]:3:50}" --date 2026-11-02 --memo 'a' >/dev/null 2>&1 || exit 97
         b add "${P[@]:53:50}" --date 2026-11-03 --memo 'b' >/dev/null 2>&1 || exit 97
         a edit 1001 --memo 'from a' --tag 하루필름 >/dev/null || exit 97
@@ -105,6 +109,7 @@ import PokiTestSupport
         done
         (cd "$W/a/images" && sha256sum -- *) > "$SCRATCH/a-images.txt"
         b show 1001 --json > "$SCRATCH/b-1001.json"
+        b list --tag friends --format '{memo}' > "$SCRATCH/b-friends.txt"
         # A third round, after the merge: an edit on A, a new photo on B.
         "$HARNESS" pause "$W" >/dev/null || exit 98
         a edit 1001 --memo 'settled' >/dev/null || exit 97
@@ -131,11 +136,12 @@ import PokiTestSupport
         #expect(result.standardOutput.contains("merge=0"), "\(result.standardOutput)\(merge)")
         #expect(merge.components(separatedBy: "(from device ").count - 1 == 50, "\(merge)")
         #expect(merge.contains("photo 1002 was deleted on one device and changed on another"), "\(merge)")
+        #expect(merge.contains("1 photo another device tagged '친구' now carries 'friends'"), "\(merge)")
         let listA = try file("a-list.txt"), listB = try file("b-list.txt")
         #expect(listA == listB, "both devices list the same album")
         let rows = listA.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 2).map(String.init) }
-        #expect(rows.count == 103 && Set(rows.map { $0[0] }).count == 103, "\(listA)")
-        #expect(Set(rows.map { $0[1] }).count == 103, "every image once")
+        #expect(rows.count == 104 && Set(rows.map { $0[0] }).count == 104, "\(listA)")
+        #expect(Set(rows.map { $0[1] }).count == 104, "every image once")
         #expect(rows.filter { $0.count > 2 && $0[2] == "a" }.count == 50 && rows.filter { $0.count > 2 && $0[2] == "b" }.count == 50)
         #expect(rows.contains { $0[0] == "1002" && $0.count > 2 && $0[2] == "keep me" })
         // Each image file holds what its photo's document says.
@@ -146,13 +152,14 @@ import PokiTestSupport
             #expect(result.standardOutput.contains("check-\(side)=0"), "\(side): \(check)")
             #expect(result.standardOutput.contains("check3-\(side)=0"), "\(side): \(third)")
         }
+        #expect(try file("b-friends.txt") == "tagged\n", "the photo B added under the old name is under the new one")
         let merged = try #require(try JSONSerialization.jsonObject(with: Data(try file("b-1001.json").utf8)) as? [String: Any])
         let memo = try #require(merged["memo"] as? String)
         #expect(memo.contains("from a") && memo.contains("from b"), "\(memo)")
         #expect((merged["tag"] as? [String: Any])?["label"] as? String == "하루필름")
         let third = try file("a-list3.txt")
         let thirdOnB = try file("b-list3.txt")
-        #expect(third == thirdOnB && third.split(separator: "\n").count == 104, "\(third)")
+        #expect(third == thirdOnB && third.split(separator: "\n").count == 105, "\(third)")
         #expect(third.contains("1001 settled"), "\(third)")
     }
 }
