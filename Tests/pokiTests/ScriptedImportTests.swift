@@ -86,7 +86,7 @@ import PokiTestSupport
         echo "status $?"
         echo "printed $(wc -l < "$DISK/ids")"
         echo "photos $(ls "$DISK/album/photos" | wc -l)"
-        echo "staged $(ls -A "$DISK/album/incoming" 2>/dev/null | wc -l)"
+        echo "staged $(ls -A "$DISK/album/incoming" 2>/dev/null | grep -vx merge-scan | wc -l)"
         echo "refused $(grep -c 'No space left on device' "$DISK/errors")"
         echo "lines $(wc -l < "$DISK/errors")"
         grep '^error: stopped' "$DISK/errors"
