@@ -199,6 +199,42 @@ import PokiTestSupport
         try expectClean()
     }
 
+    /// poki killed (SIGKILL) again and again while it merges 20 photos given IDs twice: each run
+    /// goes on from where the last stopped, and in the end every photo is there once, with its
+    /// own image, and `check` finds nothing.
+    @Test func killedMergesAreFinishedWithoutLosingAPhoto() throws {
+        let many = try album.distinctImages(41, named: "many")
+        try onA(["add"] + Array(many[0..<20]))
+        try onB(["add"] + Array(many[20..<40]))
+        for id in 1003..<1023 {
+            try setAside("photos/\(id).json")
+            try setAside("images/\(id).png")
+        }
+        let script = """
+        for delay in 0.02 0.05 0.08 0.11 0.13 0.15 0.17 0.19 0.21 0.24 0.28 0.33; do
+            "$POKI" --library "$ALBUM" add "$EXTRA" >/dev/null 2>&1 &
+            sleep "$delay"; kill -9 $! 2>/dev/null; wait $! 2>/dev/null
+        done
+        "$POKI" --library "$ALBUM" check --repair >/dev/null 2>&1
+        "$POKI" --library "$ALBUM" check; echo "check $?"
+        """
+        let result = try ShellScript.run(script, environment: [
+            "POKI": PokiProcess.executable.path, "ALBUM": album.directory.path, "EXTRA": many[40],
+        ])
+        #expect(result.standardOutput.contains("check 0"), "\(result.standardOutput)\(result.standardError)")
+        let listed = try photos()
+        let ids = listed.compactMap { $0["id"] as? Int }
+        // 3 + 20 + 20 photos, and the extra one if a run got that far: each once.
+        #expect(Set(ids).count == ids.count && (ids.count == 43 || ids.count == 44), "\(ids.sorted())")
+        let hashes = Set(listed.compactMap { $0["sha256"] as? String })
+        #expect(hashes.count == ids.count, "every photo has its own image")
+        for photo in listed {
+            let image = try #require(photo["image"] as? String)
+            #expect(try sha256(of: url("images/\(image)")) == photo["sha256"] as? String, "\(image)")
+        }
+        try expectClean()
+    }
+
     /// A conflict copy whose image has not arrived yet waits, and nothing is lost meanwhile.
     @Test func aCopyWhoseImageIsStillArrivingWaits() throws {
         try onA(["add", images[3]])
