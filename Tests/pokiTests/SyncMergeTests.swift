@@ -235,6 +235,70 @@ import PokiTestSupport
         try expectClean()
     }
 
+    /// Both devices added the same file as 1003: two photos of one image, each with its image.
+    @Test func theSameFileAddedOnBothKeepsAnImageForEach() throws {
+        try onA(["add", images[3], "--memo", "on a"])
+        Thread.sleep(forTimeInterval: 1.1)
+        try onB(["add", images[3], "--memo", "on b"])
+        try setAside("photos/1003.json")
+        let added = try onA(["add", images[5]])
+        #expect(added.standardError.contains("1003 (from device BBBBBBB) is now 1004"), "\(added.standardError)")
+        #expect(try sha256(of: url("images/1003.png")) == (try sha256(of: url("images/1004.png"))))
+        #expect(try photo(1004)["memo"] as? String == "on b")
+        try expectClean()
+    }
+
+    /// Two photos given 1003 in the same second, one of them given another image since: two
+    /// photos still, not versions of one.
+    @Test func twoPhotosAddedInTheSameSecondStayTwo() throws {
+        try onA(["add", images[3], "--memo", "on a"])
+        try onB(["add", images[4], "--memo", "on b"])
+        try onB(["edit", "1003", "--image", images[6]])
+        // B's photo added in the very second A's was.
+        let addedAt = try #require(try photo(1003)["addedAt"] as? String)
+        let document = other.appendingPathComponent("photos/1003.json")
+        let text = try String(contentsOf: document, encoding: .utf8)
+            .replacingOccurrences(of: #""addedAt" : "[^"]*""#, with: "\"addedAt\" : \"\(addedAt)\"", options: .regularExpression)
+        try Data(text.utf8).write(to: document)
+        try setAside("photos/1003.json")
+        let replaced = try #require(try FileManager.default.contentsOfDirectory(atPath: other.appendingPathComponent("images").path).first { $0.hasPrefix("1003-") })
+        try FileManager.default.copyItem(at: other.appendingPathComponent("images/\(replaced)"), to: url("images/\(replaced)"))
+        let added = try onA(["add", images[5]])
+        #expect(added.standardError.contains("1003 (from device BBBBBBB) is now 1004"), "\(added.standardError)")
+        #expect(try photo(1003)["memo"] as? String == "on a" && (try photo(1004)["memo"] as? String) == "on b")
+        try expectClean()
+    }
+
+    /// An `unfinished` record edited by hand to renumber a photo over another, or to rename an
+    /// image away, changes nothing.
+    @Test(arguments: [
+        #"{"operation": "merge", "renumbering": {"inTrash": false, "document": "1000.json", "from": 1000, "to": 1001, "moves": []}}"#,
+        #"{"operation": "merge", "renumbering": {"inTrash": true, "document": "1000.json", "from": 1000, "to": 1001, "moves": []}}"#,
+        #"{"operation": "merge", "renumbering": {"inTrash": false, "document": "x.json", "from": 1000, "to": 1003, "moves": [["1001.png", ".tmp-x-gone"]]}}"#,
+        #"{"operation": "merge", "renumbering": {"inTrash": false, "document": "x.json", "from": 1000, "to": 1003, "moves": [["../album/1001.png", "1003.png"]]}}"#,
+    ])
+    func aHandEditedMergeRecordTouchesNoPhoto(record: String) throws {
+        let photosBefore = try FileManager.default.contentsOfDirectory(atPath: url("photos").path).sorted()
+        let imagesBefore = try FileManager.default.contentsOfDirectory(atPath: url("images").path).sorted()
+        let documents = try photosBefore.map { try Data(contentsOf: url("photos/\($0)")) }
+        try Data(record.utf8).write(to: url("unfinished"))
+        try onA(["add", images[5]])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: url("images").path).sorted() == (imagesBefore + ["1003.png"]).sorted())
+        #expect(try photosBefore.map { try Data(contentsOf: url("photos/\($0)")) } == documents)
+        try expectClean()
+    }
+
+    /// A conflict copy poki cannot read is named by `check` as one to look at and remove, and
+    /// never stops a change.
+    @Test func aDamagedConflictCopyIsNamedAndBlocksNothing() throws {
+        try Data("{\"id\": 1001".utf8).write(to: url("photos/1001\(Self.stamp).json"))
+        try onA(["edit", "1001", "--memo", "still works"])
+        let check = try album.poki(["check"])
+        #expect(check.status == 1 && check.standardOutput.contains("a conflict copy of photos/1001.json poki cannot merge; look at it and remove it"), "\(check.standardOutput)")
+        try FileManager.default.removeItem(at: url("photos/1001\(Self.stamp).json"))
+        try expectClean()
+    }
+
     /// A conflict copy whose image has not arrived yet waits, and nothing is lost meanwhile.
     @Test func aCopyWhoseImageIsStillArrivingWaits() throws {
         try onA(["add", images[3]])

@@ -55,13 +55,13 @@ extension Album {
                 let name = "\(id)-\(replacement.sha256.prefix(8)).\(image.analysis.format.fileExtension)"
                 try store.place(replacement, at: layout.image(named: name))
                 try store.syncFolder(layout.images)
+                photo.recordEdit(of: .image, at: now, revision: revision)
                 photo.image = name
                 photo.sha256 = replacement.sha256
                 photo.originalFileName = PathName.lastComponent(of: image.sourcePath)
                 photo.analysis = image.analysis
                 // A new image is read afresh: what the user said of the old one does not hold.
                 photo.layoutSource = nil
-                photo.recordEdit(of: .image, at: now, revision: revision)
             }
             try writeDocument(photo, to: layout.document(forID: id))
             var replacedImage: String?
@@ -135,7 +135,7 @@ extension Album {
 
     /// Moves the image `name` from `images/` to `trash/replaced/` (album lock held), under a name
     /// no other kept image has; returns where it went, or nil when it was already gone.
-    private func keepReplacedImage(named name: String) throws -> String? {
+    func keepReplacedImage(named name: String) throws -> String? {
         let source = layout.image(named: name)
         guard try store.status(source) != nil else { return nil }
         try store.makeFolder(layout.replacedImages)

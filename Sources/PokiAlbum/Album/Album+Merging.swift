@@ -157,6 +157,13 @@ extension Album {
             if merged != ours { try writeDocument(merged, to: original) }
             try store.remove(path)
             try store.syncFolder(documents)
+            // An image one device put in and the merge did not keep goes where replaced images go.
+            if !inTrash {
+                for name in Set(ours.fileNames + theirs.fileNames).subtracting(merged.fileNames).sorted()
+                where try store.status(layout.image(named: name))?.kind == .regular {
+                    _ = try keepReplacedImage(named: name)
+                }
+            }
             // The same version (or one this one already holds): nothing changed.
             guard merged != ours else { return .unchanged }
             let bothMemos = merged.memo != ours.memo && merged.memo != theirs.memo
@@ -195,26 +202,34 @@ extension Album {
     /// file of either has not arrived.
     private func renumber(_ theirs: Photo, document: String, inTrash: Bool, beside ours: Photo, origin: String) throws -> MergeStep {
         let files = inTrash ? layout.trash : layout.images
-        var moves: [[String]] = []
+        var moves: [[String]] = [], copies: [[String]] = []
         var theirFiles: [(name: String, sha256: String)] = [(theirs.image, theirs.sha256)]
         if let video = theirs.video { theirFiles.append((video.file, video.sha256)) }
         let to = try firstFreeID(count: 1)
+        let oursInSameFolder = (ours.deletedAt != nil) == inTrash
+        var ourFiles: [(name: String, sha256: String)] = [(ours.image, ours.sha256)]
+        if let video = ours.video { ourFiles.append((video.file, video.sha256)) }
         for file in theirFiles {
             guard let found = try self.file(withSHA256: file.sha256, standingFor: file.name, in: files) else { return .waiting }
-            moves.append([found, Self.renamed(file.name, from: theirs.id, to: to)])
+            // The same bytes as a file the other photo keeps (both devices added the same image):
+            // copied, not taken from it.
+            if oursInSameFolder, ourFiles.contains(where: { $0.name == found && $0.sha256 == file.sha256 }) {
+                copies.append([found, Self.renamed(file.name, from: theirs.id, to: to)])
+            } else {
+                moves.append([found, Self.renamed(file.name, from: theirs.id, to: to)])
+            }
         }
         // The other photo's files set aside by the sync tool, because these kept the names: back
         // under their names once these are out of the way.
-        let oursInSameFolder = (ours.deletedAt != nil) == inTrash
         if oursInSameFolder {
-            var ourFiles: [(name: String, sha256: String)] = [(ours.image, ours.sha256)]
-            if let video = ours.video { ourFiles.append((video.file, video.sha256)) }
             for file in ourFiles where moves.contains(where: { $0[0] == file.name }) {
                 guard let found = try self.file(withSHA256: file.sha256, standingFor: file.name, in: files) else { return .waiting }
                 moves.append([found, file.name])
             }
         }
-        let plan = UnfinishedChange.Renumbering(inTrash: inTrash, document: document, from: theirs.id, to: to, moves: moves)
+        let plan = UnfinishedChange.Renumbering(
+            inTrash: inTrash, document: document, from: theirs.id, to: to, moves: moves, copies: copies.isEmpty ? nil : copies
+        )
         try store.beginChanges(UnfinishedChange(operation: "merge", renumbering: plan))
         if case let .valid(next) = try counterRecord(), next > to {} else { try writeCounter(to + 1) }
         try finishRenumbering(plan)
@@ -222,26 +237,66 @@ extension Album {
     }
 
     /// Carries out `plan`, skipping what is done: called by ``renumber`` and, after an
-    /// interruption, by the next writer's recovery. A plan naming anything but plain file names
-    /// (a hand-edited marker) is left alone.
+    /// interruption, by the next writer's recovery. A plan that is not one poki makes (a
+    /// hand-edited marker: names that are not the photo's files, a new ID already taken) or whose
+    /// document cannot be read any more is left alone, for `check` to report what remains.
     func finishRenumbering(_ plan: UnfinishedChange.Renumbering) throws {
-        let names = [plan.document] + plan.moves.flatMap { $0 }
-        let isPlainName = { (name: String) in !name.isEmpty && !name.contains("/") && name != "." && name != ".." }
-        guard names.allSatisfy(isPlainName), plan.moves.allSatisfy({ $0.count == 2 }),
-              Photo.idRange.contains(plan.from), Photo.idRange.contains(plan.to) else { return }
         let files = plan.inTrash ? layout.trash : layout.images, documents = plan.inTrash ? layout.trash : layout.photos
+        let pairs = plan.moves + (plan.copies ?? [])
+        // Every name is a plain name of the photo's own files, under its old or its new ID.
+        let isPhotoFileName = { (name: String) in
+            !name.isEmpty && name.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "/") }
+                && !name.hasPrefix(".") && [plan.from, plan.to].contains(Self.photoID(inFileName: name, setAside: false))
+        }
+        guard Photo.idRange.contains(plan.from), Photo.idRange.contains(plan.to), plan.from != plan.to,
+              pairs.allSatisfy({ $0.count == 2 }), ([plan.document] + pairs.flatMap { $0 }).allSatisfy(isPhotoFileName),
+              Self.documentID(fileName: plan.document) == nil || plan.inTrash
+        else { return }
+        let path = PathName.join(documents, plan.document), destination = PathName.join(documents, "\(plan.to).json")
+        let photo: Photo
+        do {
+            guard let read = try readPhoto(at: path, id: plan.from) else { return }
+            photo = read
+        } catch is DocumentError {
+            return
+        }
+        // Written under the new ID before an interruption: only the copy is left to remove.
+        if let written = try? readPhoto(at: destination), written.addedAt == photo.addedAt,
+           written.addedImageSHA256 == photo.addedImageSHA256 {
+            try store.remove(path)
+            try store.syncFolder(documents)
+            return
+        }
+        // The new ID must be free: never written over another photo.
+        guard try store.status(destination) == nil, try store.status(layout.document(forID: plan.to)) == nil,
+              try store.status(layout.trashedDocument(forID: plan.to)) == nil else { return }
+        for copy in plan.copies ?? [] {
+            let source = PathName.join(files, copy[0]), target = PathName.join(files, copy[1])
+            guard try store.status(source)?.kind == .regular, try store.status(target) == nil else { continue }
+            let staged = try store.stageCopy(of: source, into: layout.incoming)
+            do {
+                try store.placeNew(staged, at: target)
+            } catch {
+                try? store.remove(staged.temporaryPath)
+                throw error
+            }
+        }
         for move in plan.moves {
-            let source = PathName.join(files, move[0]), destination = PathName.join(files, move[1])
-            guard try store.status(source) != nil, try store.status(destination) == nil else { continue }
-            try store.move(source, toNew: destination)
+            let source = PathName.join(files, move[0]), target = PathName.join(files, move[1])
+            guard let from = try store.status(source) else { continue }
+            if let to = try store.status(target) {
+                // Linked under the new name before the kill, not yet unlinked under the old one.
+                if to.device == from.device, to.inode == from.inode { try store.remove(source) }
+                continue
+            }
+            try store.move(source, toNew: target)
         }
         try store.syncFolder(files)
-        let path = PathName.join(documents, plan.document)
-        guard var photo = try readPhoto(at: path, id: plan.from) else { return }
-        photo.id = plan.to
-        photo.image = Self.renamed(photo.image, from: plan.from, to: plan.to)
-        if let video = photo.video { photo.video?.file = Self.renamed(video.file, from: plan.from, to: plan.to) }
-        try writeDocument(photo, to: PathName.join(documents, "\(plan.to).json"))
+        var renumbered = photo
+        renumbered.id = plan.to
+        renumbered.image = Self.renamed(photo.image, from: plan.from, to: plan.to)
+        if let video = photo.video { renumbered.video?.file = Self.renamed(video.file, from: plan.from, to: plan.to) }
+        try writeDocument(renumbered, to: destination, replacing: false)
         try store.remove(path)
         try store.syncFolder(documents)
     }

@@ -26,8 +26,21 @@ extension Album {
             if let renumbering = try unfinishedChange()?.renumbering { try finishRenumbering(renumbering) }
             // Before the survey, whose repairs of the counter must start from the higher count.
             actions += try takeInIDRecordConflictCopies()
-            actions += try mergeSyncConflicts().notes
-            return actions + (try fix(try survey()))
+            let merge = try mergeSyncConflicts()
+            actions += merge.notes
+            var found = try survey()
+            if !merge.isComplete {
+                // A merge waits for files a sync tool is still bringing: the images it will find
+                // and the trashed version it will settle are not set aside meanwhile.
+                found.problems.removeAll { problem in
+                    switch problem {
+                    case .orphanImage, .inAlbumAndTrash: return true
+                    default: return false
+                    }
+                }
+                actions.append("left images without a photo and photos both in the album and the trash as they are: a merge waits for files still arriving")
+            }
+            return actions + (try fix(found))
         }
     }
 

@@ -232,6 +232,10 @@ extension Album {
                     // Only a plain file of poki's own making is taken in; anything else is the user's to look at.
                     let isPlainFile = try store.status(path)?.kind == .regular
                     let derived = isPlainFile && (inAlbum.hasPrefix("index/") || original == "counter" || original == "retired-id")
+                    if AlbumProblem.isMergedByWriters(original), let problem = try mergeRefusal(of: path, copyOf: original, isPlainFile: isPlainFile) {
+                        problems.append(.damagedFile(path: path, reason: problem))
+                        continue
+                    }
                     problems.append(.syncConflict(path: path, original: original, copy: copy, derived: derived))
                 case nil:
                     guard !top || (AlbumLayout.ownNames.contains(name) && !unsettled.contains(name)),
@@ -244,6 +248,22 @@ extension Album {
             }
         }
         try visit(layout.root, relative: nil, top: true)
+    }
+
+    /// Why the conflict copy at `path` of `original` (a file writers merge) cannot be merged:
+    /// not a plain file, or a document that cannot be read; nil when it can.
+    private func mergeRefusal(of path: String, copyOf original: String, isPlainFile: Bool) throws -> String? {
+        let advice = "a conflict copy of \(original) poki cannot merge; look at it and remove it"
+        guard isPlainFile else { return "\(advice) (not a plain file)" }
+        guard let id = Self.documentID(fileName: PathName.lastComponent(of: original)) else { return nil }
+        do {
+            _ = try readPhoto(at: path, id: id)
+            return nil
+        } catch let DocumentError.corrupt(_, reason) {
+            return "\(advice) (\(reason))"
+        } catch let DocumentError.newerSchema(_, version) {
+            return "\(advice) (written by a newer poki, schema version \(version))"
+        }
     }
 
     private func findLeftovers(in folder: String, into problems: inout [AlbumProblem]) throws {

@@ -12,11 +12,12 @@ import PokiSystem
 /// other already merged, agrees.
 enum PhotoMerge {
     /// Whether `one` and `other` are versions of the same photo, not two photos that got the same
-    /// ID on two devices: added at the same second from the same image (or an image one of them
-    /// replaced since).
+    /// ID on two devices: added at the same second with the same image (the one it was added
+    /// with, whatever replaced it since) and from the same file name.
     static func areVersions(_ one: Photo, _ other: Photo) -> Bool {
-        guard one.id == other.id, one.addedAt == other.addedAt else { return false }
-        return one.sha256 == other.sha256 || one.edits?.image != nil || other.edits?.image != nil
+        guard one.id == other.id, one.addedAt == other.addedAt, one.addedImageSHA256 == other.addedImageSHA256 else { return false }
+        // Versions keep the name the photo was added from until an image replaces it.
+        return one.edits?.image != nil || other.edits?.image != nil || one.originalFileName == other.originalFileName
     }
 
     /// `ours` (the version under the document's name) and `theirs` (the conflict copy), versions
@@ -28,6 +29,19 @@ enum PhotoMerge {
         for field in [PhotoEdits.Field.image, .memo, .tag, .date, .print] {
             if field == .print, ours.sha256 != theirs.sha256 { continue }
             let mine = ours.edits?[field], other = theirs.edits?[field]
+            if mine == nil, other == nil {
+                // Neither edited it, yet the values differ (two devices added the same file in the
+                // same second): both memos are kept, else the greater value, alike on both.
+                guard !sameValue(of: field, ours, theirs) else { continue }
+                if field == .memo {
+                    photo.memo = [ours.memo, theirs.memo].sorted().joined(separator: "\n\n\(memoMark) \(ours.addedAt):\n")
+                    let hash = combined(FieldEdit(at: ours.addedAt, seen: [ours.memo]), FieldEdit(at: ours.addedAt, seen: [theirs.memo]))
+                    edits.memo = FieldEdit(at: ours.addedAt, seen: [hash.revision])
+                } else if key(of: field, theirs) > key(of: field, ours) {
+                    take(field, from: theirs, into: &photo)
+                }
+                continue
+            }
             let minesSeen = mine?.supersedes(other) ?? (other == nil), othersSeen = other?.supersedes(mine) ?? (mine == nil)
             if minesSeen && othersSeen { continue }
             if othersSeen || minesSeen {

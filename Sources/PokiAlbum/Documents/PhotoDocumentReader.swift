@@ -130,6 +130,10 @@ enum PhotoDocumentReader {
     private static func edits(_ scanner: inout JSONScanner) throws -> PhotoEdits {
         var edits = PhotoEdits()
         try scanner.object { scanner, key in
+            if key == "addedImage" {
+                edits.addedImage = scanner.null() ? nil : try scanner.string()
+                return
+            }
             guard let field = PhotoEdits.Field(rawValue: key) else { return try scanner.skipValue() }
             if scanner.null() {
                 edits[field] = nil

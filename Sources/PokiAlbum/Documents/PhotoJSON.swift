@@ -62,6 +62,9 @@ public enum PhotoJSON {
             if let edits = photo.edits {
                 key("edits")
                 beginObject()
+                if let addedImage = edits.addedImage {
+                    key("addedImage"); string(addedImage)
+                }
                 for field in PhotoEdits.Field.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
                     guard let edit = edits[field] else { continue }
                     key(field.rawValue)

@@ -62,6 +62,9 @@ package struct UnfinishedChange: Codable, Sendable, Equatable {
         var to: Int
         /// Renames of files in `images/` (or `trash/`), in order: `[from, to]`.
         var moves: [[String]]
+        /// Copies made before the renames, `[from, to]`: a file both photos have (both devices
+        /// added the same image), which the photo keeping the ID keeps too.
+        var copies: [[String]]?
     }
 
     static let add = UnfinishedChange(operation: "add")

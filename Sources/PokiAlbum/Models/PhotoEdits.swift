@@ -23,6 +23,9 @@ public struct PhotoEdits: Sendable, Equatable, Codable {
     public var print: FieldEdit?
     /// The image (`edit --image`).
     public var image: FieldEdit?
+    /// The SHA-256 of the image the photo was added with, once `edit --image` replaced it: with
+    /// `addedAt`, what tells two versions of one photo from two photos.
+    public var addedImage: String?
 
     public init(memo: FieldEdit? = nil, tag: FieldEdit? = nil, date: FieldEdit? = nil, print: FieldEdit? = nil, image: FieldEdit? = nil) {
         self.memo = memo
@@ -54,7 +57,7 @@ public struct PhotoEdits: Sendable, Equatable, Codable {
     }
 
     /// Whether no field has a record.
-    public var isEmpty: Bool { Field.allCases.allSatisfy { self[$0] == nil } }
+    public var isEmpty: Bool { Field.allCases.allSatisfy { self[$0] == nil } && addedImage == nil }
 }
 
 /// One field's edit: when it was made, and which edits of the field it was made over.
@@ -71,7 +74,7 @@ public struct FieldEdit: Sendable, Equatable, Codable {
 
     /// How many revisions an edit remembers: two devices that edit the same field more often than
     /// this while apart see each other's edits as concurrent (both memos kept), never lost.
-    public static let historyLength = 16
+    public static let historyLength = 64
 
     public init(at: Timestamp, seen: [String]) {
         self.at = at
@@ -105,9 +108,14 @@ extension Photo {
         if sha256 == old.sha256, print != old.print || layoutSource != old.layoutSource { recordEdit(of: .print, at: time, revision: revision) }
     }
 
-    /// Records that `field` was given a new value `at`, over the one it had, as `revision`.
+    /// The SHA-256 of the image the photo was added with.
+    public var addedImageSHA256: String { edits?.addedImage ?? sha256 }
+
+    /// Records that `field` was given a new value `at`, over the one it had, as `revision`; for
+    /// the image, call it before the new image's SHA-256 is set.
     public mutating func recordEdit(of field: PhotoEdits.Field, at time: Timestamp, revision: String) {
         var edits = self.edits ?? PhotoEdits()
+        if field == .image, edits.addedImage == nil { edits.addedImage = sha256 }
         let history = edits[field]?.seen ?? []
         edits[field] = FieldEdit(at: time, seen: Array(([revision] + history).prefix(FieldEdit.historyLength)))
         self.edits = edits
