@@ -299,6 +299,44 @@ import PokiTestSupport
         try expectClean()
     }
 
+    /// A tag renamed and renamed back is a tag again: later merges leave its photos alone.
+    @Test func aTagRenamedBackStaysPut() throws {
+        try onA(["tags", "add", "친구"])
+        try onA(["edit", "1001", "--tag", "친구"])
+        try onA(["tags", "rename", "친구", "friends"])
+        try onA(["tags", "rename", "friends", "친구"])
+        for round in 0..<2 {
+            // Something a sync would bring: the folders change, and writers look again.
+            try Data("{}".utf8).write(to: url("index/tags.json\(Self.stamp)"))
+            let added = try onA(["add", images[3 + round]])
+            #expect(!added.standardError.contains("now carr"), "\(added.standardError)")
+            #expect(try photo(1001)["tag"].flatMap { ($0 as? [String: Any])?["label"] as? String } == "친구")
+        }
+        try expectClean()
+    }
+
+    /// Deleted on B; on A only its tag was renamed (no edit of the photo): the deletion stands,
+    /// the photo stays in the trash with its image.
+    @Test func aRenameDoesNotUndoADeletion() throws {
+        try onA(["tags", "add", "친구"])
+        try onA(["edit", "1002", "--tag", "친구"])
+        try FileManager.default.removeItem(at: other)
+        try FileManager.default.copyItem(at: album.directory, to: other)
+        try onA(["tags", "rename", "친구", "friends"])
+        try onB(["delete", "1002", "--yes"])
+        for name in try FileManager.default.contentsOfDirectory(atPath: other.appendingPathComponent("trash").path) where name.hasPrefix("1002") {
+            try FileManager.default.copyItem(at: other.appendingPathComponent("trash/\(name)"), to: url("trash/\(name)"))
+        }
+        try FileManager.default.removeItem(at: url("images/1002.png"))
+        let added = try onA(["add", images[5]])
+        #expect(added.standardError.contains("photo 1002 was deleted on one device and only re-tagged or recoloured on another: it stays in the trash"), "\(added.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: url("photos/1002.json").path))
+        #expect(FileManager.default.fileExists(atPath: url("trash/1002.png").path))
+        let restored = try onA(["restore", "1002"])
+        #expect(restored.status == 0)
+        try expectClean()
+    }
+
     /// A conflict copy whose image has not arrived yet waits, and nothing is lost meanwhile.
     @Test func aCopyWhoseImageIsStillArrivingWaits() throws {
         try onA(["add", images[3]])

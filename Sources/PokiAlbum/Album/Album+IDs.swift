@@ -94,6 +94,7 @@ extension Album {
         if case let .valid(retired) = try retiredIDRecord(), ids.lowerBound <= retired { return false }
         for id in ids {
             let names = ["\(id).json"] + ImageFormat.allCases.map { "\(id).\($0.fileExtension)" }
+                + VideoContainer.Format.allCases.map { "\(id).\($0.fileExtension)" }
             for folder in [layout.photos, layout.images, layout.trash, layout.quarantine] {
                 for name in names where try store.status(PathName.join(folder, name)) != nil { return false }
             }

@@ -92,6 +92,23 @@ extension Album {
     func mergeSyncConflicts() throws -> SyncMerge {
         _ = try takeInIDRecordConflictCopies()
         var merge = SyncMerge(notes: [], isComplete: true), changed = false
+        // What there is to merge, found before anything changes: the `unfinished` record is
+        // written before the first change, so a merge killed halfway gets its indexes rebuilt.
+        var copies: [(path: String, id: Int, device: String?, inTrash: Bool)] = []
+        for inTrash in [false, true] {
+            for (path, copy) in try store.conflictCopies(in: inTrash ? layout.trash : layout.photos) {
+                guard let id = Self.documentID(fileName: copy.originalName), try store.status(path)?.kind == .regular else { continue }
+                copies.append((path, id, copy.device, inTrash))
+            }
+        }
+        var bothPlaces: [Int] = []
+        for name in try documentNames(in: layout.trash) {
+            guard let id = Self.documentID(fileName: name), try store.status(layout.document(forID: id)) != nil else { continue }
+            bothPlaces.append(id)
+        }
+        let listCopies = try listConflictCopies(), indexCopies = try indexConflictCopies()
+        guard !copies.isEmpty || !bothPlaces.isEmpty || !listCopies.isEmpty || !indexCopies.isEmpty else { return merge }
+        try store.beginChanges(UnfinishedChange(operation: "merge"))
         func take(_ step: MergeStep) {
             switch step {
             case let .merged(notes):
@@ -101,29 +118,20 @@ extension Album {
             case .waiting: merge.isComplete = false
             }
         }
-        for inTrash in [false, true] {
-            for (path, copy) in try store.conflictCopies(in: inTrash ? layout.trash : layout.photos) {
-                guard let id = Self.documentID(fileName: copy.originalName), try store.status(path)?.kind == .regular else { continue }
-                take(try mergeDocumentCopy(at: path, of: id, device: copy.device, inTrash: inTrash))
-            }
+        for copy in copies where try store.status(copy.path) != nil {
+            take(try mergeDocumentCopy(at: copy.path, of: copy.id, device: copy.device, inTrash: copy.inTrash))
         }
-        for name in try documentNames(in: layout.trash) {
-            guard let id = Self.documentID(fileName: name), try store.status(layout.document(forID: id)) != nil else { continue }
+        for id in bothPlaces where try store.status(layout.trashedDocument(forID: id)) != nil {
             take(try settleAlbumAndTrash(id))
         }
-        let lists = try mergeListConflictCopies()
-        merge.notes += lists.notes
+        merge.notes += try mergeListConflictCopies(listCopies)
         // The indexes are worked out again, never merged.
-        if try removeIndexConflictCopies() { changed = true }
-        if changed {
-            try store.beginChanges(UnfinishedChange(operation: "merge"))
+        for path in indexCopies { try store.remove(path) }
+        if changed || !indexCopies.isEmpty {
             try index.rebuild(from: try survey(verifyingImages: false).photos)
-            try store.endChanges()
         }
-        let renamed = try followTagRenames()
-        if !renamed.isEmpty {
-            merge.notes += renamed
-        }
+        merge.notes += try followTagRenames()
+        try store.endChanges()
         return merge
     }
 
@@ -186,12 +194,41 @@ extension Album {
         guard PhotoMerge.areVersions(kept, trashed) else {
             return try renumber(trashed, document: "\(id).json", inTrash: true, beside: kept, origin: "in the trash")
         }
-        // Deleted on one device, changed on the other: the change wins; its files come back.
+        // The same document in both (a copy by hand, not a sync): `check --repair` settles it.
+        var undeleted = trashed
+        undeleted.deletedAt = nil
+        guard undeleted != kept else { return .unchanged }
+        // Deleted on one device, changed on the other. An edit the deleting device never saw wins:
+        // the photo comes back, with the edits of both. A change that is no edit of the user's
+        // (a tag renamed, colours worked out again) does not undo the deletion.
+        let editedSince = PhotoEdits.Field.allCases.contains { field in
+            guard let edit = kept.edits?[field] else { return false }
+            return !(trashed.edits?[field]?.supersedes(edit) ?? false)
+        }
+        guard editedSince else {
+            // A tag renamed meanwhile is renamed in the trash too.
+            if trashed.edits?.tag == kept.edits?.tag, trashed.tag != kept.tag {
+                var renamed = trashed
+                renamed.tag = kept.tag
+                try writeDocument(renamed, to: layout.trashedDocument(forID: id))
+            }
+            for file in kept.fileNames where try store.status(layout.trashedImage(named: file)) == nil {
+                guard try store.status(layout.image(named: file)) != nil else { return .waiting }
+                try store.move(layout.image(named: file), toNew: layout.trashedImage(named: file))
+            }
+            try store.syncFolder(layout.trash)
+            try store.remove(layout.document(forID: id))
+            try store.syncFolder(layout.photos)
+            return .merged(["photo \(id) was deleted on one device and only re-tagged or recoloured on another: it stays in the trash"])
+        }
         for file in kept.fileNames where try store.status(layout.image(named: file)) == nil {
             guard try store.status(layout.trashedImage(named: file)) != nil else { return .waiting }
             try store.move(layout.trashedImage(named: file), toNew: layout.image(named: file))
         }
         try store.syncFolder(layout.images)
+        var merged = PhotoMerge.merged(kept, trashed)
+        merged.deletedAt = nil
+        if merged != kept { try writeDocument(merged, to: layout.document(forID: id)) }
         try store.remove(layout.trashedDocument(forID: id))
         try store.syncFolder(layout.trash)
         return .merged(["photo \(id) was deleted on one device and changed on another; the change wins: it is back from the trash"])
@@ -296,6 +333,14 @@ extension Album {
         renumbered.id = plan.to
         renumbered.image = Self.renamed(photo.image, from: plan.from, to: plan.to)
         if let video = photo.video { renumbered.video?.file = Self.renamed(video.file, from: plan.from, to: plan.to) }
+        // Its files under the new names hold its bytes (not a file a sync brought meanwhile),
+        // else the document is not written and the copy stays for `check` to name.
+        var expected = [(renumbered.image, renumbered.sha256)]
+        if let video = renumbered.video { expected.append((video.file, video.sha256)) }
+        for (name, sha256) in expected {
+            let file = PathName.join(files, name)
+            guard try store.status(file)?.kind == .regular, try SHA256.hex(ofFileAt: file, followingLinks: false) == sha256 else { return }
+        }
         try writeDocument(renumbered, to: destination, replacing: false)
         try store.remove(path)
         try store.syncFolder(documents)

@@ -6,20 +6,29 @@ import PokiSystem
 /// rename. User poses, whose IDs both devices may have given, stay for the user (`check` names
 /// their conflict copies).
 extension Album {
-    /// Takes in the conflict copies of `tags.json`, `likes.json` and `profile.json` at the album's
-    /// top (album lock held); returns the notes, and whether the tag list changed.
-    func mergeListConflictCopies() throws -> (notes: [String], tagsChanged: Bool) {
-        var notes: [String] = [], tagsChanged = false
-        for (path, copy) in try store.conflictCopies(in: layout.root) where try store.status(path)?.kind == .regular {
+    /// The conflict copies (plain files) of `tags.json`, `likes.json` and `profile.json`, with
+    /// the file each is a copy of.
+    func listConflictCopies() throws -> [(path: String, original: String)] {
+        try store.conflictCopies(in: layout.root).compactMap { path, copy in
+            let original = PathName.join(layout.root, copy.originalName)
+            guard [layout.customTags, layout.likes, layout.profile].contains(original), try store.status(path)?.kind == .regular else { return nil }
+            return (path, original)
+        }
+    }
+
+    /// Takes in `copies` (``listConflictCopies()``; album lock held); returns the notes. A copy
+    /// that holds what poki does not write is left for `check` to name.
+    func mergeListConflictCopies(_ copies: [(path: String, original: String)]) throws -> [String] {
+        var notes: [String] = []
+        for (path, original) in copies {
             do {
-                switch PathName.join(layout.root, copy.originalName) {
+                switch original {
                 case layout.customTags:
-                    guard let theirs = try store.document(CustomTags.self, at: path) else { continue }
+                    guard let theirs = try store.document(CustomTags.self, at: path), Self.isSound(theirs) else { continue }
                     let ours = try customTags()
                     let merged = ours.merged(with: theirs)
                     if merged != ours {
                         try store.replace(merged, at: layout.customTags)
-                        tagsChanged = true
                         notes.append("the tag list was changed on two devices; it now holds the tags of both")
                     }
                 case layout.likes:
@@ -31,11 +40,14 @@ extension Album {
                         notes.append("poses were liked on two devices; the likes of both are kept")
                     }
                 case layout.profile:
-                    guard let theirs = try store.document(User.self, at: path) else { continue }
+                    guard let theirs = try store.document(User.self, at: path), theirs.schemaVersion <= User.currentSchemaVersion,
+                          theirs.nickname.map({ (try? Self.validatedNickname($0)) == $0 }) ?? true,
+                          theirs.picture.map({ DocumentValidation.picturePathProblem($0, folder: AlbumLayout.profilePicturesFolder) == nil }) ?? true
+                    else { continue }
                     let ours = try store.document(User.self, at: layout.profile) ?? User()
                     var merged = ours
                     if merged.nickname == nil { merged.nickname = theirs.nickname }
-                    if merged.picture == nil, let picture = theirs.picture, try store.status(layout.path(toRelative: picture)) != nil {
+                    if merged.picture == nil, let picture = theirs.picture, try store.status(layout.path(toRelative: picture))?.kind == .regular {
                         merged.picture = picture
                         merged.pictureColour = theirs.pictureColour
                     }
@@ -49,13 +61,22 @@ extension Album {
             }
             try store.remove(path)
         }
-        return (notes, tagsChanged)
+        return notes
     }
 
-    /// Removes the conflict copies of index files (anywhere under `index/`); true when there were
-    /// any, and the indexes must be worked out again.
-    func removeIndexConflictCopies() throws -> Bool {
-        var found = false
+    /// Whether another device's tag list holds only what poki writes: labels as `tags add` takes
+    /// them, no booth brand among them, and renames between such labels.
+    private static func isSound(_ tags: CustomTags) -> Bool {
+        let isLabel = { (label: String) in
+            (try? validatedLabel(label)) == label && BoothBrands.brand(labelled: label) == nil && BoothBrands.brand(aliased: label) == nil
+        }
+        return tags.schemaVersion <= CustomTags.currentSchemaVersion && tags.custom.allSatisfy { isLabel($0.label) }
+            && (tags.renamed ?? []).allSatisfy { isLabel($0.from) && isLabel($0.to) }
+    }
+
+    /// The conflict copies of index files, anywhere under `index/`.
+    func indexConflictCopies() throws -> [String] {
+        var found: [String] = []
         func visit(_ folder: String) throws {
             for name in try store.allEntries(of: folder) {
                 let path = PathName.join(folder, name)
@@ -63,8 +84,7 @@ extension Album {
                 if status.kind == .directory, SyncArtifact(fileName: name) == nil {
                     try visit(path)
                 } else if status.kind == .regular, SyncConflictCopy.mayBe(name) {
-                    try store.remove(path)
-                    found = true
+                    found.append(path)
                 }
             }
         }
@@ -75,10 +95,13 @@ extension Album {
     /// Gives the photos still under a name the tag list says was renamed (another device added
     /// them while apart) the new name; reads every document only when the tag counts show one.
     func followTagRenames() throws -> [String] {
-        guard let renames = try customTags().renamed, !renames.isEmpty else { return [] }
+        let tags = try customTags()
+        guard let renames = tags.renamed, !renames.isEmpty else { return [] }
         let counts = try index.tagCounts()
         var notes: [String] = []
-        for rename in renames where (counts[rename.from] ?? 0) > 0 {
+        // A name that is a tag (again) is not followed away from.
+        for rename in renames where (counts[rename.from] ?? 0) > 0 && !tags.custom.contains(where: { $0.label == rename.from })
+            && BoothBrands.brand(labelled: rename.from) == nil {
             var target = rename.to
             // A chain of renames (a to b, then b to c) ends at the last name.
             var seen: Set<String> = [rename.from]
@@ -89,7 +112,7 @@ extension Album {
             let change = UnfinishedChange.renamingTag(from: rename.from, to: target)
             try store.beginChanges(change)
             let count = try finishTagRename(change.tagRename!)
-            try store.endChanges()
+            try store.beginChanges(UnfinishedChange(operation: "merge"))
             if count > 0 {
                 notes.append("\(count) photo\(count == 1 ? "" : "s") another device tagged '\(rename.from)' now carr\(count == 1 ? "ies" : "y") '\(target)', as the tag was renamed")
             }

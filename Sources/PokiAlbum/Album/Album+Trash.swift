@@ -137,7 +137,9 @@ extension Album {
     public func emptyTrash() throws -> EmptiedTrash {
         guard try state() == .album else { return EmptiedTrash(photoCount: 0) }
         return try writing {
-            let photos = try trashedPhotos()
+            // A photo also in the album waits for a merge (deleted on one device, changed on the
+            // other, its files still arriving): not removed for good.
+            let photos = try trashedPhotos().filter { try store.status(layout.document(forID: $0.id)) == nil }
             // Recorded first: even with the counter lost, these IDs are never handed out again.
             if let highest = photos.map(\.id).max() { try retire(upTo: highest) }
             for photo in photos {

@@ -16,11 +16,12 @@ struct CustomTags: Sendable, Equatable, Codable {
         var to: String
     }
 
-    /// Records that `from` became `to`.
+    /// Records that `from` became `to`; a rename away from `to` no longer holds, as `to` is a
+    /// tag again (renamed back, `a` to `b` to `a`).
     mutating func recordRename(from: String, to: String) {
         let rename = Rename(from: from, to: to)
         var renamed = self.renamed ?? []
-        renamed.removeAll { $0 == rename }
+        renamed.removeAll { $0 == rename || $0.from == to }
         renamed.append(rename)
         self.renamed = Array(renamed.suffix(Self.renamesKept))
     }
@@ -32,6 +33,7 @@ struct CustomTags: Sendable, Equatable, Codable {
         for rename in other.renamed ?? [] where !(merged.renamed ?? []).contains(rename) {
             merged.renamed = (merged.renamed ?? []) + [rename]
         }
+        merged.renamed = merged.renamed.map { Array($0.suffix(Self.renamesKept)) }
         let renamedAway = Set((merged.renamed ?? []).map(\.from)).subtracting((merged.renamed ?? []).map(\.to))
         for tag in other.custom where !merged.custom.contains(where: { $0.label == tag.label }) { merged.custom.append(tag) }
         merged.custom.removeAll { renamedAway.contains($0.label) }
