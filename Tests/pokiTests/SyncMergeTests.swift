@@ -299,6 +299,30 @@ import PokiTestSupport
         try expectClean()
     }
 
+    /// A merged the copy (B's 1003 is A's 1004), and B gets A's 1004 before the copy's removal:
+    /// B's next write merges the copy into 1004 instead of giving the photo a third ID.
+    @Test func aCopyTheOtherDeviceAlreadyRenumberedIsNotRenumberedAgain() throws {
+        try onA(["add", images[3], "--memo", "on a"])
+        try onB(["add", images[4], "--memo", "on b"])
+        try setAside("photos/1003.json")
+        try setAside("images/1003.png")
+        // Device B as Syncthing leaves it too: A's 1003 under the name, B's set aside.
+        let deviceB = album.scratch.appendingPathComponent("device-b-synced")
+        try FileManager.default.copyItem(at: album.directory, to: deviceB)
+        let merged = try onA(["add", images[5]])
+        #expect(merged.standardError.contains("1003 (from device BBBBBBB) is now 1004"), "\(merged.standardError)")
+        // A's merge result reaches B before the copy's removal does.
+        try FileManager.default.copyItem(at: url("photos/1004.json"), to: deviceB.appendingPathComponent("photos/1004.json"))
+        try FileManager.default.copyItem(at: url("images/1004.png"), to: deviceB.appendingPathComponent("images/1004.png"))
+        try Data(contentsOf: url("counter")).write(to: deviceB.appendingPathComponent("counter"))
+        let onDeviceB = try PokiProcess.run(["add", images[6]], environment: ["POKI_LIBRARY": deviceB.path])
+        #expect(onDeviceB.standardError.contains("1003 (from device BBBBBBB) is 1004 here already: merged into it"), "\(onDeviceB.standardError)")
+        let listed = try PokiProcess.run(["list", "--format", "{id} {memo}"], environment: ["POKI_LIBRARY": deviceB.path]).standardOutput
+        #expect(listed.split(separator: "\n").filter { $0.hasSuffix(" on b") }.count == 1, "\(listed)")
+        let check = try PokiProcess.run(["check"], environment: ["POKI_LIBRARY": deviceB.path])
+        #expect(check.status == 0, "\(check.standardOutput)")
+    }
+
     /// A tag renamed and renamed back is a tag again: later merges leave its photos alone.
     @Test func aTagRenamedBackStaysPut() throws {
         try onA(["tags", "add", "친구"])

@@ -239,6 +239,7 @@ extension Album {
     /// file of either has not arrived.
     private func renumber(_ theirs: Photo, document: String, inTrash: Bool, beside ours: Photo, origin: String) throws -> MergeStep {
         let files = inTrash ? layout.trash : layout.images
+        if !inTrash, let step = try mergeIntoRenumberedVersion(theirs, document: document, origin: origin) { return step }
         var moves: [[String]] = [], copies: [[String]] = []
         var theirFiles: [(name: String, sha256: String)] = [(theirs.image, theirs.sha256)]
         if let video = theirs.video { theirFiles.append((video.file, video.sha256)) }
@@ -271,6 +272,45 @@ extension Album {
         if case let .valid(next) = try counterRecord(), next > to {} else { try writeCounter(to + 1) }
         try finishRenumbering(plan)
         return .merged(["\(theirs.id) (\(origin)) is now \(to)"])
+    }
+
+    /// How many of the highest IDs are looked through for a photo the other device already gave
+    /// a new ID (besides those the SHA-256 index names).
+    private static let recentIDsLookedAt = 400
+
+    /// When both devices merged the same conflict copy, each gave it a new ID: `theirs` may already
+    /// be here under another (the other device's merge, synced). Then it is merged into that
+    /// version rather than given a third ID; nil when it is not here.
+    private func mergeIntoRenumberedVersion(_ theirs: Photo, document: String, origin: String) throws -> MergeStep? {
+        var candidates = Set(try index.ids(withSHA256: theirs.sha256))
+        let next = try nextID()
+        candidates.formUnion(max(theirs.id + 1, next - Self.recentIDsLookedAt)..<max(next, theirs.id + 1))
+        for id in candidates.sorted() where id != theirs.id {
+            let found: Photo?
+            do {
+                found = try self.document(forID: id)
+            } catch is DocumentError {
+                continue
+            }
+            guard let version = found, version.addedAt == theirs.addedAt, version.addedImageSHA256 == theirs.addedImageSHA256,
+                  version.edits?.image != nil || theirs.edits?.image != nil || version.originalFileName == theirs.originalFileName
+            else { continue }
+            var copy = theirs
+            copy.id = version.id
+            copy.image = Self.renamed(theirs.image, from: theirs.id, to: version.id)
+            if let video = theirs.video { copy.video?.file = Self.renamed(video.file, from: theirs.id, to: version.id) }
+            let merged = PhotoMerge.merged(version, copy)
+            guard try allPresent(merged.fileNames, in: layout.images) else { return .waiting }
+            if merged != version { try writeDocument(merged, to: layout.document(forID: version.id)) }
+            try store.remove(PathName.join(layout.photos, document))
+            try store.syncFolder(layout.photos)
+            // The copy's own files, set aside by the sync tool, are the same bytes as the version's.
+            for (path, copy) in try store.conflictCopies(in: layout.images) where theirs.fileNames.contains(copy.originalName) {
+                if try SHA256.hex(ofFileAt: path, followingLinks: false) == theirs.sha256 { try store.remove(path) }
+            }
+            return .merged(["\(theirs.id) (\(origin)) is \(version.id) here already: merged into it"])
+        }
+        return nil
     }
 
     /// Carries out `plan`, skipping what is done: called by ``renumber`` and, after an
