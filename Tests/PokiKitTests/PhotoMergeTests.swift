@@ -64,6 +64,22 @@ import Testing
         #expect(PhotoMerge.merged(a, b) == PhotoMerge.merged(b, a))
     }
 
+    /// The image the photo was added with survives a merge that takes the other's new image, so
+    /// a later version still counts as the same photo.
+    @Test func theAddedImageSurvivesTheMerge() {
+        let base = Self.photo()
+        let memo = Self.edited(base, at: 10, revision: "0000000a") { $0.memo = "on a" }
+        var image = base
+        image.recordEdit(of: .image, at: Timestamp(secondsSinceEpoch: Self.added.secondsSinceEpoch + 20), revision: "0000000b")
+        image.sha256 = String(repeating: "2d", count: 32)
+        image.image = "1042-2d2d2d2d.jpg"
+        let merged = PhotoMerge.merged(memo, image)
+        #expect(merged.sha256 == image.sha256 && merged.memo == "on a")
+        #expect(merged.addedImageSHA256 == base.sha256)
+        let later = Self.edited(base, at: 30, revision: "0000000c") { $0.memo = "later" }
+        #expect(PhotoMerge.areVersions(merged, later))
+    }
+
     @Test func twoPhotosGivenOneIDAreNotVersionsOfOne() {
         let one = Self.photo()
         var other = Self.photo()

@@ -139,6 +139,22 @@ import PokiTestSupport
         try expectClean()
     }
 
+    /// Deleted on A while B gave it another image: B's edit wins, and A's trashed copy of the old
+    /// image is kept with the replaced images rather than left without a photo.
+    @Test func anImageReplacedOnOneDeviceBeatsADeletionOnTheOther() throws {
+        try onA(["delete", "1001", "--yes"])
+        try onB(["edit", "1001", "--image", images[6]])
+        try FileManager.default.copyItem(at: other.appendingPathComponent("photos/1001.json"), to: url("photos/1001.json"))
+        for name in try FileManager.default.contentsOfDirectory(atPath: other.appendingPathComponent("images").path) where name.hasPrefix("1001-") {
+            try FileManager.default.copyItem(at: other.appendingPathComponent("images/\(name)"), to: url("images/\(name)"))
+        }
+        let added = try onA(["add", images[5]])
+        #expect(added.standardError.contains("photo 1001 was deleted on one device and changed on another"), "\(added.standardError)")
+        #expect(try photo(1001)["sha256"] as? String == (try sha256(of: URL(fileURLWithPath: images[6]))))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: url("trash/replaced").path).count == 1)
+        try expectClean()
+    }
+
     /// poki killed halfway through giving B's photo a new ID (its image renamed, its document not
     /// yet): the next command finishes it from the `unfinished` record.
     @Test func aMergeInterruptedIsFinishedByTheNextCommand() throws {

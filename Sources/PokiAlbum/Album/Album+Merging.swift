@@ -107,7 +107,13 @@ extension Album {
             bothPlaces.append(id)
         }
         let listCopies = try listConflictCopies(), indexCopies = try indexConflictCopies()
-        guard !copies.isEmpty || !bothPlaces.isEmpty || !listCopies.isEmpty || !indexCopies.isEmpty else { return merge }
+        guard !copies.isEmpty || !bothPlaces.isEmpty || !listCopies.isEmpty || !indexCopies.isEmpty else {
+            // Photos another device added under a tag renamed here may come without any copy.
+            let renamed = try followTagRenames()
+            try store.endChanges()
+            merge.notes += renamed
+            return merge
+        }
         try store.beginChanges(UnfinishedChange(operation: "merge"))
         func take(_ step: MergeStep) {
             switch step {
@@ -229,6 +235,18 @@ extension Album {
         var merged = PhotoMerge.merged(kept, trashed)
         merged.deletedAt = nil
         if merged != kept { try writeDocument(merged, to: layout.document(forID: id)) }
+        // The trashed version's own image (one the other device replaced since) is kept as a
+        // replaced image, not left without a photo.
+        for name in Set(trashed.fileNames).subtracting(merged.fileNames).sorted()
+        where try store.status(layout.trashedImage(named: name))?.kind == .regular {
+            try store.makeFolder(layout.replacedImages)
+            var target = layout.replacedImage(named: name), attempt = 1
+            while try store.status(target) != nil {
+                attempt += 1
+                target = layout.replacedImage(named: "\(attempt)-\(name)")
+            }
+            try store.move(layout.trashedImage(named: name), toNew: target)
+        }
         try store.remove(layout.trashedDocument(forID: id))
         try store.syncFolder(layout.trash)
         return .merged(["photo \(id) was deleted on one device and changed on another; the change wins: it is back from the trash"])

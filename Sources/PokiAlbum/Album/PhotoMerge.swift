@@ -62,6 +62,9 @@ enum PhotoMerge {
                 take(field, from: theirs, into: &photo)
             }
         }
+        // The image the photo was added with is what makes the versions one photo: kept whichever
+        // version's image stays.
+        edits.addedImage = ours.edits?.addedImage ?? theirs.edits?.addedImage
         photo.edits = edits.isEmpty ? nil : edits
         photo.video = photo.video ?? theirs.video
         return photo
