@@ -11,10 +11,11 @@ import Synchronization
 ///   its image and video, found by their SHA-256 under their name or a conflict copy's, are renamed
 ///   with it, and the photo that kept the ID gets its own files back under their names.
 /// - A photo both in the album and in the trash was deleted on one device and changed on the
-///   other: the change wins, and the photo comes back from the trash; two different photos there
-///   (one deleted, one added under the same ID) keep both, the trashed one renumbered.
+///   other: an edit the deleting device never saw wins, and the photo comes back from the trash;
+///   a change that is no edit (a tag renamed) leaves it deleted. Two different photos there (one
+///   deleted, one added under the same ID) both stay, the trashed one renumbered.
 /// - The counter and `retired-id` keep the higher number; the indexes are rebuilt.
-/// - The tag list, the likes and the profile are made one (``mergeListConflictCopies()``), and
+/// - The tag list, the likes and the profile are made one (``mergeListConflictCopies(_:)``), and
 ///   photos added under a tag the other device renamed follow the rename.
 ///
 /// A copy whose files have not all arrived yet waits for a later writer; a damaged one is left for
@@ -22,8 +23,8 @@ import Synchronization
 ///
 /// Looking for conflict copies lists `photos/` (30 ms at 100,000 photos), so a writer looks only
 /// when the album's folder, `photos/`, `trash/`, `images/` or `index/` changed since this
-/// device's last writer left them
-/// (``AlbumLayout/mergeScan``): a sync tool that puts a file there changes the folder.
+/// device's last writer left them (``AlbumLayout/mergeScan``): a sync tool that puts a file
+/// there changes the folder.
 extension Album {
     /// What the merges of this process did, one line each (`1042 (from device ABCDEFG) is now
     /// 1057`), taken once, for the command to print.
@@ -42,7 +43,7 @@ extension Album {
         mergeNotes.withLock { $0 += notes }
     }
 
-    /// ``mergeSyncConflicts()`` unless `photos/` and `trash/` are as this device's last writer
+    /// ``mergeSyncConflicts()`` unless the folders it looks in are as this device's last writer
     /// left them (album lock held).
     func mergeSyncConflictsIfFoldersChanged() throws -> SyncMerge {
         if let recorded = try? store.documentContents(of: layout.mergeScan), recorded == (try foldersFingerprint()) {
@@ -51,7 +52,7 @@ extension Album {
         return try mergeSyncConflicts()
     }
 
-    /// Records how `photos/` and `trash/` look now, at the end of a write (album lock held). A
+    /// Records how the folders a merge looks in are now, at the end of a write (album lock held). A
     /// record that cannot be written costs only a look next time.
     func recordMergeScan() throws {
         guard try store.status(layout.incoming)?.kind == .directory else { return }
