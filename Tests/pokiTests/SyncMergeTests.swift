@@ -46,6 +46,15 @@ import PokiTestSupport
         try FileManager.default.copyItem(at: other.appendingPathComponent(relative), to: url(copy))
     }
 
+    /// A adds a photo as 1003 (memo `on a`), B another (memo `on b`); B's document and image are
+    /// put beside A's as Syncthing sets them aside.
+    private func addOneIDOnBoth() throws {
+        try onA(["add", images[3], "--memo", "on a"])
+        try onB(["add", images[4], "--memo", "on b"])
+        try setAside("photos/1003.json")
+        try setAside("images/1003.png")
+    }
+
     private func photos() throws -> [[String: Any]] {
         let list = try onA(["list", "--json"])
         return try #require(try JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [[String: Any]])
@@ -158,10 +167,7 @@ import PokiTestSupport
     /// poki killed halfway through giving B's photo a new ID (its image renamed, its document not
     /// yet): the next command finishes it from the `unfinished` record.
     @Test func aMergeInterruptedIsFinishedByTheNextCommand() throws {
-        try onA(["add", images[3], "--memo", "on a"])
-        try onB(["add", images[4], "--memo", "on b"])
-        try setAside("photos/1003.json")
-        try setAside("images/1003.png")
+        try addOneIDOnBoth()
         let plan = """
             {"operation": "merge", "renumbering": {"inTrash": false, "document": "1003\(Self.stamp).json", "from": 1003, "to": 1004,
              "moves": [["1003\(Self.stamp).png", "1004.png"]]}}
@@ -318,10 +324,7 @@ import PokiTestSupport
     /// A merged the copy (B's 1003 is A's 1004), and B gets A's 1004 before the copy's removal:
     /// B's next write merges the copy into 1004 instead of giving the photo a third ID.
     @Test func aCopyTheOtherDeviceAlreadyRenumberedIsNotRenumberedAgain() throws {
-        try onA(["add", images[3], "--memo", "on a"])
-        try onB(["add", images[4], "--memo", "on b"])
-        try setAside("photos/1003.json")
-        try setAside("images/1003.png")
+        try addOneIDOnBoth()
         // Device B as Syncthing leaves it too: A's 1003 under the name, B's set aside.
         let deviceB = album.scratch.appendingPathComponent("device-b-synced")
         try FileManager.default.copyItem(at: album.directory, to: deviceB)

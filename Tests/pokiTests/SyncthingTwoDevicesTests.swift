@@ -15,9 +15,10 @@ import PokiTestSupport
         album = try TemporaryAlbum()
     }
 
-    @Test(.timeLimit(.minutes(3)))
-    func conflictCopiesFromBothDevicesAreNamedAndNothingElseBreaks() throws {
-        let images = try album.distinctImages(5)
+    /// Runs `body` in a private network namespace after starting devices A and B
+    /// (`Tests/Sync/two_devices.sh`) on `$W/a` and `$W/b`, each with the shipped `.stignore`, and
+    /// with the shell functions `a` and `b` running poki on each; stops them whatever happens.
+    private func onTwoDevices(_ body: String, environment: [String: String], timeLimit: Int) throws -> PokiProcess.Result {
         let root = PokiProcess.fixtures.deletingLastPathComponent()
         let script = """
         ip link set lo up || exit 99
@@ -27,6 +28,19 @@ import PokiTestSupport
         for side in a b; do cp "$STIGNORE" "$W/$side/.stignore"; done
         a() { POKI_LIBRARY="$W/a" "$POKI" "$@"; }
         b() { POKI_LIBRARY="$W/b" "$POKI" "$@"; }
+
+        """ + body
+        return try ShellScript.run(script, environment: environment.merging([
+            "SCRATCH": album.scratch.path, "POKI": PokiProcess.executable.path,
+            "HARNESS": root.appendingPathComponent("Tests/Sync/two_devices.sh").path,
+            "STIGNORE": root.appendingPathComponent("Documentation/album.stignore").path,
+        ]) { $1 }, privateNetwork: true, timeLimit: timeLimit)
+    }
+
+    @Test(.timeLimit(.minutes(3)))
+    func conflictCopiesFromBothDevicesAreNamedAndNothingElseBreaks() throws {
+        let images = try album.distinctImages(5)
+        let script = """
         a add "$P0" "$P1" "$P2" --date 2026-11-01 >/dev/null || exit 97
         "$HARNESS" wait "$W" >/dev/null || exit 98
         echo "b-before=$(b list --format '{id}' | sort | tr '\\n' ' ')"
@@ -45,12 +59,9 @@ import PokiTestSupport
         done
         ls "$W/a/photos" | tr '\\n' ' '
         """
-        let result = try ShellScript.run(script, environment: [
-            "SCRATCH": album.scratch.path, "POKI": PokiProcess.executable.path,
-            "HARNESS": root.appendingPathComponent("Tests/Sync/two_devices.sh").path,
-            "STIGNORE": root.appendingPathComponent("Documentation/album.stignore").path,
+        let result = try onTwoDevices(script, environment: [
             "P0": images[0], "P1": images[1], "P2": images[2], "P3": images[3], "P4": images[4],
-        ], privateNetwork: true, timeLimit: 170)
+        ], timeLimit: 170)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.contains("b-before=1000 1001 1002 "), "device B sees what A added: \(result.standardOutput)")
         // Syncthing really made conflict copies of the documents both devices wrote.
@@ -77,16 +88,8 @@ import PokiTestSupport
         let images = try album.distinctImages(105)
         let listOfImages = album.scratch.appendingPathComponent("images.txt")
         try Data(images.joined(separator: "\n").utf8).write(to: listOfImages)
-        let root = PokiProcess.fixtures.deletingLastPathComponent()
         let script = """
-        ip link set lo up || exit 99
-        W="$SCRATCH/sync"
-        trap '"$HARNESS" stop "$W" >/dev/null 2>&1' EXIT
-        "$HARNESS" start "$W" >/dev/null || exit 98
-        for side in a b; do cp "$STIGNORE" "$W/$side/.stignore"; done
         mapfile -t P < "$IMAGES"
-        a() { POKI_LIBRARY="$W/a" "$POKI" "$@"; }
-        b() { POKI_LIBRARY="$W/b" "$POKI" "$@"; }
         a add "${P[@]:0:3}" --date 2026-11-01 >/dev/null || exit 97
         a tags add 친구 >/dev/null || exit 97
         "$HARNESS" wait "$W" >/dev/null || exit 98
@@ -125,11 +128,7 @@ import PokiTestSupport
             POKI_LIBRARY="$W/$side" "$POKI" list --format '{id} {memo.firstLine}' | sort > "$SCRATCH/$side-list3.txt"
         done
         """
-        let result = try ShellScript.run(script, environment: [
-            "SCRATCH": album.scratch.path, "POKI": PokiProcess.executable.path, "IMAGES": listOfImages.path,
-            "HARNESS": root.appendingPathComponent("Tests/Sync/two_devices.sh").path,
-            "STIGNORE": root.appendingPathComponent("Documentation/album.stignore").path,
-        ], privateNetwork: true, timeLimit: 230)
+        let result = try onTwoDevices(script, environment: ["IMAGES": listOfImages.path], timeLimit: 230)
         func file(_ name: String) throws -> String {
             try String(contentsOf: album.scratch.appendingPathComponent(name), encoding: .utf8)
         }

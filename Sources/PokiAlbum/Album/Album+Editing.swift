@@ -133,10 +133,11 @@ extension Album {
         try store.syncFolder(layout.photos)
     }
 
-    /// Moves the image `name` from `images/` to `trash/replaced/` (album lock held), under a name
-    /// no other kept image has; returns where it went, or nil when it was already gone.
-    func keepReplacedImage(named name: String) throws -> String? {
-        let source = layout.image(named: name)
+    /// Moves the image `name` from `images/` (or `folder`) to `trash/replaced/` (album lock held),
+    /// under a name no other kept image has; returns where it went, or nil when it was already gone.
+    func keepReplacedImage(named name: String, from folder: String? = nil) throws -> String? {
+        let folder = folder ?? layout.images
+        let source = PathName.join(folder, name)
         guard try store.status(source) != nil else { return nil }
         try store.makeFolder(layout.replacedImages)
         var destination = layout.replacedImage(named: name)
@@ -147,7 +148,7 @@ extension Album {
         }
         try store.move(source, toNew: destination)
         try store.syncFolder(layout.replacedImages)
-        try store.syncFolder(layout.images)
+        try store.syncFolder(folder)
         return destination
     }
 }

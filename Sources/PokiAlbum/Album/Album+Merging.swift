@@ -108,35 +108,31 @@ extension Album {
             bothPlaces.append(id)
         }
         let listCopies = try listConflictCopies(), indexCopies = try indexConflictCopies()
-        guard !copies.isEmpty || !bothPlaces.isEmpty || !listCopies.isEmpty || !indexCopies.isEmpty else {
-            // Photos another device added under a tag renamed here may come without any copy.
-            let renamed = try followTagRenames()
-            try store.endChanges()
-            merge.notes += renamed
-            return merge
-        }
-        try store.beginChanges(UnfinishedChange(operation: "merge"))
-        func take(_ step: MergeStep) {
-            switch step {
-            case let .merged(notes):
-                changed = true
-                merge.notes += notes
-            case .unchanged: break
-            case .waiting: merge.isComplete = false
+        if !copies.isEmpty || !bothPlaces.isEmpty || !listCopies.isEmpty || !indexCopies.isEmpty {
+            try store.beginChanges(UnfinishedChange(operation: "merge"))
+            func take(_ step: MergeStep) {
+                switch step {
+                case let .merged(notes):
+                    changed = true
+                    merge.notes += notes
+                case .unchanged: break
+                case .waiting: merge.isComplete = false
+                }
+            }
+            for copy in copies where try store.status(copy.path) != nil {
+                take(try mergeDocumentCopy(at: copy.path, of: copy.id, device: copy.device, inTrash: copy.inTrash))
+            }
+            for id in bothPlaces where try store.status(layout.trashedDocument(forID: id)) != nil {
+                take(try settleAlbumAndTrash(id))
+            }
+            merge.notes += try mergeListConflictCopies(listCopies)
+            // The indexes are worked out again, never merged.
+            for path in indexCopies { try store.remove(path) }
+            if changed || !indexCopies.isEmpty {
+                try index.rebuild(from: try survey(verifyingImages: false).photos)
             }
         }
-        for copy in copies where try store.status(copy.path) != nil {
-            take(try mergeDocumentCopy(at: copy.path, of: copy.id, device: copy.device, inTrash: copy.inTrash))
-        }
-        for id in bothPlaces where try store.status(layout.trashedDocument(forID: id)) != nil {
-            take(try settleAlbumAndTrash(id))
-        }
-        merge.notes += try mergeListConflictCopies(listCopies)
-        // The indexes are worked out again, never merged.
-        for path in indexCopies { try store.remove(path) }
-        if changed || !indexCopies.isEmpty {
-            try index.rebuild(from: try survey(verifyingImages: false).photos)
-        }
+        // Photos another device added under a tag renamed here may come without any copy.
         merge.notes += try followTagRenames()
         try store.endChanges()
         return merge
@@ -240,13 +236,7 @@ extension Album {
         // replaced image, not left without a photo.
         for name in Set(trashed.fileNames).subtracting(merged.fileNames).sorted()
         where try store.status(layout.trashedImage(named: name))?.kind == .regular {
-            try store.makeFolder(layout.replacedImages)
-            var target = layout.replacedImage(named: name), attempt = 1
-            while try store.status(target) != nil {
-                attempt += 1
-                target = layout.replacedImage(named: "\(attempt)-\(name)")
-            }
-            try store.move(layout.trashedImage(named: name), toNew: target)
+            _ = try keepReplacedImage(named: name, from: layout.trash)
         }
         try store.remove(layout.trashedDocument(forID: id))
         try store.syncFolder(layout.trash)
@@ -314,11 +304,7 @@ extension Album {
             guard let version = found, version.addedAt == theirs.addedAt, version.addedImageSHA256 == theirs.addedImageSHA256,
                   version.edits?.image != nil || theirs.edits?.image != nil || version.originalFileName == theirs.originalFileName
             else { continue }
-            var copy = theirs
-            copy.id = version.id
-            copy.image = Self.renamed(theirs.image, from: theirs.id, to: version.id)
-            if let video = theirs.video { copy.video?.file = Self.renamed(video.file, from: theirs.id, to: version.id) }
-            let merged = PhotoMerge.merged(version, copy)
+            let merged = PhotoMerge.merged(version, Self.renumbered(theirs, to: version.id))
             guard try allPresent(merged.fileNames, in: layout.images) else { return .waiting }
             if merged != version { try writeDocument(merged, to: layout.document(forID: version.id)) }
             try store.remove(PathName.join(layout.photos, document))
@@ -388,10 +374,7 @@ extension Album {
             try store.move(source, toNew: target)
         }
         try store.syncFolder(files)
-        var renumbered = photo
-        renumbered.id = plan.to
-        renumbered.image = Self.renamed(photo.image, from: plan.from, to: plan.to)
-        if let video = photo.video { renumbered.video?.file = Self.renamed(video.file, from: plan.from, to: plan.to) }
+        let renumbered = Self.renumbered(photo, to: plan.to)
         // Its files under the new names hold its bytes (not a file a sync brought meanwhile),
         // else the document is not written and the copy stays for `check` to name.
         var expected = [(renumbered.image, renumbered.sha256)]
@@ -419,6 +402,15 @@ extension Album {
 
     private func allPresent(_ names: [String], in folder: String) throws -> Bool {
         try names.allSatisfy { try store.status(PathName.join(folder, $0))?.kind == .regular }
+    }
+
+    /// `photo` under the ID `id`, its files' names following (see ``renamed(_:from:to:)``).
+    static func renumbered(_ photo: Photo, to id: Int) -> Photo {
+        var renumbered = photo
+        renumbered.id = id
+        renumbered.image = renamed(photo.image, from: photo.id, to: id)
+        if let video = photo.video { renumbered.video?.file = renamed(video.file, from: photo.id, to: id) }
+        return renumbered
     }
 
     /// A photo's file name given its new ID: `1057.jpg` for `1042.jpg`, `1057-1a2b3c4d.jpg` for
