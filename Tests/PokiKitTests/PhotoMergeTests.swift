@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PokiSystem
 @testable import PokiImaging
@@ -78,6 +79,22 @@ import Testing
         #expect(merged.addedImageSHA256 == base.sha256)
         let later = Self.edited(base, at: 30, revision: "0000000c") { $0.memo = "later" }
         #expect(PhotoMerge.areVersions(merged, later))
+    }
+
+    /// Edit records edited by hand into what poki never writes make the document damaged, so no
+    /// merge ever acts on them.
+    @Test(arguments: [
+        #""seen" : [ ]"#, #""seen" : [ "../../x" ]"#, #""seen" : [ "0000000A" ]"#,
+    ])
+    func editRecordsPokiDoesNotWriteAreRefused(seen: String) throws {
+        let scratch = try ScratchAlbum()
+        let id = try #require(try scratch.add([scratch.newPhoto("a.jpg")]).first)
+        try scratch.album.update(id: id, PhotoEdit(memo: "edited"))
+        let path = scratch.album.layout.document(forID: id)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: #""seen" : \[[^\]]*\]"#, with: seen, options: .regularExpression)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: DocumentError.self) { try scratch.album.photo(withID: id) }
     }
 
     @Test func twoPhotosGivenOneIDAreNotVersionsOfOne() {

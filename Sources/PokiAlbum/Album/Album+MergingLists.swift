@@ -32,7 +32,8 @@ extension Album {
                         notes.append("the tag list was changed on two devices; it now holds the tags of both")
                     }
                 case layout.likes:
-                    guard let theirs = try store.document(LikedPoses.self, at: path) else { continue }
+                    guard let theirs = try store.document(LikedPoses.self, at: path), theirs.schemaVersion <= LikedPoses.currentSchemaVersion
+                    else { continue }
                     let ours = try likedPoses()
                     let merged = ours.merged(with: theirs)
                     if merged != ours {
@@ -94,6 +95,8 @@ extension Album {
 
     /// Gives the photos still under a name the tag list says was renamed (another device added
     /// them while apart) the new name; reads every document only when the tag counts show one.
+    /// Each rename is recorded in `unfinished` while it runs, the record left as a merge's for the
+    /// caller to end (its indexes are rebuilt if it is interrupted).
     func followTagRenames() throws -> [String] {
         let tags = try customTags()
         guard let renames = tags.renamed, !renames.isEmpty else { return [] }

@@ -112,7 +112,26 @@ enum DocumentValidation {
         }
         guard (1...8).contains(photo.orientation) else { return "orientation \(photo.orientation) is outside 1…8" }
         if let video = photo.video, let problem = videoProblem(video, id: photo.id) { return problem }
+        if let edits = photo.edits, let problem = editsProblem(edits) { return problem }
         return paletteProblem(photo.palette)
+    }
+
+    /// Why `edits` is not a record poki writes (an edit without revisions, more than it keeps, a
+    /// revision that is no short word, an added image that is no SHA-256), or nil.
+    static func editsProblem(_ edits: PhotoEdits) -> String? {
+        for field in PhotoEdits.Field.allCases {
+            guard let edit = edits[field] else { continue }
+            guard (1...FieldEdit.historyLength).contains(edit.seen.count) else {
+                return "edit of '\(field.rawValue)' holds \(edit.seen.count) revisions, not 1…\(FieldEdit.historyLength)"
+            }
+            if let bad = edit.seen.first(where: { !(1...16).contains($0.utf8.count) || !$0.utf8.allSatisfy(isLowerHexDigit) }) {
+                return "edit of '\(field.rawValue)' has the revision '\(bad)', not 1 to 16 lower-case hex digits"
+            }
+        }
+        if let added = edits.addedImage, added.utf8.count != 64 || !added.utf8.allSatisfy(isLowerHexDigit) {
+            return "edits' addedImage '\(added)' is not 64 lower-case hex digits"
+        }
+        return nil
     }
 
     /// Why `palette` is not one poki writes (a share outside 0…1, too many colours), or nil.
