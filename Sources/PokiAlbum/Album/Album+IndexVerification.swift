@@ -1,15 +1,15 @@
 import PokiSystem
 
-/// Whether the indexes (days, tag counts, hashtags, palettes) agree with the documents they are
+/// Whether the indexes (days, tags, hashtags, palettes) agree with the documents they are
 /// built from, for the survey.
 extension Album {
     /// A description of the first way the indexes differ from `photos`, or nil when they agree.
     func indexDisagreement(with photos: [Photo]) throws -> String? {
         var expectedDays: [CalendarDay: [Int]] = [:]
-        var expectedCounts: [String: Int] = [:]
+        var expectedTags: [String: [Int]] = [:]
         for photo in photos {
             expectedDays[photo.date, default: []].append(photo.id)
-            expectedCounts[photo.tag.label, default: 0] += 1
+            expectedTags[photo.tag.label, default: []].append(photo.id)
         }
         var indexedDays: [CalendarDay: [Int: IndexedColour]] = [:]
         for year in try index.years() {
@@ -24,9 +24,12 @@ extension Album {
         for photo in photos.sorted(by: { $0.id < $1.id }) where indexedDays[photo.date]?[photo.id] != IndexedColour(photo.palette.dominant?.colour) {
             return "date index lacks photo \(photo.id)'s colour \(photo.palette.dominant?.colour.hex ?? "(none)")"
         }
-        guard let counts = try? index.tagCounts() else { return "tag counts cannot be read" }
-        if counts != expectedCounts {
-            return "tag counts differ from the documents"
+        guard let tagEntries = try? index.allTagEntries() else { return "tag index cannot be read" }
+        var indexedTags: [String: [Int]] = [:]
+        for entry in tagEntries { indexedTags[entry.label, default: []].append(entry.id) }
+        for label in Set(expectedTags.keys).union(indexedTags.keys).sorted()
+        where (indexedTags[label] ?? []).sorted() != (expectedTags[label] ?? []).sorted() {
+            return "tag index for \(label) lists \((indexedTags[label] ?? []).sorted()) instead of \((expectedTags[label] ?? []).sorted())"
         }
         var expectedHashes: [String: [Int]] = [:]
         for photo in photos { expectedHashes[photo.sha256, default: []].append(photo.id) }

@@ -60,11 +60,14 @@ extension Album {
     }
 
     /// The device, inode and modification time, to the nanosecond, of the album's folder,
-    /// `photos/`, `trash/`, `images/` and `index/`: a file added to, removed from or renamed in
-    /// any changes it (a conflict copy of `tags.json`, an image arriving after its document).
+    /// `photos/`, `trash/`, `images/`, `index/` and the index's folders (each year's days too): a
+    /// file added to, removed from or renamed in any changes it (a conflict copy of `tags.json` or
+    /// of an index file, an image arriving after its document).
     private func foldersFingerprint() throws -> [UInt8] {
         var text = ""
-        for folder in [layout.root, layout.photos, layout.trash, layout.images, layout.index] {
+        let years = ((try? store.allEntries(of: layout.dateIndex)) ?? []).sorted().map { PathName.join(layout.dateIndex, $0) }
+        let indexFolders = [layout.dateIndex, layout.hashIndex, layout.tagIndex, layout.hashtagIndex, layout.paletteIndex] + years
+        for folder in [layout.root, layout.photos, layout.trash, layout.images, layout.poseImages, layout.index] + indexFolders {
             let status = try store.status(folder)
             text += status.map { "\($0.device) \($0.inode) \($0.modificationTime)\n" } ?? "-\n"
         }

@@ -11,12 +11,12 @@ import PokiImaging
 ///   day without them, so a photo may lack its colour line (see ``IndexedColour/notRecorded``);
 /// - hash: `index/sha256/<xx>` maps SHA-256 to IDs in 256 buckets, so the duplicate check on add
 ///   reads one small file;
-/// - tag counts: `index/tags.json`, so `tags` need not read every document;
+/// - tags: `index/tags/<xx>` (see `AlbumIndex+Tags.swift`), so `tags` need not read every document;
 /// - hashtags: `index/hashtags/<xx>` (see `AlbumIndex+Hashtags.swift`), for `list --hashtag` and
 ///   `hashtags`;
 /// - palettes: `index/palettes/<n>` (see `AlbumIndex+Palettes.swift`), for `list --colour`.
 ///
-/// `index/version` holds the index's version (`3`); an index without it was written by an older
+/// `index/version` holds the index's version (`4`); an index without it was written by an older
 /// poki, and the next writer rebuilds it (see ``Album/upgradeIndexIfOlder()``).
 ///
 /// Each file is rewritten atomically by writers holding the album lock; all of it can be rebuilt
@@ -32,8 +32,8 @@ struct AlbumIndex: Sendable {
     }
 
     /// The version of the index this poki writes: 2 added the colour lines to the date index, 3
-    /// the hashtag and palette indexes.
-    static let currentVersion = 3
+    /// the hashtag and palette indexes, 4 the tag index's ID lines in place of counts.
+    static let currentVersion = 4
 
     // MARK: Reading
 
@@ -75,13 +75,6 @@ struct AlbumIndex: Sendable {
         try readHashBucket(Self.bucket(of: sha256)).filter { $0.sha256 == sha256 }.map(\.id).sorted()
     }
 
-    /// Number of photos in the album per tag label. A count no album can have (below 1, above
-    /// the number of IDs) is left out, so sums over counts never overflow.
-    func tagCounts() throws -> [String: Int] {
-        let counts = try store.document([String: Int].self, at: layout.tagCountIndex) ?? [:]
-        return counts.filter { (1...Photo.idRange.count).contains($0.value) }
-    }
-
     // MARK: Writing (album lock held)
 
     /// Rewrites every index file `changes` touches.
@@ -102,13 +95,13 @@ struct AlbumIndex: Sendable {
             entries.append(contentsOf: changes.addedHashes[bucket] ?? [])
             try writeHashBucket(bucket, entries)
         }
-        if changes.tagCountDeltas.values.contains(where: { $0 != 0 }) {
-            var counts = try tagCounts()
-            for (label, delta) in changes.tagCountDeltas {
-                let count = (counts[label] ?? 0) + delta
-                counts[label] = count > 0 ? count : nil
-            }
-            try store.replace(counts, at: layout.tagCountIndex)
+        var tagBuckets = Set(changes.addedTags.keys)
+        tagBuckets.formUnion(changes.removedTags.keys)
+        for bucket in tagBuckets.sorted() {
+            let removed = changes.removedTags[bucket] ?? []
+            var entries = try readTagBucket(bucket).filter { !removed.contains($0.id) }
+            entries.append(contentsOf: changes.addedTags[bucket] ?? [])
+            try writeTagBucket(bucket, entries)
         }
         var hashtagBuckets = Set(changes.addedHashtags.keys)
         hashtagBuckets.formUnion(changes.removedHashtags.keys)
@@ -147,8 +140,8 @@ struct AlbumIndex: Sendable {
         for bucket in try store.allEntries(of: layout.hashIndex) {
             try store.remove(PathName.join(layout.hashIndex, bucket))
         }
-        try store.remove(layout.tagCountIndex)
-        for folder in [layout.hashtagIndex, layout.paletteIndex] {
+        try store.remove(layout.olderTagCountIndex)
+        for folder in [layout.tagIndex, layout.hashtagIndex, layout.paletteIndex] {
             // As for the years: only a real folder is emptied, a link is removed.
             guard let status = try store.status(folder) else { continue }
             guard status.kind == .directory else {

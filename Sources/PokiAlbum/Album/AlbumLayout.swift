@@ -21,11 +21,11 @@ import PokiSystem
 ///     tags.json             the user's own tags: {"schemaVersion": 1, "custom": [{"label": …}]}
 ///     trash/<id>.json       deleted photos' documents, and their images beside them
 ///     trash/replaced/<file> images `edit --image` replaced, kept until `trash --empty`
-///     index/version         the index's version ("3\n"); missing in indexes of older pokis
+///     index/version         the index's version ("4\n"); missing in indexes of older pokis
 ///     index/date/<YYYY>/<MM-DD>   IDs of the photos of that day, one per line, ascending, then
 ///                           "<id> #RRGGBB" lines: each photo's dominant colour ("<id> -": none)
 ///     index/sha256/<xx>     "<sha256> <id>" lines for the hashes starting with xx
-///     index/tags.json       photo count per tag label
+///     index/tags/<xx>       "<id> <label>" lines for the photos whose tag label is in bucket xx (FNV-1a)
 ///     index/hashtags/<xx>   "<hashtag> <id>" lines for the memo hashtags in bucket xx (FNV-1a)
 ///     index/palettes/<n>    "<id> RRGGBB:<thousandths> …" palette lines of IDs n*1000…n*1000+999
 ///     quarantine/           documents and images `poki check --repair` set aside
@@ -78,7 +78,9 @@ public struct AlbumLayout: Sendable, Equatable {
     public var profilePictures: String { PathName.join(root, Self.profilePicturesFolder) }
     var dateIndex: String { PathName.join(index, "date") }
     var hashIndex: String { PathName.join(index, "sha256") }
-    var tagCountIndex: String { PathName.join(index, "tags.json") }
+    var tagIndex: String { PathName.join(index, "tags") }
+    /// The tag counts of index version 3, which version 4 replaced with ``tagIndex``.
+    var olderTagCountIndex: String { PathName.join(index, "tags.json") }
     var indexVersion: String { PathName.join(index, "version") }
     var hashtagIndex: String { PathName.join(index, "hashtags") }
     var paletteIndex: String { PathName.join(index, "palettes") }

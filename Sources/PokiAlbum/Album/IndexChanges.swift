@@ -8,7 +8,10 @@ struct IndexChanges: Sendable {
     private(set) var removedFromDay: [CalendarDay: Set<Int>] = [:]
     private(set) var addedHashes: [String: [(sha256: String, id: Int)]] = [:]
     private(set) var removedHashes: [String: Set<Int>] = [:]
-    private(set) var tagCountDeltas: [String: Int] = [:]
+    /// Tag entries entering each tag bucket.
+    private(set) var addedTags: [String: [(label: String, id: Int)]] = [:]
+    /// IDs whose entries leave each tag bucket (before that bucket's additions are made).
+    private(set) var removedTags: [String: Set<Int>] = [:]
     /// Hashtag entries entering each hashtag bucket.
     private(set) var addedHashtags: [String: [(name: String, id: Int)]] = [:]
     /// IDs whose entries leave each hashtag bucket (before that bucket's additions are made).
@@ -19,7 +22,7 @@ struct IndexChanges: Sendable {
 
     var isEmpty: Bool {
         addedToDay.isEmpty && removedFromDay.isEmpty && addedHashes.isEmpty && removedHashes.isEmpty
-            && tagCountDeltas.values.allSatisfy { $0 == 0 } && addedHashtags.isEmpty && removedHashtags.isEmpty
+            && addedTags.isEmpty && removedTags.isEmpty && addedHashtags.isEmpty && removedHashtags.isEmpty
             && addedPalettes.isEmpty && removedPalettes.isEmpty
     }
 
@@ -27,7 +30,7 @@ struct IndexChanges: Sendable {
     mutating func insert(_ photo: Photo) {
         addedToDay[photo.date, default: [:]][photo.id] = IndexedColour(photo.palette.dominant?.colour)
         addedHashes[AlbumIndex.bucket(of: photo.sha256), default: []].append((photo.sha256, photo.id))
-        tagCountDeltas[photo.tag.label, default: 0] += 1
+        addedTags[AlbumIndex.nameBucket(of: photo.tag.label), default: []].append((photo.tag.label, photo.id))
         addHashtags(of: photo)
         addedPalettes[photo.id] = IndexedPaletteEntry.entries(of: photo.palette)
     }
@@ -36,7 +39,7 @@ struct IndexChanges: Sendable {
     mutating func remove(_ photo: Photo) {
         removedFromDay[photo.date, default: []].insert(photo.id)
         removedHashes[AlbumIndex.bucket(of: photo.sha256), default: []].insert(photo.id)
-        tagCountDeltas[photo.tag.label, default: 0] -= 1
+        removedTags[AlbumIndex.nameBucket(of: photo.tag.label), default: []].insert(photo.id)
         removeHashtags(of: photo)
         removedPalettes.insert(photo.id)
     }
@@ -56,8 +59,8 @@ struct IndexChanges: Sendable {
             addedHashes[AlbumIndex.bucket(of: new.sha256), default: []].append((new.sha256, new.id))
         }
         if old.tag.label != new.tag.label {
-            tagCountDeltas[old.tag.label, default: 0] -= 1
-            tagCountDeltas[new.tag.label, default: 0] += 1
+            removedTags[AlbumIndex.nameBucket(of: old.tag.label), default: []].insert(old.id)
+            addedTags[AlbumIndex.nameBucket(of: new.tag.label), default: []].append((new.tag.label, new.id))
         }
         if Set(Hashtag.all(in: old.memo)) != Set(Hashtag.all(in: new.memo)) {
             removeHashtags(of: old)
@@ -70,13 +73,13 @@ struct IndexChanges: Sendable {
 
     private mutating func addHashtags(of photo: Photo) {
         for name in Hashtag.all(in: photo.memo) {
-            addedHashtags[AlbumIndex.hashtagBucket(of: name), default: []].append((name, photo.id))
+            addedHashtags[AlbumIndex.nameBucket(of: name), default: []].append((name, photo.id))
         }
     }
 
     private mutating func removeHashtags(of photo: Photo) {
         for name in Hashtag.all(in: photo.memo) {
-            removedHashtags[AlbumIndex.hashtagBucket(of: name), default: []].insert(photo.id)
+            removedHashtags[AlbumIndex.nameBucket(of: name), default: []].insert(photo.id)
         }
     }
 }
