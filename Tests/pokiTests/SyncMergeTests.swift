@@ -42,7 +42,7 @@ import PokiTestSupport
     /// B's `relative` file put into A as the version Syncthing set aside.
     private func setAside(_ relative: String) throws {
         let name = relative as NSString
-        let copy = "\(name.deletingPathExtension)\(Self.stamp).\(name.pathExtension)"
+        let copy = "\(name.deletingPathExtension)\(Self.stamp)" + (name.pathExtension.isEmpty ? "" : ".\(name.pathExtension)")
         try FileManager.default.copyItem(at: other.appendingPathComponent(relative), to: url(copy))
     }
 
@@ -191,10 +191,11 @@ import PokiTestSupport
         try FileManager.default.copyItem(at: album.directory, to: other)
         try onA(["tags", "rename", "친구", "friends"])
         try onB(["add", images[3], "--tag", "친구"])
-        // B's new photo arrives as is; both changed the tag counts, and B's counter is ahead.
+        // B's new photo arrives as is, with B's indexes (A's rename changed none), and B's counter is ahead.
         try FileManager.default.copyItem(at: other.appendingPathComponent("photos/1003.json"), to: url("photos/1003.json"))
         try FileManager.default.copyItem(at: other.appendingPathComponent("images/1003.png"), to: url("images/1003.png"))
-        try setAside("index/tags.json")
+        try FileManager.default.removeItem(at: url("index"))
+        try FileManager.default.copyItem(at: other.appendingPathComponent("index"), to: url("index"))
         try Data(contentsOf: other.appendingPathComponent("counter")).write(to: url("counter"))
         let added = try onA(["add", images[5]])
         #expect(added.standardError.contains("1 photo another device tagged '친구' now carries 'friends'"), "\(added.standardError)")
@@ -340,6 +341,74 @@ import PokiTestSupport
         #expect(listed.split(separator: "\n").filter { $0.hasSuffix(" on b") }.count == 1, "\(listed)")
         let check = try PokiProcess.run(["check"], environment: ["POKI_LIBRARY": deviceB.path])
         #expect(check.status == 0, "\(check.standardOutput)")
+    }
+
+    /// B's changes since `base` carried into A as Syncthing carries them: a file only B changed
+    /// arrives, a file both changed differently is set aside beside A's.
+    private func carryChangesOfB(since base: URL) throws {
+        let files = FileManager.default.enumerator(atPath: other.path)
+        while let relative = files?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: other.appendingPathComponent(relative).path, isDirectory: &isFolder),
+                  !isFolder.boolValue, relative != "lock", !relative.hasPrefix("incoming/")
+            else { continue }
+            let ours = try? Data(contentsOf: url(relative))
+            let theirs = try Data(contentsOf: other.appendingPathComponent(relative))
+            let original = try? Data(contentsOf: base.appendingPathComponent(relative))
+            guard theirs != original, theirs != ours else { continue }
+            if ours == original {
+                try FileManager.default.createDirectory(at: url(relative).deletingLastPathComponent(), withIntermediateDirectories: true)
+                try theirs.write(to: url(relative))
+            } else {
+                try setAside(relative)
+            }
+        }
+    }
+
+    /// Each device moved a different photo to the same tag: no index file reads alike on both,
+    /// so the sync sets one aside and the tag counts come out right.
+    @Test func tagChangesOnBothDevicesAreAllCounted() throws {
+        let base = album.scratch.appendingPathComponent("base")
+        try FileManager.default.copyItem(at: album.directory, to: base)
+        try onA(["edit", "1000", "--tag", "하루필름"])
+        try onB(["edit", "1001", "--tag", "하루필름"])
+        try carryChangesOfB(since: base)
+        try onA(["add", images[5]])
+        let tags = try #require(try JSONSerialization.jsonObject(with: Data(try onA(["tags", "--json"]).standardOutput.utf8)) as? [[String: Any]])
+        #expect(tags.first { ($0["tag"] as? [String: Any])?["label"] as? String == "하루필름" }?["photoCount"] as? Int == 2, "\(tags)")
+        try expectClean()
+    }
+
+    /// Both devices added a pose as user-1000, B one more: every pose stays, B's first gets the
+    /// next number with its own picture, and A's picture is back under its name whichever device
+    /// kept the name.
+    @Test(arguments: [false, true])
+    func posesAddedOnBothDevicesAreAllKept(pictureNameKeptByB: Bool) throws {
+        try onA(["pose", "add", images[3], "--category", "two", "--title", "on a"])
+        try onB(["pose", "add", images[4], "--category", "alone", "--title", "on b"])
+        try onB(["pose", "add", images[5], "--category", "many", "--title", "also on b"])
+        try setAside("poses.json")
+        try FileManager.default.copyItem(at: other.appendingPathComponent("poses/user-1001.png"), to: url("poses/user-1001.png"))
+        if pictureNameKeptByB {
+            try FileManager.default.moveItem(at: url("poses/user-1000.png"), to: url("poses/user-1000\(Self.stamp).png"))
+            try FileManager.default.copyItem(at: other.appendingPathComponent("poses/user-1000.png"), to: url("poses/user-1000.png"))
+        } else {
+            try setAside("poses/user-1000.png")
+        }
+        let added = try onA(["add", images[6]])
+        #expect(added.standardError.contains("note: pose user-1000 (from device BBBBBBB) is now user-1002"), "\(added.standardError)")
+        let titles = try ["user-1000", "user-1001", "user-1002"].map { id in
+            let shown = try JSONSerialization.jsonObject(with: Data(try onA(["pose", "show", id, "--json"]).standardOutput.utf8)) as? [String: Any]
+            return shown?["title"] as? String
+        }
+        #expect(titles == ["on a", "also on b", "on b"])
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: url("poses").path).sorted()
+        #expect(pictures == ["user-1000.png", "user-1001.png", "user-1002.png"])
+        #expect(try sha256(of: url("poses/user-1000.png")) == sha256(of: URL(fileURLWithPath: images[3])))
+        #expect(try sha256(of: url("poses/user-1002.png")) == sha256(of: URL(fileURLWithPath: images[4])))
+        try expectClean()
+        // The next pose gets a number neither device gave.
+        #expect(try onA(["pose", "add", images[0], "--category", "two", "--title", "next"]).standardOutput == "user-1003\n")
     }
 
     /// A tag renamed and renamed back is a tag again: later merges leave its photos alone.

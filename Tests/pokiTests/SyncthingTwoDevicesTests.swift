@@ -56,6 +56,9 @@ import PokiTestSupport
         for side in a b; do
             POKI_LIBRARY="$W/$side" "$POKI" list --format '{id}' > "$SCRATCH/$side-list.txt" 2>&1; echo "list-$side=$?"
             POKI_LIBRARY="$W/$side" "$POKI" check > "$SCRATCH/$side-check.txt" 2>&1; echo "check-$side=$?"
+            for pose in user-1000 user-1001; do
+                POKI_LIBRARY="$W/$side" "$POKI" pose show $pose --json | grep -e '"title"' -e '"imageSHA256"'
+            done > "$SCRATCH/$side-poses.txt"
         done
         ls "$W/a/photos" | tr '\\n' ' '
         """
@@ -102,6 +105,8 @@ import PokiTestSupport
         b edit 1001 --memo 'from b' >/dev/null || exit 97
         a delete 1002 --yes >/dev/null || exit 97
         b edit 1002 --memo 'keep me' >/dev/null || exit 97
+        a pose add "${P[0]}" --category two --title 'pose a' >/dev/null || exit 97
+        b pose add "${P[1]}" --category alone --title 'pose b' >/dev/null || exit 97
         "$HARNESS" resume "$W" >/dev/null || exit 98
         "$HARNESS" wait "$W" 90 >/dev/null || exit 98
         echo "conflicts=$(ls "$W/a/photos" | grep -c sync-conflict)"
@@ -113,6 +118,9 @@ import PokiTestSupport
         for side in a b; do
             POKI_LIBRARY="$W/$side" "$POKI" list --format '{id} {sha256} {memo.firstLine}' | sort > "$SCRATCH/$side-list.txt"
             POKI_LIBRARY="$W/$side" "$POKI" check > "$SCRATCH/$side-check.txt" 2>&1; echo "check-$side=$?"
+            for pose in user-1000 user-1001; do
+                POKI_LIBRARY="$W/$side" "$POKI" pose show $pose --json | grep -e '"title"' -e '"imageSHA256"'
+            done > "$SCRATCH/$side-poses.txt"
         done
         (cd "$W/a/images" && sha256sum -- *) > "$SCRATCH/a-images.txt"
         b show 1001 --json > "$SCRATCH/b-1001.json"
@@ -158,6 +166,14 @@ import PokiTestSupport
             #expect(result.standardOutput.contains("check3-\(side)=0"), "\(side): \(third)")
         }
         #expect(try file("b-friends.txt") == "tagged\n", "the photo B added under the old name is under the new one")
+        // Both devices' poses, numbered alike on both, each with its own picture.
+        let poses = try file("a-poses.txt")
+        #expect(poses == (try file("b-poses.txt")), "both devices list the same poses")
+        #expect(poses.contains("pose a") && poses.contains("pose b"), "\(poses)")
+        for image in images[0...1] {
+            let sha = try ShellScript.run("sha256sum \"$F\" | cut -d' ' -f1", environment: ["F": image]).standardOutput
+            #expect(poses.contains(sha.trimmingCharacters(in: .whitespacesAndNewlines)), "\(poses)")
+        }
         let merged = try #require(try JSONSerialization.jsonObject(with: Data(try file("b-1001.json").utf8)) as? [String: Any])
         let memo = try #require(merged["memo"] as? String)
         #expect(memo.contains("from a") && memo.contains("from b"), "\(memo)")

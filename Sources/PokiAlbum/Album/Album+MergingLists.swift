@@ -3,24 +3,25 @@ import PokiSystem
 /// Merging the album's lists two devices changed while apart (part of ``mergeSyncConflicts()``):
 /// the tag list, the liked poses and the profile are made one from both versions; the indexes
 /// are worked out again; photos another device added under a tag this one renamed follow the
-/// rename. User poses, whose IDs both devices may have given, stay for the user (`check` names
-/// their conflict copies).
+/// rename. User poses are merged in `Album+MergingPoses.swift`.
 extension Album {
-    /// The conflict copies (plain files) of `tags.json`, `likes.json` and `profile.json`, with
-    /// the file each is a copy of.
-    func listConflictCopies() throws -> [(path: String, original: String)] {
+    /// The conflict copies (plain files) of `tags.json`, `likes.json`, `profile.json` and
+    /// `poses.json`, with the file each is a copy of and the device its name gives.
+    func listConflictCopies() throws -> [(path: String, original: String, device: String?)] {
         try store.conflictCopies(in: layout.root).compactMap { path, copy in
             let original = PathName.join(layout.root, copy.originalName)
-            guard [layout.customTags, layout.likes, layout.profile].contains(original), try store.status(path)?.kind == .regular else { return nil }
-            return (path, original)
+            guard [layout.customTags, layout.likes, layout.profile, layout.userPoses].contains(original),
+                  try store.status(path)?.kind == .regular
+            else { return nil }
+            return (path, original, copy.device)
         }
     }
 
     /// Takes in `copies` (``listConflictCopies()``; album lock held); returns the notes. A copy
     /// that holds what poki does not write is left for `check` to name.
-    func mergeListConflictCopies(_ copies: [(path: String, original: String)]) throws -> [String] {
+    func mergeListConflictCopies(_ copies: [(path: String, original: String, device: String?)]) throws -> [String] {
         var notes: [String] = []
-        for (path, original) in copies {
+        for (path, original, device) in copies {
             do {
                 switch original {
                 case layout.customTags:
@@ -53,6 +54,12 @@ extension Album {
                         merged.pictureColour = theirs.pictureColour
                     }
                     if merged != ours { try store.replace(merged, at: layout.profile) }
+                case layout.userPoses:
+                    guard let theirs = try store.document(UserPoses.self, at: path), theirs.schemaVersion <= UserPoses.currentSchemaVersion,
+                          theirs.problem(pictureFolder: AlbumLayout.poseImagesFolder) == nil,
+                          case let .merged(poseNotes) = try mergeUserPoses(theirs, device: device)
+                    else { continue }
+                    notes += poseNotes
                 default:
                     continue
                 }

@@ -64,7 +64,7 @@ extension Album {
             let pose = Pose(
                 id: id, category: new.category, title: title, howTo: "",
                 imagePath: PathName.join(AlbumLayout.poseImagesFolder, imageName),
-                note: note, palette: new.analysis.palette
+                note: note, palette: new.analysis.palette, imageSHA256: staged.sha256
             )
             document.nextNumber += 1
             document.poses.append(pose)

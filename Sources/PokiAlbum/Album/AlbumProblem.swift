@@ -89,7 +89,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
         case let .staleIndex(detail):
             return "index out of date: \(detail) (index/)"
         case .olderIndex:
-            return "index written by an older poki, without the photos' colours (index/)"
+            return "index written by an older poki; the next change rebuilds it (index/)"
         case let .missingMarker(path, photoCount):
             return "album.json is missing, though the album holds \(photoCount) photo\(photoCount == 1 ? "" : "s") (\(path))"
         case let .unknownTag(label, ids):
@@ -114,10 +114,10 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether `path` (inside the album) is a file whose conflict copies every writer merges: a
-    /// photo's document (`photos/1042.json`, `trash/1042.json`), the tag list, the likes or the
-    /// profile.
+    /// photo's document (`photos/1042.json`, `trash/1042.json`), the tag list, the likes, the
+    /// profile or the user's poses.
     static func isMergedByWriters(_ path: String) -> Bool {
-        if ["tags.json", "likes.json", "profile.json"].contains(path) { return true }
+        if ["tags.json", "likes.json", "profile.json", "poses.json"].contains(path) { return true }
         let folder = PathName.directory(of: path), name = PathName.lastComponent(of: path)
         return (folder == "photos" || folder == "trash") && Album.documentID(fileName: name) != nil
     }

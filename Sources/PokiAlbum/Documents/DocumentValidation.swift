@@ -146,7 +146,7 @@ enum DocumentValidation {
         return nil
     }
 
-    private static func isLowerHexDigit(_ byte: UInt8) -> Bool {
+    static func isLowerHexDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 }

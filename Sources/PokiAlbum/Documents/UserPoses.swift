@@ -14,6 +14,12 @@ struct UserPoses: Sendable, Equatable, Codable {
     /// Numbers a pose ID may have; the bound keeps `nextNumber + 1` far from overflow.
     static let numberRange = firstNumber...999_999_999
 
+    /// The number of a user pose's ID (`1003` for `user-1003`); 0 for an ID that has none.
+    static func number(of id: String) -> Int {
+        guard id.hasPrefix(idPrefix) else { return 0 }
+        return DocumentValidation.decimal(id.dropFirst(idPrefix.count)) ?? 0
+    }
+
     /// Why the document is not one poki writes, or nil when it is: every pose's ID is `user-<n>`
     /// with `n` in ``numberRange`` and below ``nextNumber``, its picture a file inside
     /// `pictureFolder`, its palette's shares within 0…1.
@@ -28,6 +34,9 @@ struct UserPoses: Sendable, Equatable, Codable {
             guard number < nextNumber else { return "pose ID '\(pose.id)' is not below nextNumber \(nextNumber)" }
             if let path = pose.imagePath, let problem = DocumentValidation.picturePathProblem(path, folder: pictureFolder) {
                 return "pose '\(pose.id)': \(problem)"
+            }
+            if let sha256 = pose.imageSHA256, sha256.utf8.count != 64 || !sha256.utf8.allSatisfy(DocumentValidation.isLowerHexDigit) {
+                return "pose '\(pose.id)': imageSHA256 is not a SHA-256"
             }
             if let palette = pose.palette, let problem = DocumentValidation.paletteProblem(palette) {
                 return "pose '\(pose.id)': \(problem)"

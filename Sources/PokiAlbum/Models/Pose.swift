@@ -19,6 +19,9 @@ public struct Pose: Sendable, Equatable, Codable, Identifiable {
     public var note: String?
     /// The dominant colours of the pose's picture, when it has one.
     public var palette: Palette?
+    /// Lower-case hex SHA-256 of the pose's picture, for poses added since the album could be
+    /// merged between devices: it tells the picture apart from another device's under the same name.
+    public var imageSHA256: String?
 
     public init(
         id: String,
@@ -27,7 +30,8 @@ public struct Pose: Sendable, Equatable, Codable, Identifiable {
         howTo: String,
         imagePath: String? = nil,
         note: String? = nil,
-        palette: Palette? = nil
+        palette: Palette? = nil,
+        imageSHA256: String? = nil
     ) {
         self.id = id
         self.category = category
@@ -36,5 +40,6 @@ public struct Pose: Sendable, Equatable, Codable, Identifiable {
         self.imagePath = imagePath
         self.note = note
         self.palette = palette
+        self.imageSHA256 = imageSHA256
     }
 }
