@@ -76,7 +76,7 @@ import Testing
 
     @Test func checkFindsAndRepairsAHandEditedHashtagIndex() throws {
         let scratch = try sampleAlbum()
-        let bucket = AlbumIndex.nameBucket(of: "민지")
+        let bucket = AlbumIndex.hashtagBucket(of: "민지")
         let path = scratch.album.layout.index + "/hashtags/" + bucket
         try Data("민지 1003\n".utf8).write(to: URL(fileURLWithPath: path))
         #expect(try scratch.album.check().contains { if case .staleIndex = $0 { true } else { false } })
@@ -93,7 +93,7 @@ import Testing
         #expect(try ids(scratch.album, ["홍대"]) == [1002, 1000])
         #expect(try scratch.album.hashtags().first?.photoCount == 2)
         try scratch.add([scratch.newPhoto("d.jpg", memo: "#홍대 again")])
-        #expect(FileManager.default.fileExists(atPath: index + "/hashtags/" + AlbumIndex.nameBucket(of: "홍대")))
+        #expect(FileManager.default.fileExists(atPath: index + "/hashtags/" + AlbumIndex.hashtagBucket(of: "홍대")))
         #expect(try ids(scratch.album, ["홍대"]) == [1004, 1002, 1000])
         #expect(try scratch.album.check() == [])
     }

@@ -312,15 +312,13 @@ import PokiTestSupport
         #expect(try album.poki(["tags", "--json"]).standardOutput.contains(#""photoCount" : 2"#))
     }
 
-    /// Lines of the tag index edited by hand (an ID twice, a photo that is not there, a line
-    /// that is no entry) are found by `check` and rebuilt by `--repair`.
+    /// Lines of the tag index edited by hand (a photo that is not there, a line that is no
+    /// entry, a bad escape) are found by `check` and rebuilt by `--repair`.
     @Test func aHandEditedTagIndexIsRebuilt() throws {
         try addPhotos(2)
-        let folder = url("index/tags")
-        let bucket = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
-        let file = folder.appendingPathComponent(bucket)
+        let file = url("index/tags/1")
         let lines = try String(contentsOf: file, encoding: .utf8)
-        try Data((lines + lines.replacingOccurrences(of: "100", with: "900") + "no entry\n%zz\n").utf8).write(to: file)
+        try Data((lines + lines.replacingOccurrences(of: "100", with: "190") + "no entry\n1005 %zz\n").utf8).write(to: file)
         let check = try album.poki(["check"])
         #expect(check.status == 1)
         #expect(check.standardOutput.contains("index out of date: tag index for"), "\(check.standardOutput)")

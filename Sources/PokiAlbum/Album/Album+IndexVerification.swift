@@ -24,9 +24,9 @@ extension Album {
         for photo in photos.sorted(by: { $0.id < $1.id }) where indexedDays[photo.date]?[photo.id] != IndexedColour(photo.palette.dominant?.colour) {
             return "date index lacks photo \(photo.id)'s colour \(photo.palette.dominant?.colour.hex ?? "(none)")"
         }
-        guard let tagEntries = try? index.allTagEntries() else { return "tag index cannot be read" }
+        guard let tagLabels = try? index.tagLabels() else { return "tag index cannot be read" }
         var indexedTags: [String: [Int]] = [:]
-        for entry in tagEntries { indexedTags[entry.label, default: []].append(entry.id) }
+        for (id, label) in tagLabels { indexedTags[label, default: []].append(id) }
         for label in Set(expectedTags.keys).union(indexedTags.keys).sorted()
         where (indexedTags[label] ?? []).sorted() != (expectedTags[label] ?? []).sorted() {
             return "tag index for \(label) lists \((indexedTags[label] ?? []).sorted()) instead of \((expectedTags[label] ?? []).sorted())"

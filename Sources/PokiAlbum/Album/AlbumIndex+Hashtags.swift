@@ -4,8 +4,8 @@ import PokiSystem
 /// photo's memo, for the hashtags whose bucket is `xx` (two hex digits of a hash of the name), so
 /// `list --hashtag` reads one small file per hashtag and `hashtags` reads 256 files, never a document.
 extension AlbumIndex {
-    /// The bucket a hashtag's or a tag's lines are in: FNV-1a of its UTF-8, folded to two hex digits.
-    static func nameBucket(of name: String) -> String {
+    /// The bucket a hashtag's lines are in: FNV-1a of its UTF-8, folded to two hex digits.
+    static func hashtagBucket(of name: String) -> String {
         var hash: UInt32 = 2_166_136_261
         for byte in name.utf8 {
             hash = (hash ^ UInt32(byte)) &* 16_777_619
@@ -17,7 +17,7 @@ extension AlbumIndex {
 
     /// The IDs of the photos in the album whose memo has the hashtag `name` (as ``Hashtag`` names it).
     func ids(withHashtag name: String) throws -> Set<Int> {
-        Set(try readHashtagBucket(Self.nameBucket(of: name)).filter { $0.name == name }.map(\.id))
+        Set(try readHashtagBucket(Self.hashtagBucket(of: name)).filter { $0.name == name }.map(\.id))
     }
 
     /// The number of photos in the album per hashtag.
@@ -41,7 +41,7 @@ extension AlbumIndex {
             let parts = line.split(separator: UInt8(ascii: " "))
             guard parts.count == 2, let id = DocumentValidation.photoID(String(decoding: parts[1], as: UTF8.self)) else { return nil }
             let name = String(decoding: parts[0], as: UTF8.self)
-            guard Hashtag.name(of: name) == name, Self.nameBucket(of: name) == bucket else { return nil }
+            guard Hashtag.name(of: name) == name, Self.hashtagBucket(of: name) == bucket else { return nil }
             return (name, id)
         }
     }

@@ -1,13 +1,22 @@
 import PokiSystem
 
-/// The tag index: `index/tags/<xx>` holds `<id> <label>` lines, one per photo in the album, for
-/// the tag labels whose bucket is `xx` (``AlbumIndex/nameBucket(of:)``). A label's `%` and control
-/// characters are written `%XX`, so every entry is one line.
+/// The tag index: `index/tags/<n>` holds the tag labels of the photos with IDs
+/// `n*1000…n*1000+999`, one `<id> <label>` line per photo in the album. A label's `%` and control
+/// characters are written `%XX`, so every entry is one line. An add rewrites one small file, and
+/// `tags` reads about a hundred files for 100,000 photos, never a document.
 ///
-/// The index lists IDs rather than counts so that two devices that each add a photo of the same
-/// tag never write the same file: a count would read alike on both, and a sync tool would keep one
-/// device's file as if it held both additions.
+/// The index lists IDs rather than counts so that two devices that each tag a different photo
+/// never write the same file: a count would read alike on both, and a sync tool would keep one
+/// device's file as if it held both changes.
 extension AlbumIndex {
+    /// The IDs per tag index file.
+    static let tagsPerFile = 1000
+
+    /// The tag index file that holds `id`'s line.
+    func tagFile(of id: Int) -> String {
+        PathName.join(layout.tagIndex, String(id / Self.tagsPerFile))
+    }
+
     /// Number of photos in the album per tag label. With an index an older poki wrote (version 3),
     /// its `index/tags.json` counts are read, leaving out a count no album can have (below 1,
     /// above the number of IDs) so sums over counts never overflow.
@@ -17,36 +26,40 @@ extension AlbumIndex {
             return counts.filter { (1...Photo.idRange.count).contains($0.value) }
         }
         var counts: [String: Int] = [:]
-        for entry in try allTagEntries() { counts[entry.label, default: 0] += 1 }
+        for label in try tagLabels().values { counts[label, default: 0] += 1 }
         return counts
     }
 
-    /// Every `(label, id)` entry of the index, for `check`.
-    func allTagEntries() throws -> [(label: String, id: Int)] {
-        try store.entries(of: layout.tagIndex).filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }.flatMap(readTagBucket)
+    /// Every photo's tag label in the index, by ID.
+    func tagLabels() throws -> [Int: String] {
+        var labels: [Int: String] = [:]
+        for name in try store.entries(of: layout.tagIndex) where DocumentValidation.decimal(name) != nil {
+            labels.merge(try readTagLabels(at: PathName.join(layout.tagIndex, name))) { _, new in new }
+        }
+        return labels
     }
 
-    /// A bucket's entries; lines that are not `<id> <label>`, or sit in the wrong bucket, are ignored.
-    func readTagBucket(_ bucket: String) throws -> [(label: String, id: Int)] {
-        guard let bytes = try store.contents(of: PathName.join(layout.tagIndex, bucket)) else { return [] }
-        return bytes.split(separator: UInt8(ascii: "\n")).compactMap { line in
+    /// The labels of one file, by ID; a line that is not `<id> <label>` is ignored.
+    func readTagLabels(at path: String) throws -> [Int: String] {
+        guard let bytes = try store.contents(of: path) else { return [:] }
+        var labels: [Int: String] = [:]
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
             guard let space = line.firstIndex(of: UInt8(ascii: " ")),
                   let id = DocumentValidation.photoID(String(decoding: line[..<space], as: UTF8.self)),
-                  let label = Self.decodedLabel(line[line.index(after: space)...]),
-                  Self.nameBucket(of: label) == bucket
-            else { return nil }
-            return (label, id)
+                  let label = Self.decodedLabel(line[line.index(after: space)...])
+            else { continue }
+            labels[id] = label
         }
+        return labels
     }
 
-    /// Replaces a bucket's entries (album lock held); an empty bucket's file is removed.
-    func writeTagBucket(_ bucket: String, _ entries: [(label: String, id: Int)]) throws {
-        let path = PathName.join(layout.tagIndex, bucket)
-        if entries.isEmpty {
+    /// Replaces one file's labels (album lock held); an empty file is removed.
+    func writeTagLabels(_ labels: [Int: String], at path: String) throws {
+        if labels.isEmpty {
             try store.remove(path)
             return
         }
-        let text = entries.sorted { ($0.id, $0.label) < ($1.id, $1.label) }.map { "\($0.id) \(Self.encodedLabel($0.label))\n" }.joined()
+        let text = labels.keys.sorted().map { "\($0) \(Self.encodedLabel(labels[$0, default: ""]))\n" }.joined()
         try store.makeFolder(layout.tagIndex)
         try store.write(Array(text.utf8), to: path)
     }

@@ -11,7 +11,7 @@ import PokiImaging
 ///   day without them, so a photo may lack its colour line (see ``IndexedColour/notRecorded``);
 /// - hash: `index/sha256/<xx>` maps SHA-256 to IDs in 256 buckets, so the duplicate check on add
 ///   reads one small file;
-/// - tags: `index/tags/<xx>` (see `AlbumIndex+Tags.swift`), so `tags` need not read every document;
+/// - tags: `index/tags/<n>` (see `AlbumIndex+Tags.swift`), so `tags` need not read every document;
 /// - hashtags: `index/hashtags/<xx>` (see `AlbumIndex+Hashtags.swift`), for `list --hashtag` and
 ///   `hashtags`;
 /// - palettes: `index/palettes/<n>` (see `AlbumIndex+Palettes.swift`), for `list --colour`.
@@ -95,13 +95,15 @@ struct AlbumIndex: Sendable {
             entries.append(contentsOf: changes.addedHashes[bucket] ?? [])
             try writeHashBucket(bucket, entries)
         }
-        var tagBuckets = Set(changes.addedTags.keys)
-        tagBuckets.formUnion(changes.removedTags.keys)
-        for bucket in tagBuckets.sorted() {
-            let removed = changes.removedTags[bucket] ?? []
-            var entries = try readTagBucket(bucket).filter { !removed.contains($0.id) }
-            entries.append(contentsOf: changes.addedTags[bucket] ?? [])
-            try writeTagBucket(bucket, entries)
+        var tagFiles: [String: [Int]] = [:]
+        for id in changes.removedTags.union(changes.addedTags.keys) { tagFiles[tagFile(of: id), default: []].append(id) }
+        for (path, ids) in tagFiles.sorted(by: { $0.key < $1.key }) {
+            var labels = try readTagLabels(at: path)
+            for id in ids {
+                if changes.removedTags.contains(id) { labels[id] = nil }
+                if let added = changes.addedTags[id] { labels[id] = added }
+            }
+            try writeTagLabels(labels, at: path)
         }
         var hashtagBuckets = Set(changes.addedHashtags.keys)
         hashtagBuckets.formUnion(changes.removedHashtags.keys)

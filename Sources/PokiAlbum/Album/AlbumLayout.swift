@@ -25,7 +25,7 @@ import PokiSystem
 ///     index/date/<YYYY>/<MM-DD>   IDs of the photos of that day, one per line, ascending, then
 ///                           "<id> #RRGGBB" lines: each photo's dominant colour ("<id> -": none)
 ///     index/sha256/<xx>     "<sha256> <id>" lines for the hashes starting with xx
-///     index/tags/<xx>       "<id> <label>" lines for the photos whose tag label is in bucket xx (FNV-1a)
+///     index/tags/<n>        "<id> <label>" lines, each photo's tag label, for IDs n*1000…n*1000+999
 ///     index/hashtags/<xx>   "<hashtag> <id>" lines for the memo hashtags in bucket xx (FNV-1a)
 ///     index/palettes/<n>    "<id> RRGGBB:<thousandths> …" palette lines of IDs n*1000…n*1000+999
 ///     quarantine/           documents and images `poki check --repair` set aside

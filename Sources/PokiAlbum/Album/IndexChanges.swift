@@ -8,10 +8,10 @@ struct IndexChanges: Sendable {
     private(set) var removedFromDay: [CalendarDay: Set<Int>] = [:]
     private(set) var addedHashes: [String: [(sha256: String, id: Int)]] = [:]
     private(set) var removedHashes: [String: Set<Int>] = [:]
-    /// Tag entries entering each tag bucket.
-    private(set) var addedTags: [String: [(label: String, id: Int)]] = [:]
-    /// IDs whose entries leave each tag bucket (before that bucket's additions are made).
-    private(set) var removedTags: [String: Set<Int>] = [:]
+    /// Tag labels entering (or changing in) the tag index, by ID.
+    private(set) var addedTags: [Int: String] = [:]
+    /// IDs leaving the tag index (before the additions are made).
+    private(set) var removedTags: Set<Int> = []
     /// Hashtag entries entering each hashtag bucket.
     private(set) var addedHashtags: [String: [(name: String, id: Int)]] = [:]
     /// IDs whose entries leave each hashtag bucket (before that bucket's additions are made).
@@ -30,7 +30,7 @@ struct IndexChanges: Sendable {
     mutating func insert(_ photo: Photo) {
         addedToDay[photo.date, default: [:]][photo.id] = IndexedColour(photo.palette.dominant?.colour)
         addedHashes[AlbumIndex.bucket(of: photo.sha256), default: []].append((photo.sha256, photo.id))
-        addedTags[AlbumIndex.nameBucket(of: photo.tag.label), default: []].append((photo.tag.label, photo.id))
+        addedTags[photo.id] = photo.tag.label
         addHashtags(of: photo)
         addedPalettes[photo.id] = IndexedPaletteEntry.entries(of: photo.palette)
     }
@@ -39,7 +39,7 @@ struct IndexChanges: Sendable {
     mutating func remove(_ photo: Photo) {
         removedFromDay[photo.date, default: []].insert(photo.id)
         removedHashes[AlbumIndex.bucket(of: photo.sha256), default: []].insert(photo.id)
-        removedTags[AlbumIndex.nameBucket(of: photo.tag.label), default: []].insert(photo.id)
+        removedTags.insert(photo.id)
         removeHashtags(of: photo)
         removedPalettes.insert(photo.id)
     }
@@ -59,8 +59,7 @@ struct IndexChanges: Sendable {
             addedHashes[AlbumIndex.bucket(of: new.sha256), default: []].append((new.sha256, new.id))
         }
         if old.tag.label != new.tag.label {
-            removedTags[AlbumIndex.nameBucket(of: old.tag.label), default: []].insert(old.id)
-            addedTags[AlbumIndex.nameBucket(of: new.tag.label), default: []].append((new.tag.label, new.id))
+            addedTags[new.id] = new.tag.label
         }
         if Set(Hashtag.all(in: old.memo)) != Set(Hashtag.all(in: new.memo)) {
             removeHashtags(of: old)
@@ -73,13 +72,13 @@ struct IndexChanges: Sendable {
 
     private mutating func addHashtags(of photo: Photo) {
         for name in Hashtag.all(in: photo.memo) {
-            addedHashtags[AlbumIndex.nameBucket(of: name), default: []].append((name, photo.id))
+            addedHashtags[AlbumIndex.hashtagBucket(of: name), default: []].append((name, photo.id))
         }
     }
 
     private mutating func removeHashtags(of photo: Photo) {
         for name in Hashtag.all(in: photo.memo) {
-            removedHashtags[AlbumIndex.nameBucket(of: name), default: []].insert(photo.id)
+            removedHashtags[AlbumIndex.hashtagBucket(of: name), default: []].insert(photo.id)
         }
     }
 }
