@@ -411,6 +411,25 @@ import PokiTestSupport
         #expect(try onA(["pose", "add", images[0], "--category", "two", "--title", "next"]).standardOutput == "user-1003\n")
     }
 
+    /// Both devices set a profile picture: the kept profile's picture stays, the other's goes
+    /// (nothing left that `check` would call a leftover), and a nickname only B set is taken.
+    @Test func profilesSetOnBothDevicesLeaveOnePicture() throws {
+        try onA(["profile", "set", "--picture", images[3]])
+        try onB(["profile", "set", "--nickname", "민지", "--picture", images[4]])
+        try setAside("profile.json")
+        for name in try FileManager.default.contentsOfDirectory(atPath: other.appendingPathComponent("profile").path) {
+            try FileManager.default.copyItem(at: other.appendingPathComponent("profile/\(name)"), to: url("profile/\(name)"))
+        }
+        try onA(["add", images[5]])
+        let profile = try #require(try JSONSerialization.jsonObject(with: Data(try onA(["profile", "--json"]).standardOutput.utf8)) as? [String: Any])
+        let user = profile["user"] as? [String: Any] ?? profile
+        #expect(user["nickname"] as? String == "민지", "\(profile)")
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: url("profile").path)
+        #expect(pictures.count == 1, "\(pictures)")
+        #expect(try sha256(of: url("profile/\(pictures[0])")) == sha256(of: URL(fileURLWithPath: images[3])))
+        try expectClean()
+    }
+
     /// A tag renamed and renamed back is a tag again: later merges leave its photos alone.
     @Test func aTagRenamedBackStaysPut() throws {
         try onA(["tags", "add", "친구"])

@@ -54,6 +54,10 @@ extension Album {
                         merged.pictureColour = theirs.pictureColour
                     }
                     if merged != ours { try store.replace(merged, at: layout.profile) }
+                    // The other device's picture, when the profile kept is not its: no one's any more.
+                    if let picture = theirs.picture, picture != merged.picture, try store.status(layout.path(toRelative: picture))?.kind == .regular {
+                        try store.remove(layout.path(toRelative: picture))
+                    }
                 case layout.userPoses:
                     guard let theirs = try store.document(UserPoses.self, at: path), theirs.schemaVersion <= UserPoses.currentSchemaVersion,
                           theirs.problem(pictureFolder: AlbumLayout.poseImagesFolder) == nil,
