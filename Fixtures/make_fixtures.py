@@ -1101,9 +1101,10 @@ def make_missed():
 # Development seeds of print_generator.py (never test-range ones) the structural detector (#25) finds
 # and the one before it missed, one or two per frame kind: stripes, dots, glitter, white with scene
 # backdrops, texture, gradient, checks (one with gaps a pixel wide in the working image), pastel and
-# plain dark frames, a phone photo; and ordinary images built like prints: comic pages, collages,
-# bookshelves, calendars, a facade, a screenshot, tiles.
-GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 95, 121, 130, 144, 152, 168, 169, 187]
+# plain dark frames, a phone photo; two phone photos only the cuts' edges find (306, a green 2x3
+# with a wide dated band; 79, a dotted 1x4 on a dark table); and ordinary images built like prints:
+# comic pages, collages, bookshelves, calendars, a facade, a screenshot, tiles.
+GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306]
 GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94]
 
 

@@ -56,7 +56,7 @@ import PokiTestSupport
     }
 
     @Test func theFixturesAreThere() {
-        #expect(Self.entries("prints").count == 14)
+        #expect(Self.entries("prints").count == 16)
         #expect(Self.entries("ordinary").count == 10)
     }
 

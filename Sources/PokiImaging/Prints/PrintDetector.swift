@@ -32,11 +32,33 @@ public enum PrintDetector {
         if let whole, whole.layout.rows * whole.layout.columns > 1 {
             return finding(whole, displayWidth: displayWidth, displayHeight: displayHeight)
         }
-        if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let flatRing = EdgeRing(flat),
-           let onPaper = convincing(fitted(BoothPrint.Layout.boothLayouts, in: flat.withOklab(), ring: flatRing, mapping: (paper, upright))) {
-            return finding(onPaper, displayWidth: displayWidth, displayHeight: displayHeight)
+        if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let flatRing = EdgeRing(flat) {
+            let flatLab = flat.withOklab()
+            let candidates = fitted(BoothPrint.Layout.boothLayouts, in: flatLab, ring: flatRing, mapping: (paper, upright))
+            if let onPaper = convincing(candidates) ?? edgeFitted(in: flatLab, map: candidates.first?.map ?? FrameMap(flatLab, ring: flatRing), mapping: (paper, upright)) {
+                return finding(onPaper, displayWidth: displayWidth, displayHeight: displayHeight)
+            }
         }
         return whole.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
+    }
+
+    /// The print on a photographed paper found by its cuts' edges (``EdgeGrid``), for cuts whose
+    /// backdrops the frame map takes for frame: of the layouts of several cuts whose grid is a
+    /// print's, the one with the most cuts, then the clearest edges.
+    private static func edgeFitted(in image: WorkingImage, map: FrameMap, mapping: (paper: PaperQuadrilateral, photo: WorkingImage)) -> LayoutCandidate? {
+        let steps = EdgeGrid.steps(of: image)
+        let grids = BoothPrint.Layout.boothLayouts.filter { $0.rows * $0.columns > 1 }.compactMap { layout in
+            EdgeGrid(layout, in: image, steps: steps).map { (layout, $0) }
+        }.filter { $0.1.isPrint }
+        guard let (layout, grid) = grids.max(by: { left, right in
+            let leftCuts = left.0.rows * left.0.columns, rightCuts = right.0.rows * right.0.columns
+            return leftCuts != rightCuts ? leftCuts < rightCuts : left.1.strength < right.1.strength
+        }) else { return nil }
+        var cuts: [(left: Double, top: Double, right: Double, bottom: Double)] = []
+        for row in grid.rows {
+            for column in grid.columns { cuts.append((Double(column.start), Double(row.start), Double(column.end), Double(row.end))) }
+        }
+        return LayoutCandidate(layout: layout, cuts: cuts, score: grid.strength, contrast: 0, weakestGap: 0, isPrint: true, map: map, image: image, mapping: mapping)
     }
 
     /// Of `candidates`, those that ``LayoutEvidence`` takes for a print: the one with the most
