@@ -9,12 +9,17 @@ import PokiSystem
 /// 3. Each line is moved onto the paper's sharp edge (``PaperEdge/steps(in:from:to:towards:outer:inner:)``
 ///    and ``PaperEdge/sharpened(_:paper:)``): a shadow is soft, the paper's edge is a step.
 /// 4. The corners must make a convex quadrilateral about the region's size, with corners near
-///    square (a slant of a few degrees, no more).
+///    square (a slant of a few degrees, no more). The rough outline's corners may be further
+///    off (a hand or a shadow across a side tilts its line): the sides moved onto the paper's
+///    edges are what must be near square.
 enum PaperFinder {
     /// Largest turn accepted, in degrees.
     static let maximumAngle = 20.0
     /// Largest departure of a corner from a right angle, in degrees: a phone held over a print.
     static let maximumSlant = 20.0
+    /// Largest departure from a right angle of a corner of the region's rough outline, before its
+    /// sides are moved onto the paper's edges: a hand or a shadow across a side tilts it.
+    static let roughSlant = 35.0
 
     /// The paper, upright: `image` resampled over the quadrilateral found, its edges trimmed of
     /// the lines of table the edges' pixels mix in. `ring` is the image's edge.
@@ -122,7 +127,7 @@ enum PaperFinder {
         }
         guard let left = PaperEdge(fittedTo: sides[0], isVertical: true), let top = PaperEdge(fittedTo: sides[1], isVertical: false),
               let right = PaperEdge(fittedTo: sides[2], isVertical: true), let bottom = PaperEdge(fittedTo: sides[3], isVertical: false),
-              let rough = quadrilateral(left: left, top: top, right: right, bottom: bottom)
+              let rough = quadrilateral(left: left, top: top, right: right, bottom: bottom, maximumSlant: roughSlant)
         else { return nil }
 
         // Onto the paper's edges: from a little outside the rough line (the region may have lost a
@@ -135,15 +140,16 @@ enum PaperFinder {
         }
         let paperColour = PaperEdge.paperColour(profiles.flatMap { $0 })
         let sharp = edges.indices.map { side in paperColour.flatMap { edges[side].sharpened(profiles[side], paper: $0) } ?? edges[side] }
-        guard let paper = quadrilateral(left: sharp[0], top: sharp[1], right: sharp[2], bottom: sharp[3]) else { return nil }
+        guard let paper = quadrilateral(left: sharp[0], top: sharp[1], right: sharp[2], bottom: sharp[3], maximumSlant: maximumSlant) else { return nil }
         // About the region's size: the region is the paper with its shadow, less what of it looks like the table.
         let paperArea = Double(paper.width * paper.height)
         guard paperArea <= area * 1.1, paperArea >= area * 0.6 else { return nil }
         return paper
     }
 
-    /// The quadrilateral the four lines bound, when its corners are near square.
-    private static func quadrilateral(left: PaperEdge, top: PaperEdge, right: PaperEdge, bottom: PaperEdge) -> PaperQuadrilateral? {
+    /// The quadrilateral the four lines bound, when no corner is further than `maximumSlant`
+    /// degrees from square.
+    private static func quadrilateral(left: PaperEdge, top: PaperEdge, right: PaperEdge, bottom: PaperEdge, maximumSlant: Double) -> PaperQuadrilateral? {
         guard let topLeft = left.intersection(with: top), let topRight = top.intersection(with: right),
               let bottomRight = right.intersection(with: bottom), let bottomLeft = bottom.intersection(with: left),
               let quadrilateral = PaperQuadrilateral(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft)
