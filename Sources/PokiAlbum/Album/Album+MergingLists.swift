@@ -49,13 +49,16 @@ extension Album {
                     let ours = try store.document(User.self, at: layout.profile) ?? User()
                     var merged = ours
                     if merged.nickname == nil { merged.nickname = theirs.nickname }
-                    if merged.picture == nil, let picture = theirs.picture, try store.status(layout.path(toRelative: picture))?.kind == .regular {
+                    // Their picture, when ours has none or ours is gone (removed there when they set theirs).
+                    let oursIsHere = try merged.picture.map { try store.status(layout.path(toRelative: $0))?.kind == .regular } ?? false
+                    if !oursIsHere, let picture = theirs.picture, try store.status(layout.path(toRelative: picture))?.kind == .regular {
                         merged.picture = picture
                         merged.pictureColour = theirs.pictureColour
                     }
                     if merged != ours { try store.replace(merged, at: layout.profile) }
-                    // The other device's picture, when the profile kept is not its: no one's any more.
-                    if let picture = theirs.picture, picture != merged.picture, try store.status(layout.path(toRelative: picture))?.kind == .regular {
+                    // The other device's picture, when the profile kept is not its and has its own: no one's any more.
+                    let keptIsHere = try merged.picture.map { try store.status(layout.path(toRelative: $0))?.kind == .regular } ?? false
+                    if keptIsHere, let picture = theirs.picture, picture != merged.picture, try store.status(layout.path(toRelative: picture))?.kind == .regular {
                         try store.remove(layout.path(toRelative: picture))
                     }
                 case layout.userPoses:

@@ -16,18 +16,26 @@ extension Album {
 
     /// Makes one list of this device's poses and `theirs` (album lock held). A pose only they
     /// have is taken once its picture is here; a pose both have under one ID but that differs is
-    /// theirs renumbered. A pose removed here that they still have comes back: the lists are
-    /// united, as likes are.
+    /// theirs renumbered. A pose one device removed (its picture gone with it) stays removed when
+    /// the other device had seen it; otherwise the lists are united, as likes are.
     func mergeUserPoses(_ theirs: UserPoses, device: String?) throws -> PoseMerge {
         let ours = try userPoseDocument()
         var merged = ours
         var notes: [String] = []
-        var renamings: [(from: String, to: String)] = []
+        // Pictures to give the renumbered poses: moved, or copied when a pose of ours has the same bytes.
+        var renamings: [(from: String, to: String, copying: Bool)] = []
         var next = max(ours.nextNumber, theirs.nextNumber)
         for pose in theirs.poses where !ours.poses.contains(pose) {
+            // Renumbered here by a merge killed before it removed the copy: already taken in.
+            if ours.poses.contains(where: { Self.isRenumbered($0, from: pose) }) { continue }
             guard let clash = ours.poses.first(where: { $0.id == pose.id }) else {
-                guard try pictureIsHere(of: pose) else { return .waiting }
-                merged.poses.append(pose)
+                if try pictureIsHere(of: pose) {
+                    merged.poses.append(pose)
+                } else if UserPoses.number(of: pose.id) >= ours.nextNumber {
+                    // A pose this device never saw: its picture is still on its way.
+                    return .waiting
+                }
+                // Else this device removed it, picture and all: the removal stands.
                 continue
             }
             guard pose.imagePath == nil || pose.imageSHA256 != nil, clash.imagePath == nil || clash.imageSHA256 != nil else { return .waiting }
@@ -39,23 +47,41 @@ extension Album {
                 guard let found = try poseImage(withSHA256: sha256) else { return .waiting }
                 let name = renumbered.id + "." + (picture.split(separator: ".").last.map(String.init) ?? "")
                 renumbered.imagePath = PathName.join(AlbumLayout.poseImagesFolder, name)
-                renamings.append((found, name))
+                let shared = ours.poses.contains { $0.imageSHA256 == sha256 } || theirs.poses.filter { $0.imageSHA256 == sha256 }.count > 1
+                renamings.append((found, name, shared))
             }
             next += 1
             merged.poses.append(renumbered)
             notes.append("pose \(pose.id)" + (device.map { " (from device \($0))" } ?? "") + " is now \(renumbered.id)")
         }
-        for (from, to) in renamings {
-            try store.move(PathName.join(layout.poseImages, from), toNew: PathName.join(layout.poseImages, to))
+        for (from, to, copying) in renamings {
+            let source = PathName.join(layout.poseImages, from), target = PathName.join(layout.poseImages, to)
+            guard copying else {
+                try store.move(source, toNew: target)
+                continue
+            }
+            let staged = try store.stageCopy(of: source, into: layout.poseImages)
+            do {
+                try store.placeNew(staged, at: target)
+            } catch {
+                try? store.remove(staged.temporaryPath)
+                throw error
+            }
         }
-        // This device's pictures back under their names, where the other device's had them.
-        for pose in ours.poses where !renamings.isEmpty {
-            guard let picture = pose.imagePath, let sha256 = pose.imageSHA256, try !pictureIsHere(of: pose),
-                  let found = try poseImage(withSHA256: sha256)
-            else { continue }
-            try store.rename(PathName.join(layout.poseImages, found), to: layout.path(toRelative: picture))
+        // This device's pictures back under their names, where the other device's had them (or
+        // where a merge killed halfway left them); a pose whose picture is gone, that the other
+        // device had seen and no longer has, was removed there.
+        for pose in ours.poses {
+            guard let picture = pose.imagePath, try !pictureIsHere(of: pose) else { continue }
+            if let sha256 = pose.imageSHA256, let found = try poseImage(withSHA256: sha256) {
+                if try store.status(layout.path(toRelative: picture)) == nil {
+                    try store.move(PathName.join(layout.poseImages, found), toNew: layout.path(toRelative: picture))
+                }
+            } else if UserPoses.number(of: pose.id) < theirs.nextNumber, !theirs.poses.contains(where: { $0.id == pose.id }) {
+                merged.poses.removeAll { $0.id == pose.id }
+            }
         }
-        if !renamings.isEmpty { try store.syncFolder(layout.poseImages) }
+        try store.syncFolder(layout.poseImages)
         merged.poses.sort { UserPoses.number(of: $0.id) < UserPoses.number(of: $1.id) }
         merged.nextNumber = max(next, merged.poses.map { UserPoses.number(of: $0.id) + 1 }.max() ?? next)
         if merged != ours {
@@ -63,6 +89,15 @@ extension Album {
             notes.insert("poses were added on two devices; the poses of both are kept", at: 0)
         }
         return .merged(notes)
+    }
+
+    /// Whether `merged` is `original` under another number: all but the ID and the picture's name alike.
+    private static func isRenumbered(_ merged: Pose, from original: Pose) -> Bool {
+        guard merged.id != original.id, original.imageSHA256 != nil || original.imagePath == nil else { return false }
+        var renamed = original
+        renamed.id = merged.id
+        renamed.imagePath = merged.imagePath
+        return renamed == merged
     }
 
     /// Whether the pose's picture (when it has one) is in `poses/`, with its recorded SHA-256.

@@ -151,14 +151,16 @@ extension Album {
 
     /// Pictures in `poses/` and `profile/` that neither a pose nor the profile refers to: what a
     /// `pose add` or `profile set` killed after copying its picture in leaves. When `poses.json`
-    /// or `profile.json` cannot be read, its folder is left alone (the document's problem is
-    /// reported where it is read).
+    /// or `profile.json` cannot be read, or has a conflict copy still to merge, its folder is left
+    /// alone (the document's problem is reported where it is read).
     private func findUnusedPictures(into problems: inout [AlbumProblem]) throws {
-        let folders: [(folder: String, used: () throws -> [String?])] = [
-            (layout.poseImages, { try self.userPoseDocument().poses.map(\.imagePath) }),
-            (layout.profilePictures, { [try self.profile().picture] }),
+        let folders: [(folder: String, document: String, used: () throws -> [String?])] = [
+            (layout.poseImages, layout.userPoses, { try self.userPoseDocument().poses.map(\.imagePath) }),
+            (layout.profilePictures, layout.profile, { [try self.profile().picture] }),
         ]
-        for (folder, used) in folders {
+        // While another device's version of the document waits to be merged, its pictures are not unused.
+        let waiting = Set(try listConflictCopies().map(\.original))
+        for (folder, document, used) in folders where !waiting.contains(document) {
             let names = try store.entries(of: folder).filter { !$0.hasPrefix(AtomicFile.temporaryPrefix) }
             guard !names.isEmpty, let paths = try? used() else { continue }
             let usedNames = Set(paths.compactMap { $0 }.filter { PathName.directory(of: $0) == PathName.lastComponent(of: folder) }.map(PathName.lastComponent(of:)))
