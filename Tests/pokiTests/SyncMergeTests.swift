@@ -411,6 +411,99 @@ import PokiTestSupport
         #expect(try onA(["pose", "add", images[0], "--category", "two", "--title", "next"]).standardOutput == "user-1003\n")
     }
 
+    /// Both devices made a pose of the same picture: Syncthing sees one file, and each pose
+    /// keeps a picture of its own.
+    @Test func posesOfTheSamePictureOnBothDevicesEachKeepOne() throws {
+        try onA(["pose", "add", images[3], "--category", "two", "--title", "on a"])
+        try onB(["pose", "add", images[3], "--category", "alone", "--title", "on b"])
+        try setAside("poses.json")
+        let added = try onA(["add", images[6]])
+        #expect(added.standardError.contains("is now user-1001"), "\(added.standardError)")
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: url("poses").path).sorted()
+        #expect(pictures == ["user-1000.png", "user-1001.png"])
+        for picture in pictures {
+            #expect(try sha256(of: url("poses/\(picture)")) == sha256(of: URL(fileURLWithPath: images[3])))
+        }
+        try expectClean()
+    }
+
+    /// A pose removed on A while B added one: B's pose arrives, the removed one stays removed,
+    /// whichever device's list kept the name.
+    @Test(arguments: [false, true])
+    func aPoseRemovedOnOneDeviceStaysRemoved(listNameKeptByB: Bool) throws {
+        try onA(["pose", "add", images[3], "--category", "two", "--title", "shared"])
+        try FileManager.default.removeItem(at: other)
+        try FileManager.default.copyItem(at: album.directory, to: other)
+        try onA(["pose", "remove", "user-1000"])
+        try onB(["pose", "add", images[4], "--category", "two", "--title", "on b"])
+        try FileManager.default.copyItem(at: other.appendingPathComponent("poses/user-1001.png"), to: url("poses/user-1001.png"))
+        if listNameKeptByB {
+            try FileManager.default.moveItem(at: url("poses.json"), to: url("poses\(Self.stamp).json"))
+            try FileManager.default.copyItem(at: other.appendingPathComponent("poses.json"), to: url("poses.json"))
+        } else {
+            try setAside("poses.json")
+        }
+        try onA(["add", images[6]])
+        #expect(try album.poki(["pose", "show", "user-1001"]).status == 0)
+        #expect(try album.poki(["pose", "show", "user-1000"]).status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: url("poses").path) == ["user-1001.png"])
+        try expectClean()
+    }
+
+    /// A merge of poses killed after it moved B's picture, and one killed after it wrote the
+    /// list: the next command finishes either without a second number or a lost picture.
+    @Test func aPoseMergeKilledHalfwayIsFinished() throws {
+        try onA(["pose", "add", images[3], "--category", "two", "--title", "on a"])
+        try onB(["pose", "add", images[4], "--category", "alone", "--title", "on b"])
+        try setAside("poses.json")
+        // Killed after the move: B's picture under its new name, the list not written yet.
+        try FileManager.default.copyItem(at: other.appendingPathComponent("poses/user-1000.png"), to: url("poses/user-1001.png"))
+        try Data(#"{"operation": "merge"}"#.utf8).write(to: url("unfinished"))
+        try onA(["add", images[6]])
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: url("poses").path).sorted()
+        let shown = try onA(["pose", "show", "user-1002", "--json"]).standardOutput
+        #expect(pictures == ["user-1000.png", "user-1002.png"] && shown.contains("on b"), "\(pictures) \(shown)")
+        try expectClean()
+        // Killed after the list was written, before the copy was removed: taken in once.
+        try setAside("poses.json")
+        try onA(["add", images[5]])
+        #expect(try album.poki(["pose", "show", "user-1003"]).status == 1)
+        try expectClean()
+    }
+
+    /// A profile picture changed on A while B changed only the nickname, B's profile kept under
+    /// the name: A's new picture is kept (B's names the one A removed), with B's nickname.
+    @Test func aProfileWhosePictureIsGoneTakesTheOther() throws {
+        try onA(["profile", "set", "--picture", images[3]])
+        try FileManager.default.removeItem(at: other)
+        try FileManager.default.copyItem(at: album.directory, to: other)
+        try onA(["profile", "set", "--picture", images[4]])
+        try onB(["profile", "set", "--nickname", "bee"])
+        try FileManager.default.moveItem(at: url("profile.json"), to: url("profile\(Self.stamp).json"))
+        try FileManager.default.copyItem(at: other.appendingPathComponent("profile.json"), to: url("profile.json"))
+        try onA(["add", images[6]])
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: url("profile").path)
+        #expect(pictures.count == 1, "\(pictures)")
+        #expect(try sha256(of: url("profile/\(pictures[0])")) == sha256(of: URL(fileURLWithPath: images[4])))
+        #expect(try onA(["profile", "--json"]).standardOutput.contains("bee"))
+        try expectClean()
+    }
+
+    /// A deleted every photo of a thousand while B added one there: the emptied index file
+    /// stays, so the sync sets one version aside and the counts come out right.
+    @Test func anIndexFileEmptiedOnOneDeviceAndChangedOnTheOtherConflicts() throws {
+        let base = album.scratch.appendingPathComponent("base")
+        try FileManager.default.copyItem(at: album.directory, to: base)
+        try onA(["delete", "1000", "1001", "1002", "--yes"])
+        try onB(["add", images[5], "--tag", "하루필름"])
+        try carryChangesOfB(since: base)
+        try onA(["add", images[6]])
+        let tags = try #require(try JSONSerialization.jsonObject(with: Data(try onA(["tags", "--json"]).standardOutput.utf8)) as? [[String: Any]])
+        #expect(tags.first { ($0["tag"] as? [String: Any])?["label"] as? String == "하루필름" }?["photoCount"] as? Int == 1, "\(tags)")
+        #expect(tags.compactMap { $0["photoCount"] as? Int }.reduce(0, +) == 2, "\(tags)")
+        try expectClean()
+    }
+
     /// Both devices set a profile picture: the kept profile's picture stays, the other's goes
     /// (nothing left that `check` would call a leftover), and a nickname only B set is taken.
     @Test func profilesSetOnBothDevicesLeaveOnePicture() throws {

@@ -39,12 +39,9 @@ extension AlbumIndex {
         return palettes
     }
 
-    /// Replaces one file's palettes (album lock held); an empty file is removed.
+    /// Replaces one file's palettes (album lock held). A file left with none stays, empty, for
+    /// the reason ``writeTagLabels(_:at:)`` gives.
     func writePalettes(_ palettes: [Int: [IndexedPaletteEntry]], at path: String) throws {
-        if palettes.isEmpty {
-            try store.remove(path)
-            return
-        }
         let text = palettes.keys.sorted().map { id in
             ([String(id)] + palettes[id, default: []].map(\.text)).joined(separator: " ") + "\n"
         }.joined()

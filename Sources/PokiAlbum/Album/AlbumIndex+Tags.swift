@@ -103,12 +103,10 @@ extension AlbumIndex {
         for entry in entries where entry.id >= 0 { body(entry.id, entry.label) }
     }
 
-    /// Replaces one file's labels (album lock held); an empty file is removed.
+    /// Replaces one file's labels (album lock held). A file left with no label stays, empty: a
+    /// file removed on one device and changed on the other comes back changed, with no conflict
+    /// for a sync tool to show, where two changes make a conflict copy the next writer takes in.
     func writeTagLabels(_ labels: [Int: String], at path: String) throws {
-        if labels.isEmpty {
-            try store.remove(path)
-            return
-        }
         let text = labels.keys.sorted().map { "\($0) \(Self.encodedLabel(labels[$0, default: ""]))\n" }.joined()
         try store.makeFolder(layout.tagIndex)
         try store.write(Array(text.utf8), to: path)
@@ -126,24 +124,37 @@ extension AlbumIndex {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The label a line's bytes spell: nil when empty, when a `%` is not followed by two hex
+    /// digits, or when it holds a control character (no label poki takes has one).
     private static func decodedLabel(_ text: ArraySlice<UInt8>) -> String? {
-        guard text.contains(UInt8(ascii: "%")) else { return text.isEmpty ? nil : String(decoding: text, as: UTF8.self) }
+        guard text.contains(UInt8(ascii: "%")) else {
+            guard !text.isEmpty, !text.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return nil }
+            let label = String(decoding: text, as: UTF8.self)
+            return ControlCharacters.occur(in: label) ? nil : label
+        }
+        func hexValue(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            default: nil
+            }
+        }
         var bytes: [UInt8] = []
         var index = text.startIndex
         while index < text.endIndex {
             let byte = text[index]
             if byte == UInt8(ascii: "%") {
-                guard text.endIndex - index >= 3,
-                      let value = UInt8(String(decoding: text[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
-                else { return nil }
-                bytes.append(value)
+                guard text.endIndex - index >= 3, let high = hexValue(text[index + 1]), let low = hexValue(text[index + 2]) else { return nil }
+                bytes.append(high << 4 | low)
                 index += 3
             } else {
                 bytes.append(byte)
                 index += 1
             }
         }
-        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+        let label = String(decoding: bytes, as: UTF8.self)
+        return bytes.isEmpty || ControlCharacters.occur(in: label) ? nil : label
     }
 }
 
