@@ -489,18 +489,19 @@ import PokiTestSupport
         try expectClean()
     }
 
-    /// A deleted every photo of a thousand while B added one there: the emptied index file
-    /// stays, so the sync sets one version aside and the counts come out right.
+    /// A deleted every photo of a thousand and of a day while B added one there: the emptied
+    /// index files stay, so the sync sets one version aside and the counts and days come out right.
     @Test func anIndexFileEmptiedOnOneDeviceAndChangedOnTheOtherConflicts() throws {
         let base = album.scratch.appendingPathComponent("base")
         try FileManager.default.copyItem(at: album.directory, to: base)
         try onA(["delete", "1000", "1001", "1002", "--yes"])
-        try onB(["add", images[5], "--tag", "하루필름"])
+        try onB(["add", images[5], "--tag", "하루필름", "--date", "2026-11-01"])
         try carryChangesOfB(since: base)
         try onA(["add", images[6]])
         let tags = try #require(try JSONSerialization.jsonObject(with: Data(try onA(["tags", "--json"]).standardOutput.utf8)) as? [[String: Any]])
         #expect(tags.first { ($0["tag"] as? [String: Any])?["label"] as? String == "하루필름" }?["photoCount"] as? Int == 1, "\(tags)")
         #expect(tags.compactMap { $0["photoCount"] as? Int }.reduce(0, +) == 2, "\(tags)")
+        #expect(try onA(["list", "--sort", "date", "--format", "{id} {date}"]).standardOutput.contains("1003 2026-11-01"))
         try expectClean()
     }
 

@@ -46,13 +46,10 @@ extension AlbumIndex {
         }
     }
 
-    /// Replaces a bucket's entries (album lock held); an empty bucket's file is removed.
+    /// Replaces a bucket's entries (album lock held); an emptied bucket's file stays, empty
+    /// (see ``writeTagLabels(_:at:)``).
     func writeHashtagBucket(_ bucket: String, _ entries: [(name: String, id: Int)]) throws {
         let path = PathName.join(layout.hashtagIndex, bucket)
-        if entries.isEmpty {
-            try store.remove(path)
-            return
-        }
         let text = entries.sorted { ($0.name, $0.id) < ($1.name, $1.id) }.map { "\($0.name) \($0.id)\n" }.joined()
         try store.makeFolder(layout.hashtagIndex)
         try store.write(Array(text.utf8), to: path)

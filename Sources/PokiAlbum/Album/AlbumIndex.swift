@@ -41,15 +41,16 @@ struct AlbumIndex: Sendable {
     func years() throws -> [Int] {
         try store.entries(of: layout.dateIndex).compactMap { name in
             name.utf8.count == 4 ? Int(name) : nil
-        }.sorted()
+        }.filter { try !days(in: $0).isEmpty }.sorted()
     }
 
-    /// The days of `year` that have photos, ascending.
+    /// The days of `year` that have photos, ascending (a day's file left empty when its last
+    /// photo went is not one).
     func days(in year: Int) throws -> [CalendarDay] {
         let folder = PathName.join(layout.dateIndex, CalendarDay.pad(year, 4))
         return try store.entries(of: folder).compactMap { name in
             CalendarDay("\(CalendarDay.pad(year, 4))-\(name)")
-        }.sorted()
+        }.filter { try (store.status(dayFile($0))?.size ?? 0) > 0 }.sorted()
     }
 
     /// The IDs of the photos of `day`, ascending.
@@ -202,12 +203,10 @@ struct AlbumIndex: Sendable {
         return entries
     }
 
+    /// Replaces a day's file. A day left with no photo keeps its file, empty (see
+    /// ``writeTagLabels(_:at:)`` for why); ``days(in:)`` does not list it.
     private func writeEntries(_ entries: [Int: IndexedColour], for day: CalendarDay) throws {
         let path = dayFile(day)
-        if entries.isEmpty {
-            try store.remove(path)
-            return
-        }
         let ids = entries.keys.sorted()
         var text = ids.map { "\($0)\n" }.joined()
         for id in ids {
@@ -230,12 +229,9 @@ struct AlbumIndex: Sendable {
         }
     }
 
+    /// Replaces a hash bucket; an emptied one stays, empty (see ``writeTagLabels(_:at:)``).
     private func writeHashBucket(_ bucket: String, _ entries: [(sha256: String, id: Int)]) throws {
         let path = PathName.join(layout.hashIndex, bucket)
-        if entries.isEmpty {
-            try store.remove(path)
-            return
-        }
         let text = entries.sorted { ($0.sha256, $0.id) < ($1.sha256, $1.id) }.map { "\($0.sha256) \($0.id)\n" }.joined()
         try store.write(Array(text.utf8), to: path)
     }
