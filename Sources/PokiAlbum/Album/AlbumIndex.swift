@@ -37,11 +37,12 @@ struct AlbumIndex: Sendable {
 
     // MARK: Reading
 
-    /// The years that have photos, ascending.
+    /// The years that have had photos, ascending: a year whose photos are all gone may still be
+    /// listed, with no days (``days(in:)``).
     func years() throws -> [Int] {
         try store.entries(of: layout.dateIndex).compactMap { name in
             name.utf8.count == 4 ? Int(name) : nil
-        }.filter { try !days(in: $0).isEmpty }.sorted()
+        }.sorted()
     }
 
     /// The days of `year` that have photos, ascending (a day's file left empty when its last
