@@ -450,6 +450,32 @@ import PokiTestSupport
         try expectClean()
     }
 
+    /// A removed a pose of a number B also gave while apart: B's pose is B's, not the removed
+    /// one, so it waits for its picture and then arrives (numbered anew, as A's was given too).
+    @Test func aPoseOfANumberRemovedElsewhereIsNotTakenForTheRemovedOne() throws {
+        try onA(["pose", "add", images[0], "--category", "two", "--title", "a1"])
+        try onA(["pose", "add", images[1], "--category", "two", "--title", "a2"])
+        try onA(["pose", "remove", "user-1001"])
+        try onB(["pose", "add", images[2], "--category", "two", "--title", "b1"])
+        try onB(["pose", "add", images[3], "--category", "two", "--title", "b2"])
+        try setAside("poses.json")
+        try setAside("poses/user-1000.png")
+        // B's second picture is still on its way: the merge waits.
+        try onA(["add", images[5]])
+        #expect(FileManager.default.fileExists(atPath: url("poses\(Self.stamp).json").path))
+        try FileManager.default.copyItem(at: other.appendingPathComponent("poses/user-1001.png"), to: url("poses/user-1001.png"))
+        try onA(["add", images[6]])
+        var titles: [String] = []
+        for id in ["user-1000", "user-1001", "user-1002"] {
+            let shown = try album.poki(["pose", "show", id, "--json"])
+            if let pose = try? JSONSerialization.jsonObject(with: Data(shown.standardOutput.utf8)) as? [String: Any], let title = pose["title"] as? String {
+                titles.append(title)
+            }
+        }
+        #expect(titles.sorted() == ["a1", "b1", "b2"], "\(titles)")
+        try expectClean()
+    }
+
     /// A merge of poses killed after it moved B's picture, and one killed after it wrote the
     /// list: the next command finishes either without a second number or a lost picture.
     @Test func aPoseMergeKilledHalfwayIsFinished() throws {

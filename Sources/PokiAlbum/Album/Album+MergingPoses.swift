@@ -16,8 +16,7 @@ extension Album {
 
     /// Makes one list of this device's poses and `theirs` (album lock held). A pose only they
     /// have is taken once its picture is here; a pose both have under one ID but that differs is
-    /// theirs renumbered. A pose one device removed (its picture gone with it) stays removed when
-    /// the other device had seen it; otherwise the lists are united, as likes are.
+    /// theirs renumbered. A pose either device removed (``UserPoses/removed``) stays removed.
     func mergeUserPoses(_ theirs: UserPoses, device: String?) throws -> PoseMerge {
         let ours = try userPoseDocument()
         var merged = ours
@@ -27,15 +26,13 @@ extension Album {
         var next = max(ours.nextNumber, theirs.nextNumber)
         for pose in theirs.poses where !ours.poses.contains(pose) {
             // Renumbered here by a merge killed before it removed the copy: already taken in.
-            if ours.poses.contains(where: { Self.isRenumbered($0, from: pose) }) { continue }
+            if ours.poses.contains(where: { Self.isRenumbered($0, from: pose, past: theirs.nextNumber) }) { continue }
+            // Removed here: the removal stands.
+            if (ours.removed ?? []).contains(where: { $0.isRecord(of: pose) }) { continue }
             guard let clash = ours.poses.first(where: { $0.id == pose.id }) else {
-                if try pictureIsHere(of: pose) {
-                    merged.poses.append(pose)
-                } else if UserPoses.number(of: pose.id) >= ours.nextNumber {
-                    // A pose this device never saw: its picture is still on its way.
-                    return .waiting
-                }
-                // Else this device removed it, picture and all: the removal stands.
+                // A pose the other device added: taken once its picture is here.
+                guard try pictureIsHere(of: pose) else { return .waiting }
+                merged.poses.append(pose)
                 continue
             }
             guard pose.imagePath == nil || pose.imageSHA256 != nil, clash.imagePath == nil || clash.imageSHA256 != nil else { return .waiting }
@@ -68,20 +65,23 @@ extension Album {
                 throw error
             }
         }
+        // Poses the other device removed go, pictures and all.
+        for pose in ours.poses where (theirs.removed ?? []).contains(where: { $0.isRecord(of: pose) }) {
+            merged.poses.removeAll { $0.id == pose.id }
+            if let picture = pose.imagePath, try pictureIsHere(of: pose) { try store.remove(layout.path(toRelative: picture)) }
+        }
         // This device's pictures back under their names, where the other device's had them (or
-        // where a merge killed halfway left them); a pose whose picture is gone, that the other
-        // device had seen and no longer has, was removed there.
-        for pose in ours.poses {
-            guard let picture = pose.imagePath, try !pictureIsHere(of: pose) else { continue }
-            if let sha256 = pose.imageSHA256, let found = try poseImage(withSHA256: sha256) {
-                if try store.status(layout.path(toRelative: picture)) == nil {
-                    try store.move(PathName.join(layout.poseImages, found), toNew: layout.path(toRelative: picture))
-                }
-            } else if UserPoses.number(of: pose.id) < theirs.nextNumber, !theirs.poses.contains(where: { $0.id == pose.id }) {
-                merged.poses.removeAll { $0.id == pose.id }
-            }
+        // where a merge killed halfway left them).
+        for pose in merged.poses where ours.poses.contains(pose) {
+            guard let picture = pose.imagePath, let sha256 = pose.imageSHA256, try !pictureIsHere(of: pose),
+                  try store.status(layout.path(toRelative: picture)) == nil, let found = try poseImage(withSHA256: sha256)
+            else { continue }
+            try store.move(PathName.join(layout.poseImages, found), toNew: layout.path(toRelative: picture))
         }
         try store.syncFolder(layout.poseImages)
+        var removals = ours.removed ?? []
+        for record in theirs.removed ?? [] where !removals.contains(record) { removals.append(record) }
+        merged.removed = removals.isEmpty ? nil : Array(removals.suffix(UserPoses.removedLimit))
         merged.poses.sort { UserPoses.number(of: $0.id) < UserPoses.number(of: $1.id) }
         merged.nextNumber = max(next, merged.poses.map { UserPoses.number(of: $0.id) + 1 }.max() ?? next)
         if merged != ours {
@@ -91,9 +91,11 @@ extension Album {
         return .merged(notes)
     }
 
-    /// Whether `merged` is `original` under another number: all but the ID and the picture's name alike.
-    private static func isRenumbered(_ merged: Pose, from original: Pose) -> Bool {
-        guard merged.id != original.id, original.imageSHA256 != nil || original.imagePath == nil else { return false }
+    /// Whether `merged` is `original` under a number a merge gave it (from `past` on, where the
+    /// other device's numbers end): all but the ID and the picture's name alike.
+    private static func isRenumbered(_ merged: Pose, from original: Pose, past: Int) -> Bool {
+        guard merged.id != original.id, UserPoses.number(of: merged.id) >= past,
+              original.imageSHA256 != nil || original.imagePath == nil else { return false }
         var renamed = original
         renamed.id = merged.id
         renamed.imagePath = merged.imagePath

@@ -87,6 +87,7 @@ extension Album {
             var document = try userPoseDocument()
             guard let index = document.poses.firstIndex(where: { $0.id == id }) else { throw CatalogError.unknownPose(id: id) }
             let pose = document.poses.remove(at: index)
+            document.recordRemoval(of: pose)
             var likes = try likedPoses()
             if likes.likes.contains(where: { $0.poseID == id }) {
                 likes.likes.removeAll { $0.poseID == id }

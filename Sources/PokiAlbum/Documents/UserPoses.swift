@@ -10,6 +10,31 @@ struct UserPoses: Sendable, Equatable, Codable {
     /// The number of the next pose's ID. It only grows, so an ID is never given to a second pose.
     var nextNumber = Self.firstNumber
     var poses: [Pose] = []
+    /// The poses `pose remove` removed, the latest ``removedLimit``, so that a merge with another
+    /// device's list (Syncthing) keeps them removed rather than bringing them back.
+    var removed: [RemovedPose]?
+
+    /// A pose removed: its ID and its picture's SHA-256, which tell it from another device's pose
+    /// of the same number.
+    struct RemovedPose: Sendable, Equatable, Codable {
+        var id: String
+        var imageSHA256: String?
+
+        /// Whether `pose` is the one removed.
+        func isRecord(of pose: Pose) -> Bool {
+            pose.id == id && pose.imageSHA256 == imageSHA256
+        }
+    }
+
+    /// How many removals are remembered.
+    static let removedLimit = 200
+
+    /// Records that `pose` was removed, forgetting the oldest removals past ``removedLimit``.
+    mutating func recordRemoval(of pose: Pose) {
+        var records = removed ?? []
+        records.append(RemovedPose(id: pose.id, imageSHA256: pose.imageSHA256))
+        removed = Array(records.suffix(Self.removedLimit))
+    }
 
     /// Numbers a pose ID may have; the bound keeps `nextNumber + 1` far from overflow.
     static let numberRange = firstNumber...999_999_999
@@ -40,6 +65,14 @@ struct UserPoses: Sendable, Equatable, Codable {
             }
             if let palette = pose.palette, let problem = DocumentValidation.paletteProblem(palette) {
                 return "pose '\(pose.id)': \(problem)"
+            }
+        }
+        for record in removed ?? [] {
+            guard record.id.hasPrefix(Self.idPrefix), Self.numberRange.contains(Self.number(of: record.id)) else {
+                return "removed pose ID '\(record.id)' is not user-<number>"
+            }
+            if let sha256 = record.imageSHA256, sha256.utf8.count != 64 || !sha256.utf8.allSatisfy(DocumentValidation.isLowerHexDigit) {
+                return "removed pose '\(record.id)': imageSHA256 is not a SHA-256"
             }
         }
         return nil
