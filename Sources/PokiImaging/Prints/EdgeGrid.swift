@@ -58,37 +58,20 @@ struct EdgeGrid {
             for index in low...high { best = max(best, steps[index]) }
             return Double(best)
         }
-        func search(starts: ClosedRange<Int>, sizes: ClosedRange<Int>, gaps: ClosedRange<Int>, step: Int) -> (score: Double, start: Int, size: Int, gap: Int)? {
-            var best: (score: Double, start: Int, size: Int, gap: Int)?
-            for start in stride(from: starts.lowerBound, through: starts.upperBound, by: step) {
-                for size in stride(from: sizes.lowerBound, through: sizes.upperBound, by: step) {
-                    let largestGap = count == 1 ? 0 : min(gaps.upperBound, max(1, size / 5))
-                    for gap in stride(from: gaps.lowerBound, through: max(gaps.lowerBound, largestGap), by: step) {
-                        let end = start + size * count + gap * (count - 1)
-                        guard end <= length - 2 else { break }
-                        guard length - end <= length / 4 else { continue }
-                        var total = 0.0
-                        for index in 0..<count {
-                            let from = start + index * (size + gap)
-                            total += edge(from - 1) + edge(from + size - 1)
-                        }
-                        if total > (best?.score ?? -.infinity) + 1e-9 { best = (total, start, size, gap) }
-                    }
-                }
+        guard let best = GridSearch.best(
+            count: count, length: length, starts: 2...(length / 4), smallest: max(4, length / (2 * count)), largest: (length - 4) / count,
+            steps: 150, tolerance: 1e-9,
+            score: { start, size, gap in
+            let end = start + size * count + gap * (count - 1)
+            guard end <= length - 2 else { return nil }
+            guard length - end <= length / 4 else { return -.infinity }
+            var total = 0.0
+            for index in 0..<count {
+                let from = start + index * (size + gap)
+                total += edge(from - 1) + edge(from + size - 1)
             }
-            return best
-        }
-        let smallest = max(4, length / (2 * count)), largestSize = (length - 4) / count
-        guard largestSize >= smallest else { return nil }
-        let firstGap = count == 1 ? 0 : 1
-        let step = max(1, length / 150)
-        guard let coarse = search(starts: 2...(length / 4), sizes: smallest...largestSize, gaps: firstGap...max(firstGap, length / 5), step: step),
-              let fine = search(
-                  starts: max(2, coarse.start - step)...(coarse.start + step), sizes: max(smallest, coarse.size - step)...(coarse.size + step),
-                  gaps: max(firstGap, coarse.gap - step)...max(firstGap, coarse.gap + step), step: 1
-              )
-        else { return nil }
-        let best = fine.score >= coarse.score ? fine : coarse
+            return total
+        }) else { return nil }
         let cuts = (0..<count).map { index -> (start: Int, end: Int) in
             let from = best.start + index * (best.size + best.gap)
             return (from, from + best.size)

@@ -35,45 +35,24 @@ enum LayoutFit {
         let total = prefix[length]
         func sum(_ start: Int, _ end: Int) -> Double { prefix[end] - prefix[start] }
 
-        let smallest = max(2, length / (2 * count))
-        /// The best grid whose first cut starts in `starts`, of a size in `sizes` and a gap in
-        /// `gaps` (each stepped by `step`), that fits the line.
-        func search(starts: ClosedRange<Int>, sizes: ClosedRange<Int>, gaps: ClosedRange<Int>, step: Int) -> (score: Double, start: Int, size: Int, gap: Int)? {
-            var best: (score: Double, start: Int, size: Int, gap: Int)?
-            for start in stride(from: starts.lowerBound, through: starts.upperBound, by: step) {
-                for size in stride(from: sizes.lowerBound, through: sizes.upperBound, by: step) {
-                    let largestGap = count == 1 ? 0 : min(gaps.upperBound, max(1, size / 5))
-                    for gap in stride(from: gaps.lowerBound, through: max(gaps.lowerBound, largestGap), by: step) {
-                        let end = start + size * count + gap * (count - 1)
-                        guard end < length else { break }
-                        var cutFrame = 0.0
-                        for index in 0..<count {
-                            let from = start + index * (size + gap)
-                            cutFrame += sum(from, from + size)
-                        }
-                        let cutPixels = Double(size * count), bandPixels = Double(length) - cutPixels
-                        let bandMean = bandPixels > 0 ? (total - cutFrame) / bandPixels : 1
-                        let difference = bandMean - cutFrame / cutPixels
-                        let score = cutPixels * bandPixels / Double(length * length) * difference * abs(difference)
-                        if score > (best?.score ?? -.infinity) + 1e-12 { best = (score, start, size, gap) }
-                    }
-                }
-            }
-            return best
-        }
         // A print has a margin on every side: no cut starts or ends at the image's edge. The whole
         // range is searched in steps of about a 200th of the line, then every pixel near the best.
-        let firstGap = count == 1 ? 0 : 1
-        let largestSize = (length - 2) / count
-        guard largestSize >= smallest else { return nil }
-        let step = max(1, length / 200)
-        guard let coarse = search(starts: 1...(length / 3), sizes: smallest...largestSize, gaps: firstGap...max(firstGap, length / 5), step: step),
-              let fine = search(
-                  starts: max(1, coarse.start - step)...(coarse.start + step), sizes: max(smallest, coarse.size - step)...(coarse.size + step),
-                  gaps: max(firstGap, coarse.gap - step)...max(firstGap, coarse.gap + step), step: 1
-              )
-        else { return nil }
-        let best = fine.score >= coarse.score ? fine : coarse
+        let smallest = max(2, length / (2 * count))
+        guard let best = GridSearch.best(
+            count: count, length: length, starts: 1...(length / 3), smallest: smallest, largest: (length - 2) / count, steps: 200, tolerance: 1e-12,
+            score: { start, size, gap in
+            let end = start + size * count + gap * (count - 1)
+            guard end < length else { return nil }
+            var cutFrame = 0.0
+            for index in 0..<count {
+                let from = start + index * (size + gap)
+                cutFrame += sum(from, from + size)
+            }
+            let cutPixels = Double(size * count), bandPixels = Double(length) - cutPixels
+            let bandMean = bandPixels > 0 ? (total - cutFrame) / bandPixels : 1
+            let difference = bandMean - cutFrame / cutPixels
+            return cutPixels * bandPixels / Double(length * length) * difference * abs(difference)
+        }) else { return nil }
         let cuts = (0..<count).map { index -> (start: Double, end: Double) in
             let from = best.start + index * (best.size + best.gap)
             return (Double(from), Double(from + best.size))
