@@ -476,6 +476,22 @@ import PokiTestSupport
         try expectClean()
     }
 
+    /// A removed a pose B liked while apart (both changed their likes): the like goes with the pose.
+    @Test func aLikeOfAPoseRemovedElsewhereGoesWithIt() throws {
+        try onA(["pose", "add", images[3], "--category", "two", "--title", "shared"])
+        try FileManager.default.removeItem(at: other)
+        try FileManager.default.copyItem(at: album.directory, to: other)
+        try onA(["pose", "remove", "user-1000"])
+        try onA(["pose", "like", "two-03"])
+        try onB(["pose", "like", "user-1000"])
+        try setAside("likes.json")
+        try onA(["add", images[6]])
+        let liked = try onA(["pose", "liked", "--json"])
+        #expect(liked.standardOutput.contains("two-03") && !liked.standardOutput.contains("user-1000"), "\(liked.standardOutput)")
+        #expect(liked.standardError.isEmpty, "\(liked.standardError)")
+        try expectClean()
+    }
+
     /// A merge of poses killed after it moved B's picture, and one killed after it wrote the
     /// list: the next command finishes either without a second number or a lost picture.
     @Test func aPoseMergeKilledHalfwayIsFinished() throws {

@@ -76,6 +76,15 @@ extension Album {
             }
             try store.remove(path)
         }
+        // A like of one of your poses that the merged lists no longer hold (removed on one device,
+        // liked on the other) goes with the pose.
+        if copies.contains(where: { $0.original == layout.likes || $0.original == layout.userPoses }) {
+            let poses = Set(try userPoseDocument().poses.map(\.id))
+            var likes = try likedPoses()
+            let before = likes
+            likes.likes.removeAll { $0.poseID.hasPrefix(UserPoses.idPrefix) && !poses.contains($0.poseID) }
+            if likes != before { try store.replace(likes, at: layout.likes) }
+        }
         return notes
     }
 

@@ -127,22 +127,30 @@ struct AlbumIndex: Sendable {
         }
     }
 
-    /// Replaces every index with one computed from `photos`.
+    /// Replaces every index with one computed from `photos`. The files there are emptied rather
+    /// than removed (see ``writeTagLabels(_:at:)``); anything that is not a plain file poki names
+    /// (a link, a folder, a sync tool's copy) is removed.
     func rebuild(from photos: [Photo]) throws {
+        func empty(_ path: String, keeping isIndexFile: Bool) throws {
+            if isIndexFile, try store.status(path)?.kind == .regular {
+                try store.writeHint([], to: path)
+            } else {
+                try store.remove(path)
+            }
+        }
         for year in try store.allEntries(of: layout.dateIndex) {
             let folder = PathName.join(layout.dateIndex, year)
-            // Only a real folder is emptied: a link put there must not lead the unlinks out of the album.
+            // Only a real folder is emptied: a link put there must not lead the writes out of the album.
             guard try store.status(folder)?.kind == .directory else {
                 try store.remove(folder)
                 continue
             }
             for day in try store.allEntries(of: folder) {
-                try store.remove(PathName.join(folder, day))
+                try empty(PathName.join(folder, day), keeping: CalendarDay("\(year)-\(day)") != nil)
             }
-            try store.removeFolder(folder)
         }
         for bucket in try store.allEntries(of: layout.hashIndex) {
-            try store.remove(PathName.join(layout.hashIndex, bucket))
+            try empty(PathName.join(layout.hashIndex, bucket), keeping: bucket.utf8.count == 2 && SyncArtifact(fileName: bucket) == nil)
         }
         try store.remove(layout.olderTagCountIndex)
         for folder in [layout.tagIndex, layout.hashtagIndex, layout.paletteIndex] {
@@ -153,7 +161,8 @@ struct AlbumIndex: Sendable {
                 continue
             }
             for name in try store.allEntries(of: folder) {
-                try store.remove(PathName.join(folder, name))
+                let isIndexFile = folder == layout.hashtagIndex ? name.utf8.count == 2 : DocumentValidation.decimal(name) != nil
+                try empty(PathName.join(folder, name), keeping: isIndexFile && SyncArtifact(fileName: name) == nil)
             }
         }
         var changes = IndexChanges()
