@@ -358,13 +358,7 @@ extension Album {
         for copy in plan.copies ?? [] {
             let source = PathName.join(files, copy[0]), target = PathName.join(files, copy[1])
             guard try store.status(source)?.kind == .regular, try store.status(target) == nil else { continue }
-            let staged = try store.stageCopy(of: source, into: layout.incoming)
-            do {
-                try store.placeNew(staged, at: target)
-            } catch {
-                try? store.remove(staged.temporaryPath)
-                throw error
-            }
+            try store.copy(source, toNew: target, stagingIn: layout.incoming)
         }
         for move in plan.moves {
             let source = PathName.join(files, move[0]), target = PathName.join(files, move[1])

@@ -53,16 +53,10 @@ extension Album {
         }
         for (from, to, copying) in renamings {
             let source = PathName.join(layout.poseImages, from), target = PathName.join(layout.poseImages, to)
-            guard copying else {
+            if copying {
+                try store.copy(source, toNew: target, stagingIn: layout.poseImages)
+            } else {
                 try store.move(source, toNew: target)
-                continue
-            }
-            let staged = try store.stageCopy(of: source, into: layout.poseImages)
-            do {
-                try store.placeNew(staged, at: target)
-            } catch {
-                try? store.remove(staged.temporaryPath)
-                throw error
             }
         }
         // Poses the other device removed go, pictures and all.

@@ -112,11 +112,13 @@ extension AlbumIndex {
         try store.write(Array(text.utf8), to: path)
     }
 
+    /// `label` with its `%` and control characters written `%XX` (upper-case hex).
     private static func encodedLabel(_ label: String) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         for byte in label.utf8 {
             if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") {
-                bytes.append(contentsOf: Array(String(format2Hex: byte).utf8))
+                bytes += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
             } else {
                 bytes.append(byte)
             }
@@ -155,13 +157,5 @@ extension AlbumIndex {
         }
         let label = String(decoding: bytes, as: UTF8.self)
         return bytes.isEmpty || ControlCharacters.occur(in: label) ? nil : label
-    }
-}
-
-private extension String {
-    /// `%XX`, the byte in upper-case hex.
-    init(format2Hex byte: UInt8) {
-        let digits = Array("0123456789ABCDEF")
-        self = String(["%", digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 }

@@ -102,6 +102,18 @@ package struct AlbumStore: Sendable {
         try AtomicFile.placeNew(file, at: destination)
     }
 
+    /// Copies the album's file at `source` to `destination`, which must not exist, staging the
+    /// copy in `folder` (on the same file system) so that `destination` is never half written.
+    package func copy(_ source: String, toNew destination: String, stagingIn folder: String) throws {
+        let staged = try stageCopy(of: source, into: folder)
+        do {
+            try placeNew(staged, at: destination)
+        } catch {
+            try? remove(staged.temporaryPath)
+            throw error
+        }
+    }
+
     /// Moves the file at `source` to `destination`, which must not exist (to the trash and back).
     package func move(_ source: String, toNew destination: String) throws {
         try AtomicFile.move(source, toNew: destination)

@@ -17,19 +17,36 @@ struct EdgeGrid {
     /// The mean step at the grid's lines over the image's median step, both directions' least.
     let strength: Double
     private let image: WorkingImage
+    private let noise: Float
 
-    /// The grid of `layout` fitted to `image` (in Oklab); nil when it is too small for that many cuts.
-    init?(_ layout: BoothPrint.Layout, in image: WorkingImage, steps: (columns: [Float], rows: [Float])) {
-        guard let columns = Self.line(steps.columns, count: layout.columns), let rows = Self.line(steps.rows, count: layout.rows) else { return nil }
+    /// What every layout's grid on one image is fitted to and judged by, measured once.
+    struct Measures {
+        /// The mean colour step, over the image's height (width), between each column (row) and
+        /// the one after the next: a step blurred over two pixels counts in full.
+        var columns: [Float]
+        var rows: [Float]
+        /// The median step between neighbouring pixels across the image: its noise and texture.
+        var noise: Float
+
+        init(of image: WorkingImage) {
+            (columns, rows) = EdgeGrid.steps(of: image)
+            noise = EdgeGrid.noiseLevel(of: image)
+        }
+    }
+
+    /// The grid of `layout` fitted to `image` (in Oklab), whose ``Measures`` are `measures`; nil
+    /// when it is too small for that many cuts.
+    init?(_ layout: BoothPrint.Layout, in image: WorkingImage, measures: Measures) {
+        guard let columns = Self.line(measures.columns, count: layout.columns), let rows = Self.line(measures.rows, count: layout.rows) else { return nil }
         self.columns = columns.cuts
         self.rows = rows.cuts
         strength = min(columns.strength, rows.strength)
         self.image = image
+        noise = measures.noise
     }
 
-    /// The mean colour step, over the image's height (width), between each column (row) and the
-    /// one after the next: a step blurred over two pixels counts in full.
-    static func steps(of image: WorkingImage) -> (columns: [Float], rows: [Float]) {
+    /// ``Measures/columns`` and ``Measures/rows``.
+    private static func steps(of image: WorkingImage) -> (columns: [Float], rows: [Float]) {
         let width = image.width, height = image.height
         var columns = [Float](repeating: 0, count: max(width - 1, 0)), rows = [Float](repeating: 0, count: max(height - 1, 0))
         for y in 0..<height {
@@ -50,7 +67,7 @@ struct EdgeGrid {
     static func line(_ steps: [Float], count: Int) -> (cuts: [(start: Int, end: Int)], strength: Double)? {
         let length = steps.count + 1
         guard count >= 1, length >= count * 8 + 4 else { return nil }
-        let usual = Double(max(median(steps), 1e-4))
+        let usual = Double(max(FrameMask.median(steps), 1e-4))
         // The edge before pixel `from` is the step at `from - 1`; a blurred edge peaks a pixel either side.
         func edge(_ boundary: Int) -> Double {
             let low = max(boundary - 1, 0), high = min(boundary + 1, steps.count - 1)
@@ -88,10 +105,9 @@ struct EdgeGrid {
         let aspect = Double(cutWidth) / Double(cutHeight)
         let area = Double(columns.count * rows.count * cutWidth * cutHeight) / Double(image.width * image.height)
         guard aspect >= 0.5, aspect <= 3.4, area >= 0.4, strength >= 3 else { return false }
-        let noise = Double(noiseLevel())
         // Every side of every cut a step along most of its length.
         for row in rows.indices {
-            for column in columns.indices where sideSteps(column: column, row: row, above: 3 * noise) < 0.6 {
+            for column in columns.indices where sideSteps(column: column, row: row, above: 3 * Double(noise)) < 0.6 {
                 return false
             }
         }
@@ -99,8 +115,8 @@ struct EdgeGrid {
         return bandsAreOneFrame()
     }
 
-    /// The median step between neighbouring pixels across the image: its noise and texture.
-    private func noiseLevel() -> Float {
+    /// ``Measures/noise``, from every other pixel of every other row, at least 0.004.
+    private static func noiseLevel(of image: WorkingImage) -> Float {
         var values: [Float] = []
         let width = image.width
         for y in stride(from: 0, to: image.height - 1, by: 2) {
@@ -108,7 +124,7 @@ struct EdgeGrid {
                 values.append(image.point(y * width + x).distance(to: image.point(y * width + x + 1)))
             }
         }
-        return max(Self.median(values), 0.004)
+        return values.isEmpty ? 0.004 : max(FrameMask.median(values), 0.004)
     }
 
     /// The least share, over the four sides of the cut in `column` and `row` (their ends left
@@ -199,11 +215,5 @@ struct EdgeGrid {
         }
         guard count > 0 else { return nil }
         return FramePoint(sum.lightness / Float(count), sum.a / Float(count), sum.b / Float(count))
-    }
-
-    private static func median(_ values: [Float]) -> Float {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
     }
 }

@@ -46,9 +46,9 @@ public enum PrintDetector {
     /// backdrops the frame map takes for frame: of the layouts of several cuts whose grid is a
     /// print's, the one with the most cuts, then the clearest edges.
     private static func edgeFitted(in image: WorkingImage, map: FrameMap, mapping: (paper: PaperQuadrilateral, photo: WorkingImage)) -> LayoutCandidate? {
-        let steps = EdgeGrid.steps(of: image)
+        let measures = EdgeGrid.Measures(of: image)
         let grids = BoothPrint.Layout.boothLayouts.filter { $0.rows * $0.columns > 1 }.compactMap { layout in
-            EdgeGrid(layout, in: image, steps: steps).map { (layout, $0) }
+            EdgeGrid(layout, in: image, measures: measures).map { (layout, $0) }
         }.filter { $0.1.isPrint }
         guard let (layout, grid) = grids.max(by: { left, right in
             let leftCuts = left.0.rows * left.0.columns, rightCuts = right.0.rows * right.0.columns
