@@ -1,9 +1,11 @@
+import PokiSystem
+
 /// What a command looks like on the command line: its name, its positional arguments and its options.
 struct CommandSpec: Sendable {
     /// The words that select the command: `["add"]`, `["tags", "rename"]`.
     var path: [String]
     /// One line for the command list.
-    var summary: String
+    var summary: Phrase
     /// Positional arguments as shown in the usage line: `FILE...`, `ID`.
     var arguments: String
     /// The fewest positional arguments the command accepts.
@@ -12,7 +14,7 @@ struct CommandSpec: Sendable {
     var maximumArguments: Int?
     var options: [OptionSpec]
     /// Extra paragraphs for `--help`: details, examples.
-    var discussion: String
+    var discussion: Phrase
     /// What the positional arguments are, for completion.
     var argumentKind: ValueKind
     /// Left out of `poki --help`, the completions and the manual: poki's own plumbing.
@@ -20,12 +22,12 @@ struct CommandSpec: Sendable {
 
     init(
         _ path: [String],
-        summary: String,
+        summary: Phrase,
         arguments: String = "",
         minimumArguments: Int = 0,
         maximumArguments: Int? = 0,
         options: [OptionSpec] = [],
-        discussion: String = "",
+        discussion: Phrase = .verbatim(""),
         argumentKind: ValueKind = .text,
         isHidden: Bool = false
     ) {
@@ -40,6 +42,24 @@ struct CommandSpec: Sendable {
         self.isHidden = isHidden
     }
 
+    /// A command whose words are not yet in the catalogue: the same in every language.
+    init(
+        _ path: [String],
+        summary: String,
+        arguments: String = "",
+        minimumArguments: Int = 0,
+        maximumArguments: Int? = 0,
+        options: [OptionSpec] = [],
+        discussion: String = "",
+        argumentKind: ValueKind = .text,
+        isHidden: Bool = false
+    ) {
+        self.init(
+            path, summary: .verbatim(summary), arguments: arguments, minimumArguments: minimumArguments, maximumArguments: maximumArguments,
+            options: options, discussion: .verbatim(discussion), argumentKind: argumentKind, isHidden: isHidden
+        )
+    }
+
     /// `add`, `tags rename`.
     var name: String { path.joined(separator: " ") }
 
@@ -51,17 +71,18 @@ struct CommandSpec: Sendable {
         return words.joined(separator: " ")
     }
 
-    /// The full `--help` text.
-    var helpText: String {
-        var text = "\(summary)\n\nusage: \(usage)\n"
+    /// The full `--help` text, in `language`.
+    func helpText(in language: Language) -> String {
+        var text = summary.text(in: language) + "\n\n" + Phrase("usage: ", korean: "사용법: ").text(in: language) + usage + "\n"
         let commandOptions = options + [GlobalOptions.help]
         let width = commandOptions.map { $0.synopsis.count }.max() ?? 0
-        text += "\noptions:\n"
+        text += "\n" + Phrase("options:", korean: "옵션:").text(in: language) + "\n"
         for option in commandOptions + GlobalOptions.all {
             let padding = String(repeating: " ", count: max(0, width - option.synopsis.count))
-            text += "  \(option.synopsis)\(padding)  \(option.help)\n"
+            text += "  \(option.synopsis)\(padding)  \(option.help.text(in: language))\n"
         }
-        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        let details = discussion.text(in: language)
+        if !details.isEmpty { text += "\n\(details)\n" }
         return text
     }
 

@@ -22,28 +22,48 @@ struct OptionSpec: Sendable, Equatable {
     /// Whether the option may be given more than once (each value is kept).
     var repeatable: Bool
     /// One line for `--help`.
-    var help: String
+    var help: Phrase
     /// What the value is: its choices, a file, a tag… (``ValueKind/text`` for a flag).
     var kind: ValueKind = .text
     /// Other words for the choices (`둘이서` for `two`), compared after NFC: the parser keeps the
     /// choice itself. The first for each choice is the one messages show.
     var synonyms: [Synonym] = []
 
-    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+    static func flag(_ name: String, short: Character? = nil, help: Phrase) -> OptionSpec {
         OptionSpec(name: name, shortName: short, arity: .flag, valueName: "", repeatable: false, help: help)
     }
 
-    static func value(_ name: String, _ valueName: String, kind: ValueKind = .text, repeatable: Bool = false, help: String) -> OptionSpec {
+    static func value(_ name: String, _ valueName: String, kind: ValueKind = .text, repeatable: Bool = false, help: Phrase) -> OptionSpec {
         OptionSpec(name: name, shortName: nil, arity: .value, valueName: valueName, repeatable: repeatable, help: help, kind: kind)
     }
 
     /// An option whose value must be one of `choices`, or one of their `synonyms` (a word and the
     /// choice it stands for); the parser refuses any other.
-    static func choice(_ name: String, _ choices: [String], synonyms: [Synonym] = [], help: String) -> OptionSpec {
+    static func choice(_ name: String, _ choices: [String], synonyms: [Synonym] = [], help: Phrase) -> OptionSpec {
         OptionSpec(
             name: name, shortName: nil, arity: .value, valueName: choices.joined(separator: "|"), repeatable: false, help: help,
             kind: .choices(choices), synonyms: synonyms
         )
+    }
+
+    /// A switch whose help is not yet in the catalogue: the same in every language.
+    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+        flag(name, short: short, help: .verbatim(help))
+    }
+
+    /// An option whose help is not yet in the catalogue: the same in every language.
+    static func value(_ name: String, _ valueName: String, kind: ValueKind = .text, repeatable: Bool = false, help: String) -> OptionSpec {
+        value(name, valueName, kind: kind, repeatable: repeatable, help: .verbatim(help))
+    }
+
+    /// A choice whose help is not yet in the catalogue: the same in every language.
+    static func choice(_ name: String, _ choices: [String], synonyms: [Synonym] = [], help: String) -> OptionSpec {
+        choice(name, choices, synonyms: synonyms, help: .verbatim(help))
+    }
+
+    /// An option with an optional value whose help is not yet in the catalogue.
+    static func optionalValue(_ name: String, _ valueName: String, help: String) -> OptionSpec {
+        optionalValue(name, valueName, help: .verbatim(help))
     }
 
     /// The choices for a message: `alone, two, many`, each with its first synonym when it has
@@ -60,7 +80,7 @@ struct OptionSpec: Sendable, Equatable {
         return synonyms.first { $0.word == normalized }?.choice ?? word
     }
 
-    static func optionalValue(_ name: String, _ valueName: String, help: String) -> OptionSpec {
+    static func optionalValue(_ name: String, _ valueName: String, help: Phrase) -> OptionSpec {
         OptionSpec(name: name, shortName: nil, arity: .optionalValue, valueName: valueName, repeatable: false, help: help)
     }
 

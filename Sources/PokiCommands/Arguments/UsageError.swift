@@ -1,27 +1,47 @@
+import PokiSystem
+
 /// A command line poki cannot make sense of. Printed like swift-argument-parser's errors: the
 /// complaint, the usage line, and where help is; the process exits with status 2.
-struct UsageError: Error, Equatable, CustomStringConvertible {
+struct UsageError: PhrasedError, Equatable {
     /// The complaint, one line: `unknown option '--tga'`.
-    var message: String
+    var phrase: Phrase
     /// The command's usage line, when the command is known.
     var usage: String?
     /// The command the help hint points to (`add`), or `nil` for poki's own help.
     var commandName: String?
 
-    init(_ message: String, usage: String? = nil, commandName: String? = nil) {
-        self.message = message
+    init(_ phrase: Phrase, usage: String? = nil, commandName: String? = nil) {
+        self.phrase = phrase
         self.usage = usage
         self.commandName = commandName
     }
 
-    init(_ message: String, for spec: CommandSpec) {
-        self.init(message, usage: spec.usage, commandName: spec.name)
+    /// A complaint not yet in the catalogue: the same words in every language.
+    init(_ message: String, usage: String? = nil, commandName: String? = nil) {
+        self.init(.verbatim(message), usage: usage, commandName: commandName)
     }
 
-    var description: String {
-        var lines = ["error: " + VisibleText.of(message)]
-        if let usage { lines.append("usage: \(usage)") }
-        lines.append(commandName.map { "See 'poki \($0) --help'." } ?? "See 'poki --help'.")
+    init(_ message: String, for spec: CommandSpec) {
+        self.init(.verbatim(message), for: spec)
+    }
+
+    init(_ phrase: Phrase, for spec: CommandSpec) {
+        self.init(phrase, usage: spec.usage, commandName: spec.name)
+    }
+
+    /// The complaint in English, as `--json` reports it.
+    var message: String { phrase.english }
+
+    /// The complaint, the usage line and where help is, in English.
+    var description: String { text(in: .english) }
+
+    /// The complaint, the usage line and where help is, in `language`.
+    func text(in language: Language) -> String {
+        let complaint = Phrase("error: ", korean: "오류: ") + phrase
+        var lines = [VisibleText.of(complaint.text(in: language))]
+        if let usage { lines.append(Phrase("usage: ", korean: "사용법: ").text(in: language) + usage) }
+        let help = commandName.map { "poki \($0) --help" } ?? "poki --help"
+        lines.append(Phrase("See '\(help)'.", korean: "자세한 설명은 '\(help)'에 있습니다.").text(in: language))
         return lines.joined(separator: "\n")
     }
 }

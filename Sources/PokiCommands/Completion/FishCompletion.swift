@@ -16,7 +16,7 @@ struct FishCompletion {
         for path in [[]] + tree.commands.map(\.path) {
             let condition = ShellQuoting.singleQuoted("__poki_next_command \(ShellQuoting.singleQuoted(path.joined(separator: " ")))")
             for word in tree.subcommands(of: path) {
-                let summary = tree.commands.first { $0.path == path + [word] }?.summary ?? ""
+                let summary = tree.commands.first { $0.path == path + [word] }?.summary.english ?? ""
                 lines.append("complete -c poki -n \(condition) -a \(ShellQuoting.singleQuoted(word)) -d \(ShellQuoting.singleQuoted(summary))")
             }
         }
@@ -35,7 +35,7 @@ struct FishCompletion {
         var words = ["complete -c poki -n", ShellQuoting.singleQuoted(condition), "-l", option.name]
         if let short = option.shortName { words += ["-s", String(short)] }
         if option.arity == .value { words.append(Self.values(of: option.kind, required: true)) }
-        words += ["-d", ShellQuoting.singleQuoted(option.help)]
+        words += ["-d", ShellQuoting.singleQuoted(option.help.english)]
         return words.joined(separator: " ")
     }
 

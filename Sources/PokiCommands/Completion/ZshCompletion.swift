@@ -36,7 +36,7 @@ struct ZshCompletion {
             let words = tree.subcommands(of: path)
             guard !words.isEmpty else { continue }
             let items = words.map { word -> String in
-                let summary = tree.commands.first { $0.path == path + [word] }?.summary ?? ""
+                let summary = tree.commands.first { $0.path == path + [word] }?.summary.english ?? ""
                 return described(word, summary)
             }
             cases.append("        \(ShellQuoting.singleQuoted(path.joined(separator: " ")))) reply=(\(items.joined(separator: " "))) ;;")
@@ -47,7 +47,7 @@ struct ZshCompletion {
     private var optionsFunction: String {
         func items(_ options: [OptionSpec]) -> String {
             options.flatMap { option in
-                [described("--\(option.name)", option.help)] + (option.shortName.map { [described("-\($0)", option.help)] } ?? [])
+                [described("--\(option.name)", option.help.english)] + (option.shortName.map { [described("-\($0)", option.help.english)] } ?? [])
             }.joined(separator: " ")
         }
         var cases = ["        '') reply=(\(items(tree.topLevelOptions))) ;;"]

@@ -1,9 +1,13 @@
+import PokiSystem
+
 /// `poki manual`: poki(1), generated from the command table (every command with its usage,
 /// options and details, as `--help` shows them) and ``ManualProse`` (the documentation's words on the
 /// album, exit statuses, environment and files).
 struct ManualPage {
     var tree: CommandTree
     var version: String
+    /// The language the page is written in: the user's.
+    var language: Language = .english
 
     var text: String {
         var page = [
@@ -23,15 +27,16 @@ struct ManualPage {
         ]
         for spec in tree.commands {
             page.append(".SS \"" + Roff.escaped(spec.name) + "\"")
-            page.append(Roff.lines(spec.summary))
+            page.append(Roff.lines(spec.summary.text(in: language)))
             page.append(".PP")
             page.append(synopsis(of: spec))
             for option in spec.options {
                 page.append(contentsOf: item(option))
             }
-            if !spec.discussion.isEmpty {
+            let details = spec.discussion.text(in: language)
+            if !details.isEmpty {
                 page.append(".PP")
-                page.append(Roff.paragraphs(spec.discussion))
+                page.append(Roff.paragraphs(details))
             }
         }
         page.append(".SH OPTIONS")
@@ -67,6 +72,6 @@ struct ManualPage {
     }
 
     private func item(_ option: OptionSpec) -> [String] {
-        [".TP", optionName(option), Roff.lines(option.help)]
+        [".TP", optionName(option), Roff.lines(option.help.text(in: language))]
     }
 }

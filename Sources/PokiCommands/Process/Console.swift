@@ -100,20 +100,54 @@ final class Console: @unchecked Sendable {
         flush()
     }
 
+    /// The language everything is said in.
+    var language: Language { settings.language }
+
     /// Writes `error: message` to standard error, on one line: control characters, line feeds
     /// included, are made visible.
     func error(_ message: String) {
-        writeError("error: " + VisibleText.of(message) + "\n")
+        error(.verbatim(message))
     }
 
-    /// Writes `warning: message` to standard error, on one line like ``error(_:)``.
+    /// Writes `error: message` (`오류: …` in Korean) to standard error, in the user's language, on
+    /// one line: control characters, line feeds included, are made visible.
+    func error(_ message: Phrase) {
+        writeError(VisibleText.of((Phrase("error: ", korean: "오류: ") + message).text(in: language)) + "\n")
+    }
+
+    /// Writes the error's message as ``error(_:)-(Phrase)`` does, in the user's language.
+    func error(_ failure: any Error) {
+        writeError(Phrase("error: ", korean: "오류: ").text(in: language) + VisibleText.of(failure.message(in: language)) + "\n")
+    }
+
+    /// Writes `warning: message` to standard error, on one line like ``error(_:)-(String)``.
     func warning(_ message: String) {
-        writeError("warning: " + VisibleText.of(message) + "\n")
+        warning(.verbatim(message))
+    }
+
+    /// Writes `warning: message` (`경고: …` in Korean) to standard error, in the user's language.
+    func warning(_ message: Phrase) {
+        writeError(VisibleText.of((Phrase("warning: ", korean: "경고: ") + message).text(in: language)) + "\n")
     }
 
     /// Writes a line (or lines) to standard error, control characters made visible.
     func note(_ line: String) {
         writeError(VisibleText.lines(of: line) + "\n")
+    }
+
+    /// Writes `phrase` in the user's language to standard error, control characters made visible.
+    func note(_ phrase: Phrase) {
+        note(phrase.text(in: language))
+    }
+
+    /// Writes `note: phrase` (`참고: …` in Korean) to standard error, in the user's language.
+    func remark(_ phrase: Phrase) {
+        note(Phrase("note: ", korean: "참고: ") + phrase)
+    }
+
+    /// Writes `phrase` in the user's language and a newline to standard output.
+    func output(_ phrase: Phrase) {
+        output(phrase.text(in: language))
     }
 
     /// Writes to standard error as it is, without a newline (prompts already made visible, and

@@ -1,6 +1,6 @@
 import PokiSystem
 
-/// What poki knows about where its output goes: decided once at start-up from the environment
+/// What poki knows about where its output goes and who reads it: decided once at start-up from the environment
 /// and the file descriptors, then passed to every command.
 struct TerminalSettings: Sendable, Equatable {
     /// Standard input is a terminal: poki may prompt or open an editor.
@@ -17,8 +17,10 @@ struct TerminalSettings: Sendable, Equatable {
     /// The terminal understands escape codes: `TERM` is not `dumb`. A dumb terminal (Emacs's shell,
     /// some editors' consoles) gets no colour and no redrawn progress line.
     var understandsEscapes: Bool = true
+    /// The language of everything poki says (``Language/init(environment:)``): the locale's.
+    var language: Language = .english
 
-    /// Reads the real descriptors and `environment` (`NO_COLOR`, `TERM`, `COLUMNS`).
+    /// Reads the real descriptors and `environment` (`NO_COLOR`, `TERM`, `COLUMNS`, the locale).
     static func detect(environment: [String: String]) -> TerminalSettings {
         let outputIsTerminal = Platform.isTerminal(Platform.standardOutput)
         return decide(
@@ -45,7 +47,8 @@ struct TerminalSettings: Sendable, Equatable {
             errorIsTerminal: errorIsTerminal,
             width: width,
             usesColour: outputIsTerminal && !noColour && understandsEscapes,
-            understandsEscapes: understandsEscapes
+            understandsEscapes: understandsEscapes,
+            language: Language(environment: environment)
         )
     }
 

@@ -178,3 +178,19 @@ extension CalendarDay {
         return Int(daysSinceMonday - daysSinceMonday.floorDivided(by: 7) * 7) + 1
     }
 }
+
+// MARK: - Written for people
+
+extension CalendarDay {
+    /// The day as text output shows it to a person: `2025-10-16` in English, and
+    /// `2025년 10월 16일 (목)` in Korean, as Korean writes dates.
+    public func written(in language: Language) -> String {
+        switch language {
+        case .english: description
+        case .korean: "\(year)년 \(month)월 \(day)일 (\(Self.koreanWeekdays[weekday - 1]))"
+        }
+    }
+
+    /// The weekdays' one-syllable Korean names, Monday first (``weekday`` 1 to 7).
+    public static let koreanWeekdays = ["월", "화", "수", "목", "금", "토", "일"]
+}

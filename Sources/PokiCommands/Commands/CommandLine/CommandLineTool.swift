@@ -58,7 +58,8 @@ public enum CommandLineTool {
 
     /// What a command line asks for, once parsed.
     enum Invocation: Sendable {
-        case help(String)
+        /// A help page: poki's introduction (`poki` alone), its overview (`poki --help`) or a command's.
+        case help(HelpPage)
         case version
         case run(any PokiCommand, globals: GlobalValues)
     }
@@ -77,9 +78,9 @@ public enum CommandLineTool {
         case .version:
             return .version
         case .introduction:
-            return .help(introduction)
+            return .help(.introduction)
         case let .help(spec):
-            return .help(spec?.helpText ?? overview)
+            return .help(spec.map(HelpPage.command) ?? .overview)
         case let .command(parsed, library):
             guard let type = commands.first(where: { $0.spec.path == parsed.spec.path }) else {
                 throw UsageError("unknown command '\(parsed.spec.name)'")
@@ -126,11 +127,12 @@ public enum CommandLineTool {
         do throws(UsageError) {
             invocation = try Self.invocation(of: parsed.get())
         } catch {
-            console.note(error.description)
+            console.note(error.text(in: console.language))
             return failed(error.message, .usage)
         }
         switch invocation {
-        case let .help(text):
+        case let .help(page):
+            let text = page.text(in: console.language)
             console.output(text.hasSuffix("\n") ? String(text.dropLast()) : text)
             return .success
         case .version:
@@ -141,13 +143,13 @@ public enum CommandLineTool {
             do {
                 configuration = try UserConfiguration.load(environment: environment)
             } catch {
-                console.error(error.description)
+                console.error(error)
                 return failed(error.description, .usage)
             }
             console.applyColour(globals.colour ?? configuredColour(configuration, environment: environment))
             let context = CommandContext(console: console, environment: environment, library: globals.library, configuration: configuration)
             // Said once, whatever number of prints went unread: everything else was done.
-            defer { if let unread = PrintTextReader.unavailable { console.note("note: \(unread)") } }
+            defer { if let unread = PrintTextReader.unavailable { console.remark(unread.phrase) } }
             // What merging two devices' changes did, whichever command's write did it.
             defer { for merge in Album.takeMergeNotes() { console.note("note: \(merge)") } }
             do {
@@ -155,10 +157,10 @@ public enum CommandLineTool {
                 // A command that gave up without a document of its own (a declined prompt).
                 return status == .success ? status : failed("\(type(of: command).spec.name) failed; see standard error", status)
             } catch let error as UsageError {
-                console.note(error.description)
+                console.note(error.text(in: console.language))
                 return failed(error.message, .usage)
             } catch {
-                console.error("\(error)")
+                console.error(error)
                 return failed("\(error)", .failure)
             }
         }
@@ -174,64 +176,5 @@ public enum CommandLineTool {
     private static func configuredColour(_ configuration: UserConfiguration, environment: [String: String]) -> ColourMode {
         if !(environment["NO_COLOR"] ?? "").isEmpty { return .auto }
         return configuration.colour ?? .auto
-    }
-
-    /// `poki` alone: what poki is, the commands people start with and where the rest is, in at
-    /// most 24 lines so that it fits a terminal without scrolling (`poki --help` lists everything).
-    static var introduction: String {
-        """
-        poki \(PokiVersion.current): a photo-memory album for four-cut photo-booth prints.
-
-        usage: poki [--library DIR] COMMAND [ARGUMENTS] [OPTIONS]
-
-        start with:
-          poki add photo.jpg --tag 인생네컷 --memo   add a print, memo in your editor
-          poki add --qr print.jpg                    fetch the original by its QR code
-          poki import DIR                            add a folder of photos
-          poki list                                  the album, newest first (--grid)
-          poki show ID                               one photo: picture, memo, colours
-          poki edit ID --memo                        change a memo (or --tag, --date)
-          poki calendar                              a month of memories
-          poki share ID --to DIR                     copies without the location
-          poki export --html DIR                     the album as web pages
-          poki check                                 verify the album
-
-        'poki --help' lists every command, 'poki COMMAND --help' explains one,
-        and 'poki manual' prints the manual page.
-
-        """
-    }
-
-    /// `poki --help`.
-    static var overview: String {
-        let specs = commands.map { $0.spec }.filter { !$0.isHidden }
-        let width = specs.map { $0.name.count }.max() ?? 0
-        var text = """
-        poki \(PokiVersion.current): a photo-memory album for four-cut photo-booth prints.
-
-        usage: poki [--library DIR] COMMAND [ARGUMENTS] [OPTIONS]
-
-        commands:
-
-        """
-        for spec in specs {
-            text += "  \(spec.name)\(String(repeating: " ", count: width - spec.name.count))  \(spec.summary)\n"
-        }
-        text += """
-
-        options:
-          --library DIR  The album to use (default: $POKI_LIBRARY, else $XDG_DATA_HOME/poki,
-                         else ~/.local/share/poki).
-          --color WHEN   auto (the default: colour on a terminal, unless NO_COLOR or TERM=dumb),
-                         always (also into a pipe) or never.
-          --help, -h     Show help; 'poki COMMAND --help' for a command.
-          --version      Show poki's version.
-
-        Defaults for the album, tag, preview protocol, week start and colour may be set in
-        $XDG_CONFIG_HOME/poki/config (else ~/.config/poki/config); see 'poki manual'.
-
-        exit status: 0 success, 1 an operation failed, 2 usage error.
-        """
-        return text
     }
 }

@@ -16,7 +16,7 @@ struct ManualCommand: PokiCommand, Equatable {
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let tree = CommandTree(CommandLineTool.commands.map { $0.spec })
-        context.console.outputComposed(ManualPage(tree: tree, version: PokiVersion.current).text)
+        context.console.outputComposed(ManualPage(tree: tree, version: PokiVersion.current, language: context.console.language).text)
         return .success
     }
 }

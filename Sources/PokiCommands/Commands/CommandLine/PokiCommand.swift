@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// One thing poki does. Each command lives in its own file: its spec (the parsing table), how it
 /// reads its parsed arguments (pure), and what it runs.
 protocol PokiCommand: Sendable {
@@ -23,7 +25,9 @@ enum ExitStatus: Int32, Sendable {
 }
 
 /// A failure found by the command-line layer itself (an editor that failed, a refused prompt).
-struct CommandFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+struct CommandFailure: PhrasedError {
+    var phrase: Phrase
+    init(_ phrase: Phrase) { self.phrase = phrase }
+    /// A failure not yet in the catalogue: the same words in every language.
+    init(_ description: String) { self.phrase = .verbatim(description) }
 }
