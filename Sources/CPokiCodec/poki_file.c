@@ -45,6 +45,7 @@ int poki_file_open(const char *path, poki_file *file) {
     // A FIFO, a socket or a device (a link to /dev/zero) could block or never end.
     if (!S_ISREG(status.st_mode)) {
         const char *kind = S_ISFIFO(status.st_mode) ? "a FIFO" : S_ISSOCK(status.st_mode) ? "a socket" : "a device";
+        file->irregular_kind = S_ISFIFO(status.st_mode) ? 1 : S_ISSOCK(status.st_mode) ? 2 : 3;
         file->error_number = EINVAL;
         snprintf(file->reason, sizeof file->reason, "%s, not a regular file", kind);
         close(descriptor);

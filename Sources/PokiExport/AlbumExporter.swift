@@ -148,17 +148,19 @@ public struct AlbumExporter: Sendable {
     private func readContent(reportingDamaged report: (ExportSummary.Failure) -> Void) throws -> ExportContent {
         let listing = try album.photoListing(order: .date, filter: options.filter)
         for damaged in listing.damaged {
-            report(ExportSummary.Failure(id: nil, path: damaged.path, error: "\(damaged.path): \(damaged.reason)"))
+            let message = Phrase.verbatim("\(damaged.path): ") + damaged.reason
+            report(ExportSummary.Failure(id: nil, path: damaged.path, message: message))
         }
         let userPoses = try album.userPoses()
         let likedPoses = try album.likes().sorted { $0.likedAt > $1.likedAt }.compactMap { like in
             try? PoseCatalog.pose(withID: like.poseID, userPoses: userPoses)
         }
         var content = ExportContent(
-            title: options.title ?? ExportOptions.defaultTitle, nickname: try album.profile().nickname, photos: listing.photos,
-            likedPoses: likedPoses, userPoses: userPoses, includesOriginals: options.includesOriginals
+            title: options.title ?? ExportOptions.defaultTitle.text(in: options.language), nickname: try album.profile().nickname,
+            photos: listing.photos, likedPoses: likedPoses, userPoses: userPoses, includesOriginals: options.includesOriginals
         )
         content.weeksStartOnSunday = options.weeksStartOnSunday
+        content.language = options.language
         return content
     }
 
@@ -239,7 +241,9 @@ public struct AlbumExporter: Sendable {
                 }
                 if let original {
                     guard var bytes = try album.store.contents(of: source) else {
-                        throw ExportError.picture(id: photo.id, reason: "its image \(source) is missing")
+                        throw ExportError.picture(
+                            id: photo.id, reason: Phrase("its image \(source) is missing", korean: "이미지 파일이 없습니다: \(source)")
+                        )
                     }
                     do {
                         let copy = try PublishedCopy.of(
@@ -247,17 +251,23 @@ public struct AlbumExporter: Sendable {
                             as: photo.format.writtenFormat
                         )
                         if copy.lostLocation {
-                            throw ExportError.picture(
-                                id: photo.id, reason: "its \(photo.format.displayName) original is published as a JPEG, which cannot keep its location; or leave out --keep-location"
-                            )
+                            throw ExportError.picture(id: photo.id, reason: Phrase(
+                                "its \(photo.format.displayName) original is published as a JPEG, which cannot keep its location; or leave out --keep-location",
+                                korean: "\(photo.format.displayName) 원본은 JPEG로 공개되는데, 이 JPEG에는 위치 정보를 남길 수 없습니다. --keep-location 없이 내보내세요"
+                            ))
                         }
                         bytes = copy.bytes
                     } catch let ShareError.exifUnavailable(reason) {
-                        throw ExportError.picture(
-                            id: photo.id, reason: "cannot keep the location without the EXIF thumbnail, which still shows its QR code (\(reason)); or leave out --keep-location"
-                        )
+                        throw ExportError.picture(id: photo.id, reason: Phrase(
+                            "cannot keep the location without the EXIF thumbnail, which still shows its QR code (\(reason)); or leave out --keep-location",
+                            korean: "QR 코드가 그대로 보이는 EXIF 썸네일을 빼지 않고는 위치 정보를 남길 수 없습니다 (\(reason)). --keep-location 없이 내보내세요"
+                        ))
                     } catch let error as ShareError {
-                        throw ExportError.picture(id: photo.id, reason: "its original could not be published safely (\(error))")
+                        throw ExportError.picture(
+                            id: photo.id,
+                            reason: Phrase("its original could not be published safely (", korean: "원본을 안전하게 공개할 수 없습니다 (") + error.phrase
+                                + Phrase.verbatim(")")
+                        )
                     }
                     try folders.write(bytes, to: original, permissions: Self.filePermissions)
                 }
@@ -266,9 +276,17 @@ public struct AlbumExporter: Sendable {
                     do {
                         copy = try PublishedVideo.of(fileAt: album.layout.image(named: video.file), keepingLocation: options.keepsLocation)
                     } catch let error as ShareError {
-                        throw ExportError.picture(id: photo.id, reason: "its video could not be published safely (\(error))")
+                        throw ExportError.picture(
+                            id: photo.id,
+                            reason: Phrase("its video could not be published safely (", korean: "영상을 안전하게 공개할 수 없습니다 (") + error.phrase
+                                + Phrase.verbatim(")")
+                        )
                     } catch let error as FileSystemError {
-                        throw ExportError.picture(id: photo.id, reason: "its video could not be read (\(error))")
+                        throw ExportError.picture(
+                            id: photo.id,
+                            reason: Phrase("its video could not be read (", korean: "영상을 읽을 수 없습니다 (") + error.phrase
+                                + Phrase.verbatim(")")
+                        )
                     }
                     try folders.write(copy.bytes, to: videoCopy, permissions: Self.filePermissions)
                 }
@@ -284,7 +302,7 @@ public struct AlbumExporter: Sendable {
                 break
             case let .failed(error, paths):
                 failedPaths += paths
-                failed(ExportSummary.Failure(id: photos[photoIndexes[done]].id, path: nil, error: error.description))
+                failed(ExportSummary.Failure(id: photos[photoIndexes[done]].id, path: nil, message: error.phrase))
             case let .stopped(error):
                 if stop == nil { stop = error }
             }

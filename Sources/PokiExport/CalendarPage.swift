@@ -20,21 +20,32 @@ enum CalendarPage {
                 months.append((photo.date.year, photo.date.month))
             }
         }
-        var body = "<h1>Calendar</h1>\n"
-        if months.isEmpty { body += "<p class=\"empty\">No photos yet.</p>\n" }
+        let language = content.language
+        let title = Phrase("Calendar", korean: "달력").text(in: language)
+        var body = "<h1>\(title)</h1>\n"
+        if months.isEmpty { body += "<p class=\"empty\">" + Phrase("No photos yet.", korean: "아직 사진이 없습니다.").text(in: language) + "</p>\n" }
         for (year, month) in months {
-            body += monthTable(year: year, month: month, days: days, sundayFirst: content.weeksStartOnSunday)
+            body += monthTable(year: year, month: month, days: days, sundayFirst: content.weeksStartOnSunday, language: language)
         }
-        return PageFrame.page(title: "Calendar", content: content, root: "", section: .calendar, body: body)
+        return PageFrame.page(title: title, content: content, root: "", section: .calendar, body: body)
     }
 
     /// Weekday names from Monday, ISO's order.
-    private static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    private static func weekdays(in language: Language) -> [String] {
+        switch language {
+        case .english: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        case .korean: CalendarDay.koreanWeekdays
+        }
+    }
 
-    private static func monthTable(year: Int, month: Int, days: [CalendarDay: (photo: Photo, count: Int)], sundayFirst: Bool) -> String {
+    private static func monthTable(
+        year: Int, month: Int, days: [CalendarDay: (photo: Photo, count: Int)], sundayFirst: Bool, language: Language
+    ) -> String {
         let name = "\(CalendarDay.pad(year, 4))-\(CalendarDay.pad(month, 2))"
-        var html = "<section class=\"month\">\n<h2><time datetime=\"\(name)\">\(name)</time></h2>\n<table class=\"calendar\">\n"
+        let shown = language == .korean ? "\(year)년 \(month)월" : name
+        var html = "<section class=\"month\">\n<h2><time datetime=\"\(name)\">\(shown)</time></h2>\n<table class=\"calendar\">\n"
         let order = sundayFirst ? [6, 0, 1, 2, 3, 4, 5] : [0, 1, 2, 3, 4, 5, 6]
+        let weekdays = weekdays(in: language)
         html += "<thead><tr>" + order.map { "<th>\(weekdays[$0])</th>" }.joined() + "</tr></thead>\n<tbody>\n<tr>"
         // The week starts as `poki calendar`'s does: ISO's weekday 1 (Monday) … 7 (Sunday).
         let weekday = CalendarDay(year: year, month: month, day: 1)?.weekday ?? 1
@@ -46,9 +57,10 @@ enum CalendarPage {
             if column == 0, day > 1 { html += "</tr>\n<tr>" }
             if let date = CalendarDay(year: year, month: month, day: day), let memory = days[date] {
                 let colour = memory.photo.palette.dominant?.colour ?? memory.photo.meanColour
-                let title = memory.count == 1 ? "1 photo" : "\(memory.count) photos"
+                let count = memory.count, s = count == 1 ? "" : "s"
+                let title = Phrase("\(count) photo\(s)", korean: "사진 \(count)장").text(in: language)
                 let outlined = colour.isNearWhiteOrBlack ? " class=\"outlined\"" : ""
-                html += "<td class=\"memory\"><a\(outlined) href=\"\(ExportPaths.page(of: memory.photo))\" title=\"\(date): \(title)\" "
+                html += "<td class=\"memory\"><a\(outlined) href=\"\(ExportPaths.page(of: memory.photo))\" title=\"\(date.written(in: language)): \(title)\" "
                 html += "style=\"background: \(colour.hex); color: \(PaletteGradient.textColour(on: colour))\">\(day)</a></td>"
             } else {
                 html += "<td>\(day)</td>"

@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiImaging
 import PokiAlbum
 
@@ -25,6 +26,8 @@ struct ExportContent: Sendable {
     var includesOriginals: Bool
     /// Whether the calendar's weeks start on Sunday, else on Monday.
     var weeksStartOnSunday = false
+    /// The language of the pages' own words (``ExportOptions/language``); memos and tags are the user's.
+    var language = Language.english
 
     init(title: String, nickname: String?, photos: [Photo], likedPoses: [Pose], userPoses: [Pose], includesOriginals: Bool) {
         self.title = title

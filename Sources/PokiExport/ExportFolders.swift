@@ -19,7 +19,8 @@ struct ExportFolders: Sendable {
             do {
                 subfolders[folder] = try root.subfolder(folder, permissions: permissions)
             } catch let FileSystemError.callFailed(_, _, code) where code == Platform.tooManyLinks || code == Platform.notADirectory {
-                throw ExportError.notADirectory(path: path, kind: (try Syscall.status(path))?.kind.article ?? "something else")
+                let kind = (try Syscall.status(path))?.kind.article ?? Phrase("something else", korean: "다른 종류의 파일")
+                throw ExportError.notADirectory(path: path, kind: kind)
             }
         }
     }

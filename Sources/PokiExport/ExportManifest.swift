@@ -39,14 +39,22 @@ struct ExportManifest: Sendable, Equatable, Codable {
         do {
             manifest = try JSONDecoder().decode(ExportManifest.self, from: Data(bytes))
         } catch {
-            throw ExportError.damagedMarker(path: path, reason: "not an export marker's JSON")
+            throw ExportError.damagedMarker(path: path, reason: Phrase("not an export marker's JSON", korean: "내보내기 표시 파일의 JSON이 아님"))
         }
-        guard manifest.kind == kindName else { throw ExportError.damagedMarker(path: path, reason: "kind is not \(kindName)") }
+        guard manifest.kind == kindName else {
+            throw ExportError.damagedMarker(path: path, reason: Phrase("kind is not \(kindName)", korean: "kind 값이 \(kindName)가 아님"))
+        }
         guard manifest.version <= currentVersion else {
-            throw ExportError.damagedMarker(path: path, reason: "written by a newer poki (version \(manifest.version))")
+            throw ExportError.damagedMarker(
+                path: path, reason: Phrase("written by a newer poki (version \(manifest.version))", korean: "더 새로운 poki가 씀 (버전 \(manifest.version))")
+            )
         }
         let unsafe = manifest.files.keys.first { !ExportPaths.isOwnedRelativePath($0) }
-        if let unsafe { throw ExportError.damagedMarker(path: path, reason: "lists \(unsafe), which no export makes") }
+        if let unsafe {
+            throw ExportError.damagedMarker(
+                path: path, reason: Phrase("lists \(unsafe), which no export makes", korean: "내보내기가 만들지 않는 파일이 적혀 있음: \(unsafe)")
+            )
+        }
         return manifest
     }
 

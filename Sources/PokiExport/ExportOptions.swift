@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiAlbum
 
 /// What `poki export --html` was asked for.
@@ -5,7 +6,7 @@ public struct ExportOptions: Sendable, Equatable {
     /// The folder the web album goes into: created when missing, refused when it holds files
     /// and is not a previous export.
     public var directory: String
-    /// The pages' title; nil for the default (``defaultTitle``).
+    /// The pages' title; nil for the default (``defaultTitle``, in ``language``).
     public var title: String?
     /// Which photos are exported.
     public var filter: PhotoFilter
@@ -19,12 +20,15 @@ public struct ExportOptions: Sendable, Equatable {
     /// Whether the pictures (and originals) keep their QR codes (`--keep-qr`); by default every
     /// code is covered, since a print's code fetches its original and session video.
     public var keepsQRCodes: Bool
-    /// Whether the calendar's weeks start on Sunday (the config's `week-start`, as for `poki
-    /// calendar`), else on Monday.
+    /// Whether the calendar's weeks start on Sunday, as for `poki calendar`: as the config's
+    /// `week-start` says, else on Sunday in Korean and on Monday in English.
     public var weeksStartOnSunday: Bool
+    /// The language of the pages' own words (navigation, headings, labels, the default title),
+    /// and of their `lang`; the user's memos and tags are shown as they are.
+    public var language: Language = .english
 
-    /// The title pages carry when none is given.
-    public static let defaultTitle = "Photo album"
+    /// The title pages carry when none is given, in each language.
+    public static let defaultTitle = Phrase("Photo album", korean: "사진 앨범")
 
     public init(
         directory: String, title: String? = nil, filter: PhotoFilter = PhotoFilter(), jobs: Int, includesOriginals: Bool = false,

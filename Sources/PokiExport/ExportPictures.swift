@@ -1,4 +1,5 @@
 import CPokiCodec
+import PokiSystem
 import PokiImaging
 import PokiSharing
 
@@ -34,7 +35,7 @@ struct ExportPictures: Sendable {
         do {
             image = try ImageDecoder.decode(fileAt: path, largeLongSide: screenLongSide, smallLongSide: thumbnailLongSide)
         } catch {
-            throw .picture(id: id, reason: error.description)
+            throw .picture(id: id, reason: Phrase.describing(error))
         }
         let orientation = image.orientation
         var screen = OrientedSample.apply(orientation, to: image.sample)
@@ -63,7 +64,10 @@ struct ExportPictures: Sendable {
                 try QRCodeMask.coverEveryCode(in: pixels, width: thumbnail.width, height: thumbnail.height, channels: 4, known: scaled, path: path, id: id)
             }
         } catch {
-            throw .picture(id: id, reason: "\(error) (export with --keep-qr to publish codes as they are)")
+            throw .picture(
+                id: id,
+                reason: error.phrase + Phrase(" (export with --keep-qr to publish codes as they are)", korean: " (코드를 그대로 공개하려면 --keep-qr로 내보내세요)")
+            )
         }
     }
 
@@ -77,7 +81,7 @@ struct ExportPictures: Sendable {
         }
         guard status == POKI_STATUS_OK, let bytes = encoded.bytes else {
             let reason = withUnsafeBytes(of: &encoded.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            throw .picture(id: id, reason: "cannot encode its picture: \(reason)")
+            throw .picture(id: id, reason: Phrase("cannot encode its picture: \(reason)", korean: "이미지를 인코딩할 수 없습니다: \(reason)"))
         }
         return Array(UnsafeBufferPointer(start: bytes, count: encoded.length))
     }

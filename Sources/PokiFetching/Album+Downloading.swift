@@ -30,10 +30,11 @@ extension Album {
     /// the process dies before committing. Throws ``FetchError``; on any error nothing is left.
     /// - Parameters:
     ///   - progress: the URL being fetched, bytes received so far and the declared total (0 when unknown).
-    ///   - onNote: which photo was taken when a page offers several.
+    ///   - onNote: which photo was taken when a page offers several, and when a booth keeps no video.
+    ///   - onWarning: what analysing the photo found amiss (``ImageAnalyzer``), without the link.
     public func download(
         _ url: String, options: FetchOptions = FetchOptions(),
-        progress: ((String, Int64, Int64) -> Void)? = nil, onNote: (String) -> Void = { _ in }, onWarning: (String) -> Void = { _ in }
+        progress: ((String, Int64, Int64) -> Void)? = nil, onNote: (Phrase) -> Void = { _ in }, onWarning: (Phrase) -> Void = { _ in }
     ) throws -> DownloadedPhoto {
         try prepareForWriting()
         try store.makeFolder(layout.incoming)
@@ -48,16 +49,14 @@ extension Album {
                 throw error
             }
         } catch {
-            throw FetchError.cannotStore(url: url, reason: "\(error)")
+            throw FetchError.cannotStore(url: url, reason: Phrase.describing(error))
         }
         do {
             let analysis: ImageAnalysis
             do {
                 analysis = try ImageAnalyzer.analyze(fileAt: path, readingTextFor: BoothBrands.printedNames, onWarning: onWarning)
             } catch {
-                let text = error.description
-                let reason = text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text
-                throw FetchError.unreadablePhoto(url: url, reason: reason)
+                throw FetchError.unreadablePhoto(url: url, reason: error.reason)
             }
             let sha256 = try SHA256.hex(ofFileAt: path)
             let fileName = PathName.lastComponent(of: String(download.photoURL.prefix { $0 != "?" && $0 != "#" }))

@@ -213,13 +213,13 @@ enum BoothFlow: Sendable, Equatable, CaseIterable {
         let api = "https://cmsapi.seobuk.kr/v1/etc/seq/resource"
         let body = try web.body(.init(api, referer: "https://qr.seobuk.kr/", jsonBody: #"{"uid":"\#(uid)","appUserId":null}"#))
         guard let answer = try? JSONDecoder().decode(Answer.self, from: Data(body)) else {
-            throw .failed(url: api, reason: "the booth's server did not answer in JSON")
+            throw .failed(url: api, reason: FetchError.notJSON.english)
         }
         // The code Photoism's server gives for an album it no longer keeps.
         if answer.code == 1003 { throw .boothLinkExpired(url: link) }
         let isWebLink = { (path: String) in Link(path) != nil }
         guard let photo = answer.content?.fileInfo?.picFile?.path, isWebLink(photo) else {
-            throw .failed(url: api, reason: "the booth's server gave no photo (code \(answer.code.map(String.init) ?? "none"))")
+            throw .noPhotoFromBooth(url: api, code: answer.code)
         }
         let video = answer.content?.fileInfo?.vidFile?.path.flatMap { isWebLink($0) ? $0 : nil }
         return Media(photos: [.init(photo)], videos: video.map { [.init($0)] } ?? [])

@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// A size the user typed: a whole number of bytes with an optional K, M or G suffix (powers of
 /// 1024, case-insensitive, an optional trailing `B` or `iB`): `8M`, `512k`, `1GiB`, `65536`.
 public enum ByteSize {
@@ -21,9 +23,14 @@ public enum ByteSize {
 
     /// `64 MiB`, `512 KiB`, `100 bytes`: whole units only when exact.
     public static func describe(_ bytes: Int64) -> String {
+        phrase(for: bytes).english
+    }
+
+    /// ``describe(_:)`` in every language: `64 MiB`, `100 bytes` (`100바이트`).
+    public static func phrase(for bytes: Int64) -> Phrase {
         for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)] where bytes >= Int64(1) << shift && bytes % (Int64(1) << shift) == 0 {
-            return "\(bytes >> shift) \(unit)"
+            return .verbatim("\(bytes >> shift) \(unit)")
         }
-        return "\(bytes) bytes"
+        return Phrase("\(bytes) bytes", korean: "\(bytes)바이트")
     }
 }

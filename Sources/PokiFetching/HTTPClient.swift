@@ -100,7 +100,7 @@ enum HTTPClient {
         case POKI_FETCH_TOO_MANY_REDIRECTS:
             throw .tooManyRedirects(url: reportedURL)
         case POKI_FETCH_WRITE_FAILED:
-            throw .cannotStore(url: reportedURL, reason: Platform.errorText(result.error_number))
+            throw .cannotStore(url: reportedURL, reason: .systemError(result.error_number))
         default:
             throw .failed(url: reportedURL, reason: message)
         }

@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiImaging
 
 /// Follows a link to the photo it leads to: the link itself when it answers with a photo (PNG, JPEG, WebP, HEIF)
@@ -5,6 +6,10 @@ import PokiImaging
 enum PhotoDownloader {
     /// Most links on one page that are tried.
     static let maximumCandidates = 12
+    /// What an answer that should be a photo or a video is when it is a web page.
+    private static let htmlPage = Phrase("an HTML page", korean: "HTML 페이지")
+    /// What an answer with no bytes is.
+    private static let empty = Phrase("empty", korean: "빈 파일")
 
     /// A downloaded photo, still in an unseen ``DownloadFile``.
     struct Download {
@@ -34,7 +39,7 @@ enum PhotoDownloader {
     ///   - onNote: told which photo was taken when a page offers several, and when a booth keeps no video.
     static func download(
         _ url: String, into directory: String, options: FetchOptions,
-        progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
+        progress: ((String, Int64, Int64) -> Void)?, onNote: (Phrase) -> Void
     ) throws(FetchError) -> Download {
         let web = BoothFlow.Web(
             redirect: { (target: String) throws(FetchError) -> String? in
@@ -65,7 +70,7 @@ enum PhotoDownloader {
     /// The photo a booth's flow leads to, else the photo on the link's page.
     private static func photo(
         of media: BoothFlow.Media, link url: String, directory: String, options: FetchOptions,
-        progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
+        progress: ((String, Int64, Int64) -> Void)?, onNote: (Phrase) -> Void
     ) throws(FetchError) -> Download {
         // Why the brand's photo was not taken: gone (404, 410), or another failure to report.
         var gone = false, failure: FetchError?
@@ -102,7 +107,7 @@ enum PhotoDownloader {
     ///   not a video, a server error): the photo is not added without it unless the user says so.
     private static func video(
         of media: BoothFlow.Media, link url: String, directory: String, options: FetchOptions,
-        progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
+        progress: ((String, Int64, Int64) -> Void)?, onNote: (Phrase) -> Void
     ) throws(FetchError) -> VideoDownload? {
         guard !media.videos.isEmpty else { return nil }
         for request in media.videos {
@@ -112,7 +117,7 @@ enum PhotoDownloader {
                                                    progress: progress.map { report in { report(request.url, $0, $1) } })
                 guard let format = VideoContainer.format(ofHead: try read(file, count: 12, url: url)) else {
                     let head = try read(file, count: 1024, url: url)
-                    let detected = PhotoFinder.looksLikeHTML(head) ? "an HTML page" : head.isEmpty ? "empty" : nil
+                    let detected: Phrase? = PhotoFinder.looksLikeHTML(head) ? Self.htmlPage : head.isEmpty ? Self.empty : nil
                     throw .notAVideo(url: request.url, detected: detected)
                 }
                 return VideoDownload(file: file, url: response.finalURL, byteCount: response.byteCount, format: format)
@@ -125,7 +130,7 @@ enum PhotoDownloader {
                 }
             }
         }
-        onNote("\(url): the booth keeps no video of this session")
+        onNote(Phrase("\(url): the booth keeps no video of this session", korean: "\(url): 부스에 이 촬영의 영상이 남아 있지 않습니다"))
         return nil
     }
 
@@ -142,7 +147,7 @@ enum PhotoDownloader {
     /// The link itself when it answers with a photo, else the photo on the page it answers with.
     private static func downloadLink(
         _ url: String, into directory: String, options: FetchOptions,
-        progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
+        progress: ((String, Int64, Int64) -> Void)?, onNote: (Phrase) -> Void
     ) throws(FetchError) -> Download {
         let file = try newFile(in: directory, url: url)
         let response = try HTTPClient.send(.init(url), into: file.descriptor, options: options, reportedURL: url,
@@ -154,9 +159,9 @@ enum PhotoDownloader {
         let page = try read(file, count: Int(response.byteCount), url: url)
         guard !page.isEmpty, PhotoFinder.looksLikeHTML(page) else {
             if case let .unsupported(format?) = FormatDetector.detect(head) {
-                throw .notAPhoto(url: url, detected: format.name)
+                throw .notAPhoto(url: url, detected: .verbatim(format.name))
             }
-            throw .notAPhoto(url: url, detected: page.isEmpty ? "empty" : nil)
+            throw .notAPhoto(url: url, detected: page.isEmpty ? Self.empty : nil)
         }
         let candidates = PhotoFinder.candidates(in: String(decoding: page, as: UTF8.self), pageURL: response.finalURL)
         return try photo(among: candidates, onPage: url, directory: directory, options: options, progress: progress, onNote: onNote)
@@ -182,7 +187,7 @@ enum PhotoDownloader {
     /// 1200x1800 JPEG of 110 KB), in bytes between photos of one size.
     private static func photo(
         among candidates: [PhotoFinder.Candidate], onPage page: String, directory: String, options: FetchOptions,
-        progress: ((String, Int64, Int64) -> Void)?, onNote: (String) -> Void
+        progress: ((String, Int64, Int64) -> Void)?, onNote: (Phrase) -> Void
     ) throws(FetchError) -> Download {
         var limitError: FetchError?
         /// A candidate's photo, or nil; a limit it runs into is kept, any other failure passed over.
@@ -211,7 +216,11 @@ enum PhotoDownloader {
         }
         if photos.count > 1 {
             let size = largest.size.map { "\($0.width)x\($0.height), " } ?? ""
-            onNote("\(page): \(photos.count) photos on the page; took the largest, \(largest.download.photoURL) (\(size)\(largest.download.byteCount) bytes)")
+            let photoURL = largest.download.photoURL, bytes = largest.download.byteCount
+            onNote(Phrase(
+                "\(page): \(photos.count) photos on the page; took the largest, \(photoURL) (\(size)\(bytes) bytes)",
+                korean: "\(page): 페이지에 사진이 \(photos.count)장 있어 가장 큰 사진을 가져왔습니다: \(photoURL) (\(size)\(bytes)바이트)"
+            ))
         }
         return largest.download
     }
@@ -220,7 +229,7 @@ enum PhotoDownloader {
         do {
             return try DownloadFile(in: directory)
         } catch {
-            throw .cannotStore(url: url, reason: "\(error)")
+            throw .cannotStore(url: url, reason: Phrase.describing(error))
         }
     }
 
@@ -228,7 +237,7 @@ enum PhotoDownloader {
         do {
             return try file.prefix(count)
         } catch {
-            throw .cannotStore(url: url, reason: "\(error)")
+            throw .cannotStore(url: url, reason: Phrase.describing(error))
         }
     }
 }

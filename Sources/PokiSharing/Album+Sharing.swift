@@ -47,7 +47,11 @@ extension Album {
                     shared.videoPath = videoPath
                     if copy.emptiedBoxes > 0 {
                         shared.removedLocation = true
-                        shared.notes.append("left the video's metadata out (\(copy.emptiedBoxes) block\(copy.emptiedBoxes == 1 ? "" : "s") that may hold its location, device or XMP)")
+                        let boxes = copy.emptiedBoxes, s = boxes == 1 ? "" : "s"
+                        shared.notes.append(Phrase(
+                            "left the video's metadata out (\(boxes) block\(s) that may hold its location, device or XMP)",
+                            korean: "영상의 메타데이터를 뺐습니다 (위치 정보, 기기, XMP가 들어 있을 수 있는 블록 \(boxes)개)"
+                        ))
                     }
                 }
                 outcome.shared.append(shared)
@@ -55,8 +59,9 @@ extension Album {
                 // A photo is shared whole or not at all: its copy goes when its video could not follow.
                 for path in written { try? Syscall.unlinkIfPresent(path) }
                 guard let shareError = error as? ShareError, case .locationRemains = shareError else {
-                    let message = "\(error)"
-                    outcome.failures.append(ShareFailure(id: photo.id, message: message.contains(String(photo.id)) ? message : "photo \(photo.id): \(message)"))
+                    let message = Phrase.describing(error)
+                    let named = message.english.contains(String(photo.id)) ? message : Phrase("photo \(photo.id): ", korean: "사진 \(photo.id): ") + message
+                    outcome.failures.append(ShareFailure(id: photo.id, phrase: named))
                     continue
                 }
                 // A copy that may give a place away stops the whole share: DIR is left as it was.
@@ -78,7 +83,7 @@ extension Album {
     private func share(_ photo: Photo, to path: String, options: ShareOptions) throws -> SharedPhoto {
         let source = layout.image(named: photo.image)
         guard let original = try store.contents(of: source) else {
-            throw ShareError.image(.unreadable(.unreadable(path: source, reason: "the album's image is missing")))
+            throw ShareError.image(.unreadable(.unreadable(path: source, reason: Phrase("the album's image is missing", korean: "앨범의 이미지 파일이 없습니다"))))
         }
         let copy = try PublishedCopy.of(
             original, format: photo.format, path: source, id: photo.id, keepingLocation: options.keepLocation, coveringCodes: options.maskQRCodes,

@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// What a JPEG segment is, to a shared copy: part of the picture, or metadata to keep, rewrite or
 /// leave out.
 enum JPEGMetadata {
@@ -17,19 +19,23 @@ enum JPEGMetadata {
         /// Anything else: its marker and, for an APP segment, the identifier it starts with.
         case other(marker: UInt8, identifier: String)
 
-        /// How a note names it.
-        var name: String {
+        /// How a note names it, in every language.
+        var name: Phrase {
             switch self {
-            case .decoding: "a picture segment"
-            case .jfif: "the JFIF header"
-            case .exif: "a second EXIF segment"
-            case .xmp: "XMP"
-            case .colourProfile: "the colour profile"
-            case .colourTransform: "Adobe's segment"
+            case .decoding: Phrase("a picture segment", korean: "이미지 세그먼트")
+            case .jfif: Phrase("the JFIF header", korean: "JFIF 헤더")
+            case .exif: Phrase("a second EXIF segment", korean: "두 번째 EXIF 세그먼트")
+            case .xmp: Phrase("XMP", korean: "XMP")
+            case .colourProfile: Phrase("the colour profile", korean: "색 프로파일")
+            case .colourTransform: Phrase("Adobe's segment", korean: "Adobe 세그먼트")
             case let .other(marker, identifier) where (0xE0...0xEF).contains(marker):
-                identifier.isEmpty ? "APP\(marker - 0xE0)" : "APP\(marker - 0xE0) '\(identifier)'"
-            case let .other(marker, _) where marker == JPEGSegments.comment: "a comment"
-            case let .other(marker, _): "a segment of marker 0x\(String(marker, radix: 16, uppercase: true))"
+                .verbatim(identifier.isEmpty ? "APP\(marker - 0xE0)" : "APP\(marker - 0xE0) '\(identifier)'")
+            case let .other(marker, _) where marker == JPEGSegments.comment: Phrase("a comment", korean: "주석")
+            case let .other(marker, _):
+                Phrase(
+                    "a segment of marker 0x\(String(marker, radix: 16, uppercase: true))",
+                    korean: "마커 0x\(String(marker, radix: 16, uppercase: true))의 세그먼트"
+                )
             }
         }
     }

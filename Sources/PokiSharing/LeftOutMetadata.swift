@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiImaging
 
 /// What a shared copy left out, gathered for one note, and whether any of it held a location.
@@ -5,7 +6,7 @@ struct LeftOutMetadata {
     /// Whether the copy is made without the location: then whatever is left out counts as a
     /// location removed, since it may have held one.
     let removingLocation: Bool
-    var names: [String] = []
+    var names: [Phrase] = []
     /// A GPS directory was read in what was left out.
     var foundLocation = false
 
@@ -14,7 +15,7 @@ struct LeftOutMetadata {
     }
 
     /// Records `name` as left out.
-    mutating func add(_ name: String) {
+    mutating func add(_ name: Phrase) {
         names.append(name)
     }
 
@@ -22,7 +23,11 @@ struct LeftOutMetadata {
     func finish(into result: inout SharedMetadata) {
         result.removedLocation = removingLocation && (result.removedLocation || foundLocation || !names.isEmpty)
         guard !names.isEmpty else { return }
-        result.notes.append("left out (it may hold a location or a picture poki cannot check): " + names.joined(separator: ", "))
+        let listed = names.dropFirst().reduce(names[0]) { $0 + Phrase.verbatim(", ") + $1 }
+        result.notes.append(
+            Phrase("left out (it may hold a location or a picture poki cannot check): ", korean: "뺀 것 (poki가 확인할 수 없는 위치 정보나 그림이 들어 있을 수 있음): ")
+                + listed
+        )
     }
 
     /// Whether `bytes` holds an EXIF block (`Exif\0\0` then TIFF) whose IFD0 points to a GPS

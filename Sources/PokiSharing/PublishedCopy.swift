@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiImaging
 
 /// A photo file as it leaves the album, by `share` or into a web album's `originals/`: without
@@ -15,8 +16,8 @@ package struct PublishedCopy: Equatable {
     package var removedLocation: Bool
     /// QR codes covered.
     package var coveredCodes: Int
-    /// What else was left out, one sentence each.
-    package var notes: [String]
+    /// What else was left out, one sentence each, in every language.
+    package var notes: [Phrase]
     /// Whether the location was to be kept and could not be (a JPEG copy of a WebP or HEIF).
     package var lostLocation = false
 

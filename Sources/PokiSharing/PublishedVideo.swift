@@ -38,7 +38,13 @@ public struct PublishedVideo: Sendable {
                 for index in box.lowerBound + headerLength..<box.upperBound { bytes[index] = 0 }
             }
             if let signature = try VideoContainer.locationSignature(in: bytes, name: source) {
-                throw ShareError.locationRemains(path: source, reason: "the video's copy still holds '\(signature)', which says where it was made")
+                throw ShareError.locationRemains(
+                    path: source,
+                    reason: Phrase(
+                        "the video's copy still holds '\(signature)', which says where it was made",
+                        korean: "영상 사본에 촬영 장소를 알려 주는 '\(signature)' 값이 아직 있음"
+                    )
+                )
             }
             return PublishedVideo(bytes: bytes, emptiedBoxes: boxes.count)
         } catch let refusal as VideoContainer.Refusal {

@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiImaging
 
 /// Covers a booth print's QR codes, which lead to the originals and the session video for a day
@@ -31,7 +32,7 @@ package enum QRCodeMask {
         } catch let error as ImageDecodingError {
             throw .image(.unreadable(error))
         } catch {
-            throw .qrCodes(.failed(path: path, reason: "\(error)"))
+            throw .qrCodes(.failed(path: path, reason: Phrase.describing(error)))
         }
         guard !codes.isEmpty else { return nil }
         let image: WholeImage
@@ -74,7 +75,7 @@ package enum QRCodeMask {
             } catch let error as QRCodeReaderError {
                 throw .qrCodes(error)
             } catch {
-                throw .qrCodes(.failed(path: path, reason: "\(error)"))
+                throw .qrCodes(.failed(path: path, reason: Phrase.describing(error)))
             }
             if found.isEmpty { return covered }
         }

@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiImaging
 
 /// A photo's file as it is shared: its image data copied byte for byte, its metadata only what
@@ -22,11 +23,18 @@ struct SharedMetadata: Equatable {
     /// Whether what was left out held, or may have held, a location: a GPS directory in the EXIF
     /// or its thumbnail's, or anything left out whole (XMP, text, trailers, an unreadable block).
     var removedLocation = false
-    /// What was left out, one sentence each (for notes).
-    var notes: [String] = []
+    /// What was left out, one sentence each (for notes), in every language.
+    var notes: [Phrase] = []
     /// Whether a location the copy was to keep could not be kept (a JPEG copy of a format poki
     /// does not rewrite).
     var lostLocation = false
+
+    /// Why a JPEG cannot be copied when its segments do not lead to its image data.
+    private static let markersLeadNowhere = Phrase(
+        "its marker segments do not lead to image data", korean: "마커 세그먼트를 따라가도 이미지 데이터가 나오지 않습니다"
+    )
+    /// Why a PNG cannot be copied when its chunks do not end with IEND.
+    private static let noIEND = Phrase("its chunks do not end with IEND", korean: "청크가 IEND로 끝나지 않습니다")
 
     /// `bytes` (a file of `format`, at `path`) without `removals`, by the rules of its container.
     /// - Throws: ``ShareError/notCopyable(path:reason:)`` when the structure cannot be followed,
@@ -76,7 +84,9 @@ struct SharedMetadata: Equatable {
         } catch {
             throw .image(.unreadable(error))
         }
-        guard let fresh = JPEGSegments(picture) else { throw .notCopyable(path: path, reason: "poki's JPEG encoder wrote no image data") }
+        guard let fresh = JPEGSegments(picture) else {
+            throw .notCopyable(path: path, reason: Phrase("poki's JPEG encoder wrote no image data", korean: "poki의 JPEG 인코더가 이미지 데이터를 쓰지 않았습니다"))
+        }
         let metadata = exif.flatMap { ExifMetadata.salvaged(tiff: $0) }
         let orientation = format.entry.orientsItself ? nil : metadata?.orientation
         var result = SharedMetadata(bytes: Array(picture[0..<2]))
@@ -90,8 +100,11 @@ struct SharedMetadata: Equatable {
         let heldLocation = metadata?.hasLocation == true || exif.map { LeftOutMetadata.embeddedExifHasLocation($0[...]) } == true
         result.removedLocation = heldLocation || (removals.contains(.location) && hasXMP)
         result.lostLocation = !removals.contains(.location) && heldLocation
-        var note = "written as a JPEG, since poki does not rewrite \(format.displayName) files: of their metadata only the capture date and orientation came along"
-        if result.lostLocation { note += "; the location could not be kept" }
+        var note = Phrase(
+            "written as a JPEG, since poki does not rewrite \(format.displayName) files: of their metadata only the capture date and orientation came along",
+            korean: "poki는 \(format.displayName) 파일을 다시 쓰지 않으므로 JPEG로 썼습니다. 메타데이터 중에는 찍은 날짜와 방향만 옮겨 왔습니다"
+        )
+        if result.lostLocation { note = note + Phrase("; the location could not be kept", korean: ". 위치 정보는 남기지 못했습니다") }
         result.notes.append(note)
         if removals.contains(.location) { try LocationCheck.verify(result.bytes, format: .jpeg, path: path) }
         return result
@@ -102,7 +115,7 @@ struct SharedMetadata: Equatable {
     /// The JPEG `bytes` (the file at `path`) without `removals`.
     static func jpeg(_ bytes: [UInt8], removing removals: ExifRewriter.Removals, path: String) throws(ShareError) -> SharedMetadata {
         guard let file = JPEGSegments(bytes) else {
-            throw .notCopyable(path: path, reason: "its marker segments do not lead to image data")
+            throw .notCopyable(path: path, reason: markersLeadNowhere)
         }
         var leftOut = LeftOutMetadata(removingLocation: removals.contains(.location))
         let exifSegment = file.segments.first { $0.marker == JPEGSegments.app1 && bytes[$0.payload].starts(with: ExifRewriter.header) }
@@ -118,7 +131,7 @@ struct SharedMetadata: Equatable {
             case .decoding, .colourTransform: rest += bytes[segment.range]
             case .colourProfile where keepsProfile: rest += bytes[segment.range]
             case .colourProfile:
-                if !leftOutProfile { leftOut.add("the colour profile (it holds more than colours)") }
+                if !leftOutProfile { leftOut.add(Phrase("the colour profile (it holds more than colours)", korean: "색 프로파일 (색 말고 다른 것도 들어 있음)")) }
                 leftOutProfile = true
             case .xmp where !removals.contains(.location): rest += bytes[segment.range]
             case let kind: leftOut.add(kind.name)
@@ -135,12 +148,13 @@ struct SharedMetadata: Equatable {
             case let kind:
                 result.bytes += bytes[position..<segment.range.lowerBound]
                 position = segment.range.upperBound
-                leftOut.add(kind.name + " between scans")
+                leftOut.add(kind.name + Phrase(" between scans", korean: " (스캔 사이)"))
             }
         }
         result.bytes += bytes[position..<file.imageDataEnd]
         if file.imageDataEnd < bytes.count {
-            leftOut.add("\(bytes.count - file.imageDataEnd) bytes after the end of the image")
+            let trailing = bytes.count - file.imageDataEnd
+            leftOut.add(Phrase("\(trailing) bytes after the end of the image", korean: "이미지 끝 뒤의 \(trailing)바이트"))
         }
         leftOut.finish(into: &result)
         return result
@@ -151,7 +165,7 @@ struct SharedMetadata: Equatable {
     /// The PNG `bytes` (the file at `path`) without `removals`.
     static func png(_ bytes: [UInt8], removing removals: ExifRewriter.Removals, path: String) throws(ShareError) -> SharedMetadata {
         guard let file = PNGChunks(bytes), let end = file.chunks.last?.range.upperBound else {
-            throw .notCopyable(path: path, reason: "its chunks do not end with IEND")
+            throw .notCopyable(path: path, reason: noIEND)
         }
         var leftOut = LeftOutMetadata(removingLocation: removals.contains(.location))
         let exifChunk = file.chunks.first { $0.type == "eXIf" }
@@ -167,11 +181,12 @@ struct SharedMetadata: Equatable {
                 result.bytes += bytes[chunk.range]
             } else {
                 let keyword = ["tEXt", "zTXt", "iTXt"].contains(chunk.type) ? PNGChunks.keyword(of: data).map { " '\($0)'" } ?? "" : ""
-                leftOut.add("a \(chunk.type)\(keyword) chunk")
+                leftOut.add(Phrase("a \(chunk.type)\(keyword) chunk", korean: "\(chunk.type)\(keyword) 청크"))
             }
         }
         if end < bytes.count {
-            leftOut.add("\(bytes.count - end) bytes after IEND")
+            let trailing = bytes.count - end
+            leftOut.add(Phrase("\(trailing) bytes after IEND", korean: "IEND 뒤의 \(trailing)바이트"))
         }
         leftOut.finish(into: &result)
         return result
@@ -187,7 +202,7 @@ struct SharedMetadata: Equatable {
         guard let original else { return nil }
         let metadata = ExifMetadata.salvaged(tiff: original)
         if removals.contains(.location) {
-            if (try? ExifMetadata(tiff: original)) == nil { leftOut.add("an EXIF block poki cannot read whole") }
+            if (try? ExifMetadata(tiff: original)) == nil { leftOut.add(Phrase("an EXIF block poki cannot read whole", korean: "poki가 끝까지 읽을 수 없는 EXIF 블록")) }
             // The thumbnail's own EXIF is inside the block, after its own `Exif\0\0`.
             leftOut.foundLocation = metadata?.hasLocation == true || LeftOutMetadata.embeddedExifHasLocation(original[...])
             return MinimalExif.block(orientation: metadata?.orientation, capturedAt: metadata?.capturedAt)
@@ -198,7 +213,7 @@ struct SharedMetadata: Equatable {
         case let .rewritten(block, _):
             return Array(block.dropFirst(ExifRewriter.header.count))
         case let .unreadable(reason):
-            leftOut.add("the EXIF block (\(reason))")
+            leftOut.add(Phrase("the EXIF block (\(reason))", korean: "EXIF 블록 (\(reason))"))
             return MinimalExif.block(orientation: metadata?.orientation, capturedAt: metadata?.capturedAt)
         }
     }
@@ -213,7 +228,7 @@ struct SharedMetadata: Equatable {
         let bytes: [UInt8]
         if format.writtenFormat.entry.metadata != .pngChunks {
             guard let original = JPEGSegments(cleaned), let fresh = JPEGSegments(encoded) else {
-                throw .notCopyable(path: path, reason: "its marker segments do not lead to image data")
+                throw .notCopyable(path: path, reason: markersLeadNowhere)
             }
             let leading = fresh.segments.prefix { $0.marker == JPEGSegments.app0 }
             let frame = original.segments.first { JPEGMetadata.isFrame($0.marker) && $0.payload.count >= 6 }
@@ -231,7 +246,7 @@ struct SharedMetadata: Equatable {
             bytes = carried + encoded[fresh.imageDataStart..<fresh.imageDataEnd]
         } else {
             guard let original = PNGChunks(cleaned), let fresh = PNGChunks(encoded), let header = fresh.chunks.first else {
-                throw .notCopyable(path: path, reason: "its chunks do not end with IEND")
+                throw .notCopyable(path: path, reason: noIEND)
             }
             var carried = PNGChunks.signature + encoded[header.range]
             for chunk in original.chunks where chunk.type == "eXIf" { carried += cleaned[chunk.range] }

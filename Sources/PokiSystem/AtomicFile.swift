@@ -166,9 +166,9 @@ package enum AtomicFile {
     private static func unreadable(_ source: String, _ error: any Error) -> any Error {
         switch error as? FileSystemError {
         case let .callFailed(_, _, code)?:
-            return FileSystemError.unreadableSource(path: source, reason: Platform.errorText(code))
+            return FileSystemError.unreadableSource(path: source, reason: .systemError(code))
         case let .notARegularFile(_, kind)?:
-            return FileSystemError.unreadableSource(path: source, reason: "\(kind), not a regular file")
+            return FileSystemError.unreadableSource(path: source, reason: Phrase("", korean: "일반 파일이 아니라 ") + kind + Phrase(", not a regular file", korean: "입니다"))
         default:
             return error
         }

@@ -3,15 +3,16 @@ package struct FileStatus: Sendable, Equatable {
     package enum Kind: Sendable, Equatable {
         case regular, directory, symbolicLink, fifo, socket, device
 
-        /// `a FIFO`, `a directory` …: how an error message names a file of this kind.
-        package var article: String {
+        /// `a FIFO`, `a directory` …: how an error message names a file of this kind (in Korean
+        /// without the article: `FIFO`, `폴더`).
+        package var article: Phrase {
             switch self {
-            case .regular: return "a regular file"
-            case .directory: return "a directory"
-            case .symbolicLink: return "a symbolic link"
-            case .fifo: return "a FIFO"
-            case .socket: return "a socket"
-            case .device: return "a device"
+            case .regular: Phrase("a regular file", korean: "일반 파일")
+            case .directory: Phrase("a directory", korean: "폴더")
+            case .symbolicLink: Phrase("a symbolic link", korean: "심볼릭 링크")
+            case .fifo: Phrase("a FIFO", korean: "FIFO")
+            case .socket: Phrase("a socket", korean: "소켓")
+            case .device: Phrase("a device", korean: "장치 파일")
             }
         }
     }

@@ -52,11 +52,11 @@ import Testing
         try scratch.add([scratch.newPhoto("a.jpg"), scratch.newPhoto("b.jpg")])
         let before = try scratch.snapshot()
         let missing = NewPhoto(sourcePath: scratch.sources + "/gone.jpg", analysis: ScratchAlbum.analysis)
-        #expect(throws: FileSystemError.unreadableSource(path: scratch.sources + "/gone.jpg", reason: "No such file or directory")) {
+        #expect(throws: FileSystemError.unreadableSource(path: scratch.sources + "/gone.jpg", reason: .verbatim("No such file or directory"))) {
             try scratch.add([scratch.newPhoto("c.jpg"), missing])
         }
         let folder = NewPhoto(sourcePath: scratch.sources, analysis: ScratchAlbum.analysis)
-        #expect(throws: FileSystemError.unreadableSource(path: scratch.sources, reason: "is a directory")) { try scratch.add([folder]) }
+        #expect(throws: FileSystemError.unreadableSource(path: scratch.sources, reason: .verbatim("is a directory"))) { try scratch.add([folder]) }
         #expect(try scratch.snapshot() == before)
         #expect(try scratch.add([scratch.newPhoto("d.jpg")]) == [1002])
     }

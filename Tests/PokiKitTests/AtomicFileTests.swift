@@ -49,7 +49,7 @@ import Testing
 
     @Test func missingSourceIsNamedInTheError() throws {
         let scratch = try ScratchAlbum()
-        #expect(throws: FileSystemError.unreadableSource(path: scratch.sources + "/nope.jpg", reason: "No such file or directory")) {
+        #expect(throws: FileSystemError.unreadableSource(path: scratch.sources + "/nope.jpg", reason: .verbatim("No such file or directory"))) {
             try AtomicFile.stageCopy(of: scratch.sources + "/nope.jpg", into: scratch.sources)
         }
     }

@@ -78,7 +78,7 @@ import Testing
             MetadataDate(field: .xmpCreateDate, day: today.next),
         ]
         var warnings: [String] = []
-        let taken = ImageAnalyzer.takenDate(among: candidates, today: today) { warnings.append($0) }
+        let taken = ImageAnalyzer.takenDate(among: candidates, today: today) { warnings.append($0.english) }
         #expect(taken == candidates[2])
         #expect(warnings == [
             "ignoring EXIF DateTimeOriginal 2099-01-01T00:00:00: it is after today, 2026-11-20",

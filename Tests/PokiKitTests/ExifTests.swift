@@ -12,7 +12,7 @@ import Testing
     func readsOrientationAndDateFromJPEG(orientation: Int) throws {
         let path = Fixture.path("exif/orientation-\(orientation).jpg")
         var warnings: [String] = []
-        let analysis = try ImageAnalyzer.analyze(fileAt: path) { warnings.append($0) }
+        let analysis = try ImageAnalyzer.analyze(fileAt: path) { warnings.append($0.english) }
         #expect(warnings.isEmpty)
         #expect(analysis.orientation == orientation)
         let turned = orientation >= 5
@@ -48,7 +48,7 @@ import Testing
     ])
     func readsImageMagickRawProfile(file: String, orientation: Int, size: (Int, Int), date: String) throws {
         var warnings: [String] = []
-        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path(file)) { warnings.append($0) }
+        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path(file)) { warnings.append($0.english) }
         #expect(warnings.isEmpty)
         #expect(analysis.orientation == orientation)
         #expect((analysis.width, analysis.height) == size)
@@ -57,7 +57,7 @@ import Testing
 
     @Test func malformedExifIsIgnoredWithWarning() throws {
         var warnings: [String] = []
-        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path("exif/malformed-exif.jpg")) { warnings.append($0) }
+        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path("exif/malformed-exif.jpg")) { warnings.append($0.english) }
         #expect(analysis.orientation == 1)
         #expect((analysis.width, analysis.height) == (60, 40))
         #expect(analysis.capturedAt == nil)
@@ -66,7 +66,7 @@ import Testing
 
     @Test func invalidOrientationIsIgnoredWithWarningButDateKept() throws {
         var warnings: [String] = []
-        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path("exif/bad-orientation.jpg")) { warnings.append($0) }
+        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path("exif/bad-orientation.jpg")) { warnings.append($0.english) }
         #expect(analysis.orientation == 1)
         #expect(analysis.capturedAt?.iso8601 == "2025-01-01T00:00:00")
         #expect(warnings == ["ignoring EXIF field: orientation 9 is not 1 to 8"])
@@ -74,7 +74,7 @@ import Testing
 
     @Test func blankDateIsAbsentWithoutWarning() throws {
         var warnings: [String] = []
-        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path("exif/blank-date.jpg")) { warnings.append($0) }
+        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path("exif/blank-date.jpg")) { warnings.append($0.english) }
         #expect(analysis.capturedAt == nil)
         #expect(warnings.isEmpty)
     }

@@ -44,7 +44,7 @@ import Testing
         }
         #expect(format.name == "ISO media (isom)")
         #expect(!format.isImage)
-        #expect(format.refusal == "not a PNG, JPEG, WebP or HEIF image (ISO media (isom)); poki reads PNG, JPEG, WebP and HEIF")
+        #expect(format.refusal.english == "not a PNG, JPEG, WebP or HEIF image (ISO media (isom)); poki reads PNG, JPEG, WebP and HEIF")
     }
 
     @Test(arguments: ["other/notes.txt", "corrupt/wrong-magic.png"])
@@ -67,11 +67,11 @@ import Testing
     }
 
     @Test func refusesDirectoryAndMissingFile() {
-        #expect(throws: ImageDecodingError.unreadable(path: Fixture.folder, reason: "Is a directory")) {
+        #expect(throws: ImageDecodingError.unreadable(path: Fixture.folder, reason: .verbatim("Is a directory"))) {
             try ImageDecoder.decode(fileAt: Fixture.folder)
         }
         let missing = Fixture.path("no-such-photo.jpg")
-        #expect(throws: ImageDecodingError.unreadable(path: missing, reason: "No such file or directory")) {
+        #expect(throws: ImageDecodingError.unreadable(path: missing, reason: .verbatim("No such file or directory"))) {
             try ImageDecoder.decode(fileAt: missing)
         }
     }

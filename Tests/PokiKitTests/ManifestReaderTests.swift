@@ -19,7 +19,7 @@ import Testing
             ManifestEntry(line: 3, path: "/scans/b.png", tag: "하루필름", memo: "두 줄\n메모 \"따옴표\""),
             ManifestEntry(line: 6, path: "/abs/d.jpg", date: "2026-01-02"),
         ])
-        #expect(contents.problems == [ManifestProblem(line: 5, reason: "expected 4 fields, found 2")])
+        #expect(contents.problems == [ManifestProblem(line: 5, reason: .verbatim("expected 4 fields, found 2"))])
     }
 
     @Test func columnsMayComeInAnyOrderAndOnlyPathIsRequired() throws {
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aHeaderWithoutPathIsRefused() {
-        #expect(throws: ManifestReader.ReadError.badHeader(path: "manifest", reason: "no 'path' column")) {
+        #expect(throws: ManifestReader.ReadError.badHeader(path: "manifest", reason: .verbatim("no 'path' column"))) {
             try ManifestReader.parse("tag,memo\na,b\n", baseDirectory: "/d")
         }
     }
@@ -56,14 +56,14 @@ import Testing
         let error = try #require(throws: ManifestReader.ReadError.self) {
             try ManifestReader.parse("path,\(column)\na.jpg,x\n", baseDirectory: "/d", name: "m.csv")
         }
-        #expect(error.problems.map(\.reason) == [message])
+        #expect(error.problems.map(\.reason.english) == [message])
         #expect(error.problems.map(\.line) == [1])
         #expect(error.description == "m.csv line 1: \(message)")
     }
 
     @Test(arguments: [("path,tag,TAG\n", "column 'tag' appears twice"), ("path,,memo\n", "column 2 has no name")])
     func repeatedAndUnnamedColumnsAreRefused(_ header: String, _ reason: String) {
-        #expect(throws: ManifestReader.ReadError.badHeader(path: "manifest", reason: reason)) {
+        #expect(throws: ManifestReader.ReadError.badHeader(path: "manifest", reason: .verbatim(reason))) {
             try ManifestReader.parse(header + "a.jpg,b,c\n", baseDirectory: "/d")
         }
     }
@@ -88,7 +88,7 @@ import Testing
     @Test func anUnclosedQuoteIsABadLineNotACrash() throws {
         let contents = try ManifestReader.parse("path,memo\na.jpg,ok\nb.jpg,\"never closed\n", baseDirectory: "/d")
         #expect(contents.entries.map(\.path) == ["/d/a.jpg"])
-        #expect(contents.problems == [ManifestProblem(line: 3, reason: "a quoted field is never closed")])
+        #expect(contents.problems == [ManifestProblem(line: 3, reason: .verbatim("a quoted field is never closed"))])
     }
 
     @Test func jsonLinesWithABadLine() throws {

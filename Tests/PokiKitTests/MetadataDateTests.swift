@@ -29,7 +29,7 @@ import PokiTestSupport
         #expect(alone.changedAt?.iso8601 == "2020-01-02T03:04:05")
         let flawed = try ExifMetadata(tiff: MetadataImages.exifBlock(exif: [Tag.dateTimeDigitized: "yesterday at noon"]))
         #expect(flawed.digitizedAt == nil)
-        #expect(flawed.problems == ["DateTimeDigitized 'yesterday at noon' is not a date"])
+        #expect(flawed.problems.map(\.english) == ["DateTimeDigitized 'yesterday at noon' is not a date"])
     }
 
     @Test(arguments: [
@@ -59,7 +59,7 @@ import PokiTestSupport
     func anXMPDateWithoutARealDayIsAProblem(text: String) {
         let dates = XMPDates(packet: MetadataImages.xmpPacket(attributes: "xmp:CreateDate=\"\(text)\""))
         #expect(dates.dates.isEmpty)
-        #expect(dates.problems == ["xmp:CreateDate '\(text)' is not a date with a day"])
+        #expect(dates.problems.map(\.english) == ["xmp:CreateDate '\(text)' is not a date with a day"])
     }
 
     /// Every cut of a packet, and every byte in it set to each character the reader looks for,
@@ -101,7 +101,7 @@ import PokiTestSupport
         try Data(MetadataImages.png(pngBase, exif: exif, xmp: xmp)).write(to: png)
         for file in [jpeg, png] {
             var warnings: [String] = []
-            let analysis = try ImageAnalyzer.analyze(fileAt: file.path) { warnings.append($0) }
+            let analysis = try ImageAnalyzer.analyze(fileAt: file.path) { warnings.append($0.english) }
             #expect(analysis.metadataDate?.field == field, "\(file.lastPathComponent)")
             #expect(analysis.capturedAt?.iso8601 == capturedAt, "\(file.lastPathComponent)")
             #expect(warnings == expected.map { $0.replacingOccurrences(of: "TODAY", with: CalendarDay.today().description) })
@@ -120,7 +120,7 @@ import PokiTestSupport
             let file = folder.appendingPathComponent(name)
             try Data(MetadataImages.png(base, xmp: packet, compressed: compressed)).write(to: file)
             var warnings: [String] = []
-            let analysis = try ImageAnalyzer.analyze(fileAt: file.path) { warnings.append($0) }
+            let analysis = try ImageAnalyzer.analyze(fileAt: file.path) { warnings.append($0.english) }
             #expect(analysis.metadataDate?.day == day)
             #expect(warnings == (day == nil ? ["ignoring an XMP packet longer than 1 MiB"] : []))
         }

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func corruptDocumentNamesFileAndField() {
-        #expect(throws: DocumentError.corrupt(path: "photos/1000.json", reason: "missing field 'id'")) {
+        #expect(throws: DocumentError.corrupt(path: "photos/1000.json", reason: .verbatim("missing field 'id'"))) {
             try DocumentCoding.decode(Photo.self, from: Array(#"{"schemaVersion": 1}"#.utf8), path: "photos/1000.json")
         }
     }

@@ -63,7 +63,7 @@ import Testing
         ("{}", "missing field 'format'"),
     ])
     func rejectsBrokenDocumentsNamingTheFile(_ text: String, _ reason: String) {
-        #expect(throws: DocumentError.corrupt(path: "photos/1000.json", reason: reason)) {
+        #expect(throws: DocumentError.corrupt(path: "photos/1000.json", reason: .verbatim(reason))) {
             try PhotoDocumentReader.read(Array(text.utf8), path: "photos/1000.json")
         }
     }
@@ -87,7 +87,7 @@ import Testing
         #expect(try JSONDecoder().decode(Photo.self, from: Data(nulled.utf8)) == untexted)
 
         let lineless = text.replacingCharacters(in: lines, with: "\"linez\" : []")
-        #expect(throws: DocumentError.corrupt(path: "1042.json", reason: "print text needs 'lines'")) {
+        #expect(throws: DocumentError.corrupt(path: "1042.json", reason: .verbatim("print text needs 'lines'"))) {
             try PhotoDocumentReader.read(Array(lineless.utf8), path: "1042.json")
         }
         #expect(throws: (any Error).self) { try JSONDecoder().decode(Photo.self, from: Data(lineless.utf8)) }
@@ -95,7 +95,7 @@ import Testing
 
     @Test func rejectsTrailingData() throws {
         let bytes = try DocumentCoding.encode(samplePhoto(memo: "", capturedAt: nil)) + Array("{}".utf8)
-        #expect(throws: DocumentError.corrupt(path: "1042.json", reason: "unexpected data after the document at byte \(bytes.count - 2)")) {
+        #expect(throws: DocumentError.corrupt(path: "1042.json", reason: .verbatim("unexpected data after the document at byte \(bytes.count - 2)"))) {
             try PhotoDocumentReader.read(bytes, path: "1042.json")
         }
     }

@@ -24,11 +24,11 @@ import Testing
         }
         let files = Self.files
         #expect(outcomes[0] == .imported(path: files[0], id: 1000, dateSource: .exif))
-        #expect(outcomes[1] == .notAnImage(path: files[1], reason: "not a PNG, JPEG, WebP or HEIF image"))
+        #expect(outcomes[1] == .notAnImage(path: files[1], reason: .verbatim("not a PNG, JPEG, WebP or HEIF image")))
         #expect(outcomes[2] == .imported(path: files[2], id: 1001, dateSource: .today))
         #expect({ if case .failed = outcomes[3] { true } else { false } }())
         #expect(outcomes[4] == .duplicate(path: files[4], of: 1000))
-        #expect(outcomes[5] == .notAnImage(path: files[5], reason: "empty file"))
+        #expect(outcomes[5] == .notAnImage(path: files[5], reason: .verbatim("empty file")))
         #expect(outcomes[6] == .imported(path: files[6], id: 1002, dateSource: .today))
         #expect(outcomes[7] == .failed(path: files[7], reason: RefusedFormat.avif.refusal))
         #expect(try scratch.album.photo(withID: 1001).tag.label == "포토이즘")
@@ -58,7 +58,7 @@ import Testing
         try PhotoImporter(album: scratch.album, jobs: 2, today: ScratchAlbum.today).run(items) { _, outcome, _ in
             outcomes.append(outcome)
         }
-        #expect(outcomes[0] == .failed(path: Self.files[0], reason: "unknown tag '없는태그'; 'poki tags' lists them, 'poki tags add' creates one"))
+        #expect(outcomes[0] == .failed(path: Self.files[0], reason: .verbatim("unknown tag '없는태그'; 'poki tags' lists them, 'poki tags add' creates one")))
         #expect(outcomes[1] == .imported(path: Self.files[2], id: 1000, dateSource: .today))
     }
 }

@@ -110,7 +110,7 @@ import Testing
         var photo = Self.printed()
         photo.print = BoothPrint(layout: layout, frame: Colour(red: 0, green: 0, blue: 0),
                                  cuts: Array(repeating: PixelBox(x: 0, y: 0, width: 1, height: cuts == 1 ? 100_000 : 1), count: cuts))
-        #expect(throws: DocumentError.corrupt(path: "1000.json", reason: reason)) {
+        #expect(throws: DocumentError.corrupt(path: "1000.json", reason: .verbatim(reason))) {
             try PhotoDocumentReader.read(PhotoJSON.encode(photo), path: "1000.json")
         }
     }

@@ -47,7 +47,7 @@ import Testing
             let expected = try #require(truth.print)
             let found = try ImageAnalyzer.analyze(fileAt: Fixture.path(truth.file)).print
             guard let found, found.layout == expected.layout else {
-                results.append("\(truth.file): \(found.map(\.summary) ?? "no print")")
+                results.append("\(truth.file): \(found.map(\.summary.english) ?? "no print")")
                 continue
             }
             rightLayout += 1
@@ -55,7 +55,7 @@ import Testing
                 Double(cut.intersection(with: truthCut)) / Double(cut.area + truthCut.area - cut.intersection(with: truthCut))
             }
             if overlaps.allSatisfy({ $0 >= Self.photographedOverlap }) { allCutsFound += 1 }
-            results.append("\(truth.file): \(found.summary), least overlap \(overlaps.min() ?? 0)")
+            results.append("\(truth.file): \(found.summary.english), least overlap \(overlaps.min() ?? 0)")
         }
         let report = results.joined(separator: "\n")
         #expect(Double(rightLayout) >= Self.photographedLayoutShare * Double(photos.count), "\(report)")
@@ -65,7 +65,7 @@ import Testing
     @Test(arguments: PrintTruth.ordinary)
     func ordinaryPhotosAreNotPrints(truth: PrintTruth) throws {
         let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path(truth.file))
-        #expect(analysis.print == nil, "\(truth.file) taken for a print: \(analysis.print.map(\.summary) ?? "")")
+        #expect(analysis.print == nil, "\(truth.file) taken for a print: \(analysis.print.map(\.summary.english) ?? "")")
     }
 
     /// The palette of a print is the cuts': the frame's colour no longer leads it, nor takes any

@@ -14,7 +14,7 @@ import Testing
 
     @Test(arguments: ["video/not-a-video.mp4", "phone/iphone-grid-irot270-exif6.heic", "album/harufilm-pink.jpg"])
     func whatIsNotAClipIsRefused(file: String) {
-        #expect(throws: VideoContainer.Refusal(path: Fixture.path(file), reason: "not an MP4 or MOV video")) {
+        #expect(throws: VideoContainer.Refusal(path: Fixture.path(file), reason: .verbatim("not an MP4 or MOV video"))) {
             try VideoContainer.facts(ofFileAt: Fixture.path(file))
         }
     }

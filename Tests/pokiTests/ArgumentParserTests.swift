@@ -10,23 +10,23 @@ import PokiExport
 /// The parsing table's rules, checked without a process.
 @Suite struct ArgumentParserTests {
     static let add = CommandSpec(
-        ["add"], summary: "Add.", arguments: "FILE...", minimumArguments: 1, maximumArguments: nil,
+        ["add"], summary: .verbatim("Add."), arguments: "FILE...", minimumArguments: 1, maximumArguments: nil,
         options: [
-            .value("tag", "T", help: "Tag."),
-            .optionalValue("memo", "TEXT", help: "Memo."),
-            .flag("json", help: "JSON."),
-            .flag("yes", short: "y", help: "Yes."),
-            .value("exclude", "GLOB", repeatable: true, help: "Exclude."),
+            .value("tag", "T", help: .verbatim("Tag.")),
+            .optionalValue("memo", "TEXT", help: .verbatim("Memo.")),
+            .flag("json", help: .verbatim("JSON.")),
+            .flag("yes", short: "y", help: .verbatim("Yes.")),
+            .value("exclude", "GLOB", repeatable: true, help: .verbatim("Exclude.")),
         ]
     )
-    static let tagsRename = CommandSpec(["tags", "rename"], summary: "Rename.", arguments: "OLD NEW", minimumArguments: 2, maximumArguments: 2)
-    static let tags = CommandSpec(["tags"], summary: "Tags.")
+    static let tagsRename = CommandSpec(["tags", "rename"], summary: .verbatim("Rename."), arguments: "OLD NEW", minimumArguments: 2, maximumArguments: 2)
+    static let tags = CommandSpec(["tags"], summary: .verbatim("Tags."))
     let parser = ArgumentParser(commands: [add, tagsRename, tags])
 
     private func parsed(_ words: [String]) throws -> (ParsedArguments, String?) {
         guard case let .command(parsed, library) = try parser.parse(words) else {
             Issue.record("\(words) did not parse to a command")
-            throw UsageError("not a command")
+            throw UsageError(.verbatim("not a command"))
         }
         return (parsed, library)
     }
@@ -107,7 +107,7 @@ import PokiExport
     }
 
     @Test func usageErrorNamesTheUsageAndWhereHelpIs() {
-        let error = UsageError("missing FILE...", for: Self.add)
+        let error = UsageError(.verbatim("missing FILE..."), for: Self.add)
         let lines = error.description.split(separator: "\n")
         #expect(lines.first == "error: missing FILE...")
         #expect(lines.contains { $0.hasPrefix("usage: poki add FILE...") })
@@ -115,7 +115,7 @@ import PokiExport
     }
 
     @Test func integerAndChoiceValuesAreChecked() throws {
-        let spec = CommandSpec(["list"], summary: "List.", options: [.value("limit", "N", help: ""), .value("sort", "KEY", help: "")])
+        let spec = CommandSpec(["list"], summary: .verbatim("List."), options: [.value("limit", "N", help: .verbatim("")), .value("sort", "KEY", help: .verbatim(""))])
         let parser = ArgumentParser(commands: [spec])
         guard case let .command(good, _) = try parser.parse(["list", "--limit", "20", "--sort", "date"]) else {
             Issue.record("did not parse")
@@ -135,12 +135,12 @@ import PokiExport
 /// Sub-command typos and suggestions that must not lead astray.
 @Suite struct SubcommandSuggestionTests {
     let parser = ArgumentParser(commands: [
-        CommandSpec(["tags"], summary: "Tags."),
-        CommandSpec(["tags", "remove"], summary: "Remove.", arguments: "TAG", minimumArguments: 1, maximumArguments: 1),
-        CommandSpec(["tags", "rename"], summary: "Rename.", arguments: "OLD NEW", minimumArguments: 2, maximumArguments: 2),
-        CommandSpec(["import"], summary: "Import.", arguments: "PATH...", minimumArguments: 1, maximumArguments: nil),
-        CommandSpec(["colours"], summary: "Colours.", arguments: "FILE...", minimumArguments: 1, maximumArguments: nil),
-        CommandSpec(["list"], summary: "List."),
+        CommandSpec(["tags"], summary: .verbatim("Tags.")),
+        CommandSpec(["tags", "remove"], summary: .verbatim("Remove."), arguments: "TAG", minimumArguments: 1, maximumArguments: 1),
+        CommandSpec(["tags", "rename"], summary: .verbatim("Rename."), arguments: "OLD NEW", minimumArguments: 2, maximumArguments: 2),
+        CommandSpec(["import"], summary: .verbatim("Import."), arguments: "PATH...", minimumArguments: 1, maximumArguments: nil),
+        CommandSpec(["colours"], summary: .verbatim("Colours."), arguments: "FILE...", minimumArguments: 1, maximumArguments: nil),
+        CommandSpec(["list"], summary: .verbatim("List.")),
     ])
 
     private func message(_ words: [String]) -> String? {

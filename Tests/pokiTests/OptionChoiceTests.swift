@@ -7,10 +7,10 @@ import Testing
     let parser = ArgumentParser(commands: [ListCommand.spec, ShowCommand.spec])
 
     @Test func aValueOutsideTheChoicesIsAUsageErrorNamingThem() {
-        #expect(throws: UsageError("--sort must be one of added, date, not 'name'", for: ListCommand.spec)) {
+        #expect(throws: UsageError(.verbatim("--sort must be one of added, date, not 'name'"), for: ListCommand.spec)) {
             try parser.parse(["list", "--sort", "name"])
         }
-        #expect(throws: UsageError("--protocol must be one of auto, kitty, iterm, sixel, blocks, not 'x'", for: ShowCommand.spec)) {
+        #expect(throws: UsageError(.verbatim("--protocol must be one of auto, kitty, iterm, sixel, blocks, not 'x'"), for: ShowCommand.spec)) {
             try parser.parse(["show", "1000", "--protocol=x"])
         }
     }

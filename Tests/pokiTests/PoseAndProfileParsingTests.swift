@@ -13,7 +13,7 @@ import PokiExport
     private func command<Command: PokiCommand>(_ words: [String], as type: Command.Type) throws -> Command {
         guard case let .run(command, _) = try CommandLineTool.parse(words), let typed = command as? Command else {
             Issue.record("\(words) did not parse to \(Command.self)")
-            throw UsageError("wrong command")
+            throw UsageError(.verbatim("wrong command"))
         }
         return typed
     }

@@ -24,6 +24,9 @@ typedef struct poki_file {
     int error_number;
     /// Non-zero when the path names a directory (nothing is opened then).
     int is_directory;
+    /// What the path names when it is neither a regular file nor a directory (then nothing is
+    /// opened): 1 a FIFO, 2 a socket, 3 a device; 0 otherwise.
+    int irregular_kind;
     /// File size in bytes.
     uint64_t size;
     /// When the file was last modified, in whole seconds since 1970-01-01T00:00:00Z (`st_mtim`).

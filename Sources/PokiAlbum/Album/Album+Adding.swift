@@ -185,9 +185,12 @@ extension Album {
             let descriptor = try Syscall.openRegularFile(path, followingLinks: true)
             _ = Platform.close(descriptor)
         } catch let FileSystemError.callFailed(_, _, code) {
-            throw FileSystemError.unreadableSource(path: path, reason: Platform.errorText(code))
+            throw FileSystemError.unreadableSource(path: path, reason: .systemError(code))
         } catch let FileSystemError.notARegularFile(_, kind) {
-            throw FileSystemError.unreadableSource(path: path, reason: kind == FileStatus.Kind.directory.article ? "is a directory" : "\(kind), not a regular file")
+            let reason = kind == FileStatus.Kind.directory.article
+                ? Phrase("is a directory", korean: "폴더입니다")
+                : Phrase("", korean: "일반 파일이 아니라 ") + kind + Phrase(", not a regular file", korean: "입니다")
+            throw FileSystemError.unreadableSource(path: path, reason: reason)
         }
     }
 }

@@ -28,17 +28,17 @@ import Synchronization
 extension Album {
     /// What the merges of this process did, one line each (`1042 (from device ABCDEFG) is now
     /// 1057`), taken once, for the command to print.
-    public static func takeMergeNotes() -> [String] {
+    public static func takeMergeNotes() -> [Phrase] {
         mergeNotes.withLock { notes in
             defer { notes = [] }
             return notes
         }
     }
 
-    private static let mergeNotes = Mutex<[String]>([])
+    private static let mergeNotes = Mutex<[Phrase]>([])
 
     /// Keeps `notes` for ``takeMergeNotes()``.
-    static func recordMergeNotes(_ notes: [String]) {
+    static func recordMergeNotes(_ notes: [Phrase]) {
         guard !notes.isEmpty else { return }
         mergeNotes.withLock { $0 += notes }
     }
@@ -77,14 +77,14 @@ extension Album {
     /// What a merge did: its notes, and whether it merged everything it found (false while a
     /// copy waits for its files).
     struct SyncMerge {
-        var notes: [String]
+        var notes: [Phrase]
         var isComplete: Bool
     }
 
     /// What merging one conflict copy (or one photo both in the album and the trash) came to.
     private enum MergeStep {
         /// Documents changed; the notes say how.
-        case merged([String])
+        case merged([Phrase])
         /// Nothing changed: the copy held nothing new, or is damaged (for `check` to name).
         case unchanged
         /// Its files (or the other photo's) have not all arrived.
@@ -181,10 +181,21 @@ extension Album {
             // The same version (or one this one already holds): nothing changed.
             guard merged != ours else { return .unchanged }
             let bothMemos = merged.memo != ours.memo && merged.memo != theirs.memo
-            return .merged(["photo \(id) was changed on two devices; merged its changes" + (bothMemos ? " and kept both memos" : "")])
+            if bothMemos {
+                return .merged([Phrase(
+                    "photo \(id) was changed on two devices; merged its changes and kept both memos",
+                    korean: "사진 \(id): 두 기기에서 바뀌어 변경 사항을 병합하고 두 메모를 모두 남겼습니다"
+                )])
+            }
+            return .merged([Phrase("photo \(id) was changed on two devices; merged its changes", korean: "사진 \(id): 두 기기에서 바뀌어 변경 사항을 병합했습니다")])
         }
-        let origin = inTrash ? "in the trash, from " : "from "
-        return try renumber(theirs, document: PathName.lastComponent(of: path), inTrash: inTrash, beside: ours, origin: origin + (device.map { "device \($0)" } ?? "another device"))
+        let origin: Phrase = switch (inTrash, device) {
+        case let (true, device?): Phrase("in the trash, from device \(device)", korean: "휴지통, 기기 \(device)에서 옴")
+        case (true, nil): Phrase("in the trash, from another device", korean: "휴지통, 다른 기기에서 옴")
+        case let (false, device?): Phrase("from device \(device)", korean: "기기 \(device)에서 옴")
+        case (false, nil): Phrase("from another device", korean: "다른 기기에서 옴")
+        }
+        return try renumber(theirs, document: PathName.lastComponent(of: path), inTrash: inTrash, beside: ours, origin: origin)
     }
 
     /// Settles photo `id`, both in the album and in the trash.
@@ -198,7 +209,7 @@ extension Album {
             return .unchanged
         }
         guard PhotoMerge.areVersions(kept, trashed) else {
-            return try renumber(trashed, document: "\(id).json", inTrash: true, beside: kept, origin: "in the trash")
+            return try renumber(trashed, document: "\(id).json", inTrash: true, beside: kept, origin: Phrase("in the trash", korean: "휴지통"))
         }
         // The same document in both (a copy by hand, not a sync): `check --repair` settles it.
         var undeleted = trashed
@@ -225,7 +236,10 @@ extension Album {
             try store.syncFolder(layout.trash)
             try store.remove(layout.document(forID: id))
             try store.syncFolder(layout.photos)
-            return .merged(["photo \(id) was deleted on one device and only re-tagged or recoloured on another: it stays in the trash"])
+            return .merged([Phrase(
+                "photo \(id) was deleted on one device and only re-tagged or recoloured on another: it stays in the trash",
+                korean: "사진 \(id): 한 기기에서 삭제되고 다른 기기에서는 태그나 색만 다시 정해졌습니다: 휴지통에 그대로 둡니다"
+            )])
         }
         for file in kept.fileNames where try store.status(layout.image(named: file)) == nil {
             guard try store.status(layout.trashedImage(named: file)) != nil else { return .waiting }
@@ -243,13 +257,16 @@ extension Album {
         }
         try store.remove(layout.trashedDocument(forID: id))
         try store.syncFolder(layout.trash)
-        return .merged(["photo \(id) was deleted on one device and changed on another; the change wins: it is back from the trash"])
+        return .merged([Phrase(
+            "photo \(id) was deleted on one device and changed on another; the change wins: it is back from the trash",
+            korean: "사진 \(id): 한 기기에서 삭제되고 다른 기기에서 바뀌었습니다; 바뀐 쪽을 따라 휴지통에서 되살렸습니다"
+        )])
     }
 
     /// Gives `theirs` (whose document is `document` in `photos/`, or `trash/`) the next free ID,
     /// leaving `ours`, the photo that keeps the ID, its files under their names; waits while a
     /// file of either has not arrived.
-    private func renumber(_ theirs: Photo, document: String, inTrash: Bool, beside ours: Photo, origin: String) throws -> MergeStep {
+    private func renumber(_ theirs: Photo, document: String, inTrash: Bool, beside ours: Photo, origin: Phrase) throws -> MergeStep {
         let files = inTrash ? layout.trash : layout.images
         if !inTrash, let step = try mergeIntoRenumberedVersion(theirs, document: document, origin: origin) { return step }
         var moves: [[String]] = [], copies: [[String]] = []
@@ -283,7 +300,7 @@ extension Album {
         try store.beginChanges(UnfinishedChange(operation: "merge", renumbering: plan))
         if case let .valid(next) = try counterRecord(), next > to {} else { try writeCounter(to + 1) }
         try finishRenumbering(plan)
-        return .merged(["\(theirs.id) (\(origin)) is now \(to)"])
+        return .merged([Phrase("\(theirs.id) (", korean: "사진 \(theirs.id) (") + origin + Phrase(") is now \(to)", korean: "): 이제 ID가 \(to)입니다")])
     }
 
     /// How many of the highest IDs are looked through for a photo the other device already gave
@@ -293,7 +310,7 @@ extension Album {
     /// When both devices merged the same conflict copy, each gave it a new ID: `theirs` may already
     /// be here under another (the other device's merge, synced). Then it is merged into that
     /// version rather than given a third ID; nil when it is not here.
-    private func mergeIntoRenumberedVersion(_ theirs: Photo, document: String, origin: String) throws -> MergeStep? {
+    private func mergeIntoRenumberedVersion(_ theirs: Photo, document: String, origin: Phrase) throws -> MergeStep? {
         var candidates = Set(try index.ids(withSHA256: theirs.sha256))
         let next = try nextID()
         candidates.formUnion(max(theirs.id + 1, next - Self.recentIDsLookedAt)..<max(next, theirs.id + 1))
@@ -316,7 +333,10 @@ extension Album {
             for (path, copy) in try store.conflictCopies(in: layout.images) where theirs.fileNames.contains(copy.originalName) {
                 if try SHA256.hex(ofFileAt: path, followingLinks: false) == theirs.sha256 { try store.remove(path) }
             }
-            return .merged(["\(theirs.id) (\(origin)) is \(version.id) here already: merged into it"])
+            return .merged([
+                Phrase("\(theirs.id) (", korean: "사진 \(theirs.id) (") + origin
+                    + Phrase(") is \(version.id) here already: merged into it", korean: "): 이 기기에 이미 있는 사진 \(version.id)에 병합했습니다")
+            ])
         }
         return nil
     }

@@ -19,8 +19,8 @@ extension Album {
 
     /// Takes in `copies` (``listConflictCopies()``; album lock held); returns the notes. A copy
     /// that holds what poki does not write is left for `check` to name.
-    func mergeListConflictCopies(_ copies: [(path: String, original: String, device: String?)]) throws -> [String] {
-        var notes: [String] = []
+    func mergeListConflictCopies(_ copies: [(path: String, original: String, device: String?)]) throws -> [Phrase] {
+        var notes: [Phrase] = []
         for (path, original, device) in copies {
             do {
                 switch original {
@@ -30,7 +30,10 @@ extension Album {
                     let merged = ours.merged(with: theirs)
                     if merged != ours {
                         try store.replace(merged, at: layout.customTags)
-                        notes.append("the tag list was changed on two devices; it now holds the tags of both")
+                        notes.append(Phrase(
+                            "the tag list was changed on two devices; it now holds the tags of both",
+                            korean: "두 기기에서 태그 목록이 바뀌었습니다; 이제 양쪽의 태그를 모두 담고 있습니다"
+                        ))
                     }
                 case layout.likes:
                     guard let theirs = try store.document(LikedPoses.self, at: path), theirs.schemaVersion <= LikedPoses.currentSchemaVersion
@@ -39,7 +42,10 @@ extension Album {
                     let merged = ours.merged(with: theirs)
                     if merged != ours {
                         try store.replace(merged, at: layout.likes)
-                        notes.append("poses were liked on two devices; the likes of both are kept")
+                        notes.append(Phrase(
+                            "poses were liked on two devices; the likes of both are kept",
+                            korean: "두 기기에서 포즈에 좋아요를 눌렀습니다; 양쪽의 좋아요를 모두 남겼습니다"
+                        ))
                     }
                 case layout.profile:
                     guard let theirs = try store.document(User.self, at: path), theirs.schemaVersion <= User.currentSchemaVersion,
@@ -120,11 +126,11 @@ extension Album {
     /// them while apart) the new name; reads every document only when the tag counts show one.
     /// Each rename is recorded in `unfinished` while it runs, the record left as a merge's for the
     /// caller to end (its indexes are rebuilt if it is interrupted).
-    func followTagRenames() throws -> [String] {
+    func followTagRenames() throws -> [Phrase] {
         let tags = try customTags()
         guard let renames = tags.renamed, !renames.isEmpty else { return [] }
         let counts = try index.tagCounts()
-        var notes: [String] = []
+        var notes: [Phrase] = []
         // A name that is a tag (again) is not followed away from.
         for rename in renames where (counts[rename.from] ?? 0) > 0 && !tags.custom.contains(where: { $0.label == rename.from })
             && BoothBrands.brand(labelled: rename.from) == nil {
@@ -139,8 +145,16 @@ extension Album {
             try store.beginChanges(change)
             let count = try finishTagRename(change.tagRename!)
             try store.beginChanges(UnfinishedChange(operation: "merge"))
-            if count > 0 {
-                notes.append("\(count) photo\(count == 1 ? "" : "s") another device tagged '\(rename.from)' now carr\(count == 1 ? "ies" : "y") '\(target)', as the tag was renamed")
+            if count == 1 {
+                notes.append(Phrase(
+                    "\(count) photo another device tagged '\(rename.from)' now carries '\(target)', as the tag was renamed",
+                    korean: "태그 이름이 바뀌었으므로, 다른 기기에서 '\(rename.from)' 태그를 붙인 사진 \(count)장에 이제 '\(target)' 태그가 붙습니다"
+                ))
+            } else if count > 1 {
+                notes.append(Phrase(
+                    "\(count) photos another device tagged '\(rename.from)' now carry '\(target)', as the tag was renamed",
+                    korean: "태그 이름이 바뀌었으므로, 다른 기기에서 '\(rename.from)' 태그를 붙인 사진 \(count)장에 이제 '\(target)' 태그가 붙습니다"
+                ))
             }
         }
         return notes

@@ -8,7 +8,7 @@ extension Album {
     /// What merging another device's `poses.json` came to.
     enum PoseMerge {
         /// Merged; the notes say what changed.
-        case merged([String])
+        case merged([Phrase])
         /// A picture has not arrived yet, or two poses of one number cannot be told apart (added
         /// by a poki that did not record their pictures' SHA-256): the copy stays.
         case waiting
@@ -20,7 +20,7 @@ extension Album {
     func mergeUserPoses(_ theirs: UserPoses, device: String?) throws -> PoseMerge {
         let ours = try userPoseDocument()
         var merged = ours
-        var notes: [String] = []
+        var notes: [Phrase] = []
         // Pictures to give the renumbered poses: moved, or copied when a pose of ours has the same bytes.
         var renamings: [(from: String, to: String, copying: Bool)] = []
         var next = max(ours.nextNumber, theirs.nextNumber)
@@ -49,7 +49,8 @@ extension Album {
             }
             next += 1
             merged.poses.append(renumbered)
-            notes.append("pose \(pose.id)" + (device.map { " (from device \($0))" } ?? "") + " is now \(renumbered.id)")
+            let origin = device.map { device in Phrase(" (from device \(device))", korean: " (기기 \(device)에서 옴)") } ?? Phrase.verbatim("")
+            notes.append(Phrase("pose \(pose.id)", korean: "포즈 \(pose.id)") + origin + Phrase(" is now \(renumbered.id)", korean: ": 이제 ID가 \(renumbered.id)입니다"))
         }
         for (from, to, copying) in renamings {
             let source = PathName.join(layout.poseImages, from), target = PathName.join(layout.poseImages, to)
@@ -80,7 +81,10 @@ extension Album {
         merged.nextNumber = max(next, merged.poses.map { UserPoses.number(of: $0.id) + 1 }.max() ?? next)
         if merged != ours {
             try store.replace(merged, at: layout.userPoses)
-            notes.insert("poses were added on two devices; the poses of both are kept", at: 0)
+            notes.insert(Phrase(
+                "poses were added on two devices; the poses of both are kept",
+                korean: "두 기기에서 포즈가 추가되었습니다; 양쪽의 포즈를 모두 남겼습니다"
+            ), at: 0)
         }
         return .merged(notes)
     }

@@ -55,7 +55,13 @@ extension Album {
                 document.nextNumber += 1
             }
             guard UserPoses.numberRange.contains(document.nextNumber) else {
-                throw DocumentError.corrupt(path: layout.userPoses, reason: "no pose numbers left after \(UserPoses.numberRange.upperBound)")
+                throw DocumentError.corrupt(
+                    path: layout.userPoses,
+                    reason: Phrase(
+                        "no pose numbers left after \(UserPoses.numberRange.upperBound)",
+                        korean: "\(UserPoses.numberRange.upperBound) 다음으로 쓸 포즈 번호가 없습니다"
+                    )
+                )
             }
             let id = UserPoses.idPrefix + String(document.nextNumber)
             let imageName = "\(id).\(new.analysis.format.fileExtension)"

@@ -8,20 +8,31 @@ extension Album {
     /// `quarantine/` (or an orphan image back beside its trashed document), raises the ID counter,
     /// restores a missing `album.json`, adds tags photos carry to the tag list, makes files and
     /// folders private, and rebuilds the indexes. Never deletes an image.
-    /// - Returns: one line per action taken.
+    /// - Returns: one line per action taken, in English (``repairPhrased()`` gives them in every language).
     @discardableResult
     public func repair() throws -> [String] {
-        var actions: [String] = []
+        try repairPhrased().map(\.english)
+    }
+
+    /// ``repair()``, its actions in every language.
+    /// - Returns: one line per action taken.
+    @discardableResult
+    public func repairPhrased() throws -> [Phrase] {
+        var actions: [Phrase] = []
         do {
             guard try state() == .album else { return [] }
         } catch AlbumError.missingMarker {
             try AlbumLock.withExclusive(at: layout.lock) { try restoreMarker() }
-            actions.append("restored \(layout.marker)")
+            actions.append(Phrase("restored \(layout.marker)", korean: "\(layout.marker) 파일을 다시 만들었습니다"))
         }
         return try AlbumLock.withExclusive(at: layout.lock) {
             if let rename = try unfinishedChange()?.tagRename {
                 let count = try finishTagRename(rename)
-                actions.append("finished renaming the tag '\(rename.from)' to '\(rename.to)' (\(count) more photo\(count == 1 ? "" : "s"))")
+                let s = count == 1 ? "" : "s"
+                actions.append(Phrase(
+                    "finished renaming the tag '\(rename.from)' to '\(rename.to)' (\(count) more photo\(s))",
+                    korean: "태그 이름 바꾸기를 마쳤습니다: '\(rename.from)' → '\(rename.to)' (사진 \(count)장 더)"
+                ))
             }
             if let renumbering = try unfinishedChange()?.renumbering { try finishRenumbering(renumbering) }
             // Before the survey, whose repairs of the counter must start from the higher count.
@@ -38,15 +49,18 @@ extension Album {
                     default: return false
                     }
                 }
-                actions.append("left images without a photo and photos both in the album and the trash as they are: a merge waits for files still arriving")
+                actions.append(Phrase(
+                    "left images without a photo and photos both in the album and the trash as they are: a merge waits for files still arriving",
+                    korean: "어느 사진에도 속하지 않은 이미지와 앨범과 휴지통 양쪽에 있는 사진은 그대로 두었습니다: 아직 도착하지 않은 파일을 기다려 병합합니다"
+                ))
             }
             return actions + (try fix(found))
         }
     }
 
     /// Takes the repair actions for what `found` lists (album lock held).
-    func fix(_ found: Survey) throws -> [String] {
-        var actions: [String] = []
+    func fix(_ found: Survey) throws -> [Phrase] {
+        var actions: [Phrase] = []
         var rebuildsIndexes = false
         for problem in found.problems {
             switch problem {
@@ -55,30 +69,39 @@ extension Album {
                 rebuildsIndexes = true
             case let .leftover(path):
                 try store.remove(path)
-                actions.append("removed \(path)")
+                actions.append(Phrase("removed \(path)", korean: "삭제했습니다: \(path)"))
             case let .unreadableDocument(path, _):
-                actions.append("moved \(path) to \(try quarantine(path))")
+                let moved = try quarantine(path)
+                actions.append(Phrase("moved \(path) to \(moved)", korean: "옮겼습니다: \(path) → \(moved)"))
                 // Its images go with it, so putting the document back later finds them.
                 let imageFolder = PathName.directory(of: path) == layout.trash ? layout.trash : layout.images
                 if let id = Self.documentID(fileName: PathName.lastComponent(of: path)) {
                     for name in try store.entries(of: imageFolder) where Self.imageOwnerID(fileName: name) == id {
                         let image = PathName.join(imageFolder, name)
-                        actions.append("moved \(image) to \(try quarantine(image)) with its document")
+                        let movedImage = try quarantine(image)
+                        actions.append(Phrase("moved \(image) to \(movedImage) with its document", korean: "문서와 함께 옮겼습니다: \(image) → \(movedImage)"))
                     }
                 }
             case .missingMarker:
                 try restoreMarker()
-                actions.append("restored \(layout.marker)")
+                actions.append(Phrase("restored \(layout.marker)", korean: "\(layout.marker) 파일을 다시 만들었습니다"))
             case let .unknownTag(label, _) where (try? Self.validatedLabel(label)) == label:
                 var tags = try customTags()
                 if !tags.custom.contains(where: { $0.label == label }) {
                     tags.custom.append(Tag(label: label))
                     try store.replace(tags, at: layout.customTags)
                 }
-                actions.append("added the tag '\(label)' to \(layout.customTags)")
+                actions.append(Phrase(
+                    "added the tag '\(label)' to \(layout.customTags)",
+                    korean: "\(layout.customTags)에 태그를 추가했습니다: '\(label)'"
+                ))
             case let .looseModes(paths):
                 try makePrivate(paths)
-                actions.append("made \(paths.count) file\(paths.count == 1 ? "" : "s") and folder\(paths.count == 1 ? "" : "s") private (0600, 0700)")
+                let s = paths.count == 1 ? "" : "s"
+                actions.append(Phrase(
+                    "made \(paths.count) file\(s) and folder\(s) private (0600, 0700)",
+                    korean: "파일과 폴더 \(paths.count)개를 비공개로 바꾸었습니다 (0600, 0700)"
+                ))
             case let .orphanImage(path):
                 let name = PathName.lastComponent(of: path)
                 if found.trashedImageNames.contains(name), path == layout.image(named: name),
@@ -86,29 +109,38 @@ extension Album {
                     // An interrupted delete or restore: the image belongs beside its trashed document
                     // (which has none: a file of the same name there is never written over).
                     try store.move(path, toNew: layout.trashedImage(named: name))
-                    actions.append("moved \(path) back to the trash")
+                    actions.append(Phrase("moved \(path) back to the trash", korean: "휴지통으로 되돌렸습니다: \(path)"))
                 } else {
-                    actions.append("moved \(path) to \(try quarantine(path))")
+                    let moved = try quarantine(path)
+                    actions.append(Phrase("moved \(path) to \(moved)", korean: "옮겼습니다: \(path) → \(moved)"))
                 }
             case let .counterBehind(_, highestID):
                 try writeCounter(highestID + 1)
-                actions.append("set the ID counter to \(highestID + 1)")
+                actions.append(Phrase("set the ID counter to \(highestID + 1)", korean: "ID 카운터를 \(highestID + 1) 값으로 정했습니다"))
             case .invalidCounter:
                 let next = try lowestUnusedID()
                 try writeCounter(next)
-                actions.append("set the ID counter to \(next)")
+                actions.append(Phrase("set the ID counter to \(next)", korean: "ID 카운터를 \(next) 값으로 정했습니다"))
             case .invalidRetiredID:
                 // Every ID below the counter may have been used: retiring them all reuses none.
                 let retired = try nextID() - 1
                 try store.write(Array("\(retired)\n".utf8), to: layout.retiredID)
-                actions.append("recorded IDs up to \(retired) as used (retired-id)")
+                actions.append(Phrase(
+                    "recorded IDs up to \(retired) as used (retired-id)",
+                    korean: "\(retired)까지의 ID를 이미 쓴 것으로 기록했습니다 (retired-id)"
+                ))
             case let .inAlbumAndTrash(id):
                 // The album's copy stays; the trash's copy, and its image, are set aside.
                 let path = layout.trashedDocument(forID: id)
                 let files = try readPhoto(at: path).map { $0.fileNames.map(layout.trashedImage(named:)) } ?? []
-                actions.append("moved \(path) to \(try quarantine(path)); photo \(id) stays in the album")
+                let moved = try quarantine(path)
+                actions.append(Phrase(
+                    "moved \(path) to \(moved); photo \(id) stays in the album",
+                    korean: "옮겼습니다: \(path) → \(moved); 앨범에 있는 사진 \(id)의 문서는 그대로입니다"
+                ))
                 for file in files where try store.status(file) != nil {
-                    actions.append("moved \(file) to \(try quarantine(file))")
+                    let movedFile = try quarantine(file)
+                    actions.append(Phrase("moved \(file) to \(movedFile)", korean: "옮겼습니다: \(file) → \(movedFile)"))
                 }
             case .staleIndex, .olderIndex:
                 rebuildsIndexes = true
@@ -119,13 +151,16 @@ extension Album {
                     photo.video = nil
                     try writeDocument(photo, to: document)
                     rebuildsIndexes = true
-                    actions.append("photo \(id)'s video was gone from \(path): forgot it (the photo stays)")
+                    actions.append(Phrase(
+                        "photo \(id)'s video was gone from \(path): forgot it (the photo stays)",
+                        korean: "사진 \(id)의 영상이 \(path)에 없어 기록에서 지웠습니다 (사진은 그대로입니다)"
+                    ))
                 }
             case let .syncConflict(path, _, _, true):
                 // An index file's (the counter's and retired-id's are taken in before the survey).
                 try store.remove(path)
                 rebuildsIndexes = true
-                actions.append("removed \(path), a conflict copy of an index file")
+                actions.append(Phrase("removed \(path), a conflict copy of an index file", korean: "색인 파일의 충돌 사본을 삭제했습니다: \(path)"))
             case .missingImage, .imageMismatch, .videoMismatch, .damagedFile, .newerDocument, .irregularImage, .unknownTag, .syncConflict:
                 break
             }
@@ -133,20 +168,28 @@ extension Album {
         if rebuildsIndexes {
             try index.rebuild(from: found.photos)
             try store.remove(layout.unfinished)
-            actions.append("rebuilt the indexes")
+            actions.append(Phrase("rebuilt the indexes", korean: "색인을 다시 만들었습니다"))
         }
         return actions
     }
 
     /// Takes in the sync tool's conflict copies of `counter` and `retired-id` (plain files only):
     /// ``adoptConflictCopy(at:of:)``. Album lock held.
-    func takeInIDRecordConflictCopies() throws -> [String] {
-        var actions: [String] = []
+    func takeInIDRecordConflictCopies() throws -> [Phrase] {
+        var actions: [Phrase] = []
         for (path, copy) in try store.conflictCopies(in: layout.root) {
             let original = PathName.join(layout.root, copy.originalName)
             guard original == layout.counter || original == layout.retiredID, try store.status(path)?.kind == .regular else { continue }
             let kept = try adoptConflictCopy(at: path, of: original)
-            actions.append("took in \(path): \(copy.originalName) " + (kept ? "now holds the other device's higher number" : "keeps its number"))
+            let name = copy.originalName
+            if kept {
+                actions.append(Phrase(
+                    "took in \(path): \(name) now holds the other device's higher number",
+                    korean: "반영했습니다: \(path); 이제 \(name)에 다른 기기의 더 큰 번호가 들어 있습니다"
+                ))
+            } else {
+                actions.append(Phrase("took in \(path): \(name) keeps its number", korean: "반영했습니다: \(path); \(name)의 번호는 그대로입니다"))
+            }
         }
         return actions
     }

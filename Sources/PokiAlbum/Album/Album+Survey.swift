@@ -29,8 +29,11 @@ extension Album {
                 }
                 guard name.hasSuffix(".json") else { continue }
                 guard let id = Self.documentID(fileName: name) else {
-                    let range = "\(Photo.idRange.lowerBound) to \(Photo.idRange.upperBound)"
-                    survey.problems.append(.unreadableDocument(path: path, reason: "its name is not a photo ID from \(range)"))
+                    let (lowest, highest) = (Photo.idRange.lowerBound, Photo.idRange.upperBound)
+                    survey.problems.append(.unreadableDocument(path: path, reason: Phrase(
+                        "its name is not a photo ID from \(lowest) to \(highest)",
+                        korean: "파일 이름이 \(lowest)부터 \(highest)까지의 사진 ID가 아닙니다"
+                    )))
                     continue
                 }
                 do {
@@ -138,7 +141,7 @@ extension Album {
                 // Reported once, as the album's own problem.
                 continue
             } catch {
-                problems.append(.damagedFile(path: path, reason: "\(error)"))
+                problems.append(.damagedFile(path: path, reason: Phrase.describing(error)))
             }
         }
         return problems
@@ -254,17 +257,20 @@ extension Album {
 
     /// Why the conflict copy at `path` of `original` (a file writers merge) cannot be merged:
     /// not a plain file, or a document that cannot be read; nil when it can.
-    private func mergeRefusal(of path: String, copyOf original: String, isPlainFile: Bool) throws -> String? {
-        let advice = "a conflict copy of \(original) poki cannot merge; look at it and remove it"
-        guard isPlainFile else { return "\(advice) (not a plain file)" }
+    private func mergeRefusal(of path: String, copyOf original: String, isPlainFile: Bool) throws -> Phrase? {
+        let advice = Phrase(
+            "a conflict copy of \(original) poki cannot merge; look at it and remove it",
+            korean: "poki가 병합할 수 없는 \(original)의 충돌 사본입니다; 살펴본 뒤 삭제하십시오"
+        )
+        guard isPlainFile else { return advice + Phrase(" (not a plain file)", korean: " (일반 파일이 아님)") }
         guard let id = Self.documentID(fileName: PathName.lastComponent(of: original)) else { return nil }
         do {
             _ = try readPhoto(at: path, id: id)
             return nil
         } catch let DocumentError.corrupt(_, reason) {
-            return "\(advice) (\(reason))"
+            return advice + Phrase.verbatim(" (") + reason + Phrase.verbatim(")")
         } catch let DocumentError.newerSchema(_, version) {
-            return "\(advice) (written by a newer poki, schema version \(version))"
+            return advice + Phrase(" (written by a newer poki, schema version \(version))", korean: " (새 버전 poki가 쓴 문서, 스키마 버전 \(version))")
         }
     }
 

@@ -187,10 +187,10 @@ public final class Album: Sendable {
         let photo = try PhotoDocumentReader.read(bytes, path: path)
         try DocumentValidation.checkSchemaVersion(photo.schemaVersion, supported: Photo.currentSchemaVersion, path: path)
         guard let nameID = id ?? Self.documentID(fileName: PathName.lastComponent(of: path)) else {
-            throw DocumentError.corrupt(path: path, reason: "its file name is not a photo ID")
+            throw DocumentError.corrupt(path: path, reason: Phrase("its file name is not a photo ID", korean: "파일 이름이 사진 ID가 아닙니다"))
         }
         guard photo.id == nameID else {
-            throw DocumentError.corrupt(path: path, reason: "its ID \(photo.id) differs from its file name")
+            throw DocumentError.corrupt(path: path, reason: Phrase("its ID \(photo.id) differs from its file name", korean: "문서의 ID(\(photo.id))가 파일 이름과 다릅니다"))
         }
         if let problem = DocumentValidation.problem(in: photo) {
             throw DocumentError.corrupt(path: path, reason: problem)

@@ -6,12 +6,15 @@ public enum AlbumLocation {
     /// A setting that names the album but is empty: `--library ""` or `POKI_LIBRARY=`, what an
     /// unset shell variable gives (`poki --library "$X" profile delete --yes`). It never means the
     /// default album, which such a command would otherwise change or erase.
-    public struct EmptySetting: Error, Equatable, CustomStringConvertible {
+    public struct EmptySetting: PhrasedError, Equatable {
         /// `--library` or `POKI_LIBRARY`.
         public var name: String
 
-        public var description: String {
-            "\(name) is empty: name the album's folder, or leave \(name) out for the default album"
+        public var phrase: Phrase {
+            Phrase(
+                "\(name) is empty: name the album's folder, or leave \(name) out for the default album",
+                korean: "\(name) 값이 비어 있습니다: 앨범 폴더를 지정하거나, 기본 앨범을 쓰려면 \(name) 설정 없이 실행하십시오"
+            )
         }
     }
 

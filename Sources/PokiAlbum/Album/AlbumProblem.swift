@@ -3,13 +3,13 @@ import PokiSystem
 /// Something `poki check` found wrong with an album. Each names the file or ID involved.
 public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     /// A document does not parse, does not match the schema, or its ID differs from its file name.
-    case unreadableDocument(path: String, reason: String)
+    case unreadableDocument(path: String, reason: Phrase)
     /// A document written by a newer poki: left as it is (upgrade poki to read it).
     case newerDocument(path: String, version: Int)
     /// A photo's image file is missing.
     case missingImage(id: Int, path: String)
     /// A photo's image is a symbolic link, a FIFO, a device or a directory: never opened.
-    case irregularImage(id: Int, path: String, kind: String)
+    case irregularImage(id: Int, path: String, kind: Phrase)
     /// A photo's image file does not have the SHA-256 its document records.
     case imageMismatch(id: Int, path: String)
     /// A photo's session video file is missing.
@@ -26,7 +26,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     /// An album file other than a photo document (`profile.json`, `poses.json`) is damaged: it
     /// does not parse, or names a picture outside its folder. Only the user can fix it: moving it
     /// away would lose the profile or let pose IDs be given again.
-    case damagedFile(path: String, reason: String)
+    case damagedFile(path: String, reason: Phrase)
     /// A temporary file left by an interrupted write (or the `unfinished` marker of an
     /// interrupted writer).
     case leftover(path: String)
@@ -54,64 +54,124 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     /// `original` is the path of the file it is a copy of, within the album (`photos/1042.json`).
     case syncConflict(path: String, original: String, copy: SyncConflictCopy, derived: Bool)
 
-    public var description: String {
+    /// What `check` says about the problem, in every language.
+    public var phrase: Phrase {
         switch self {
         case let .unreadableDocument(path, reason):
-            return "unreadable document: \(reason) (\(path))"
+            return Phrase("unreadable document: ", korean: "읽을 수 없는 문서: ") + reason + Phrase.verbatim(" (\(path))")
         case let .newerDocument(path, version):
-            return "document of a newer poki (schema version \(version)); upgrade poki to read it (\(path))"
+            return Phrase(
+                "document of a newer poki (schema version \(version)); upgrade poki to read it (\(path))",
+                korean: "새 버전 poki의 문서입니다 (스키마 버전 \(version)); 읽으려면 poki를 업그레이드하십시오 (\(path))"
+            )
         case let .missingImage(id, path):
-            return "photo \(id) has no image file (\(path))"
+            return Phrase("photo \(id) has no image file (\(path))", korean: "사진 \(id)의 이미지 파일이 없습니다 (\(path))")
         case let .irregularImage(id, path, kind):
-            return "photo \(id)'s image is \(kind), not a regular file; put the image itself there (\(path))"
+            return Phrase("photo \(id)'s image is ", korean: "사진 \(id)의 이미지가 일반 파일이 아닌 ") + kind
+                + Phrase(", not a regular file; put the image itself there (\(path))", korean: "입니다; 이미지 파일 자체를 그 자리에 두십시오 (\(path))")
         case let .imageMismatch(id, path):
-            return "photo \(id)'s image does not match its recorded SHA-256 (\(path))"
+            return Phrase(
+                "photo \(id)'s image does not match its recorded SHA-256 (\(path))",
+                korean: "사진 \(id)의 이미지가 기록된 SHA-256과 맞지 않습니다 (\(path))"
+            )
         case let .missingVideo(id, path):
-            return "photo \(id) has no video file (\(path))"
+            return Phrase("photo \(id) has no video file (\(path))", korean: "사진 \(id)의 영상 파일이 없습니다 (\(path))")
         case let .videoMismatch(id, path):
-            return "photo \(id)'s video does not match its recorded SHA-256 (\(path))"
+            return Phrase(
+                "photo \(id)'s video does not match its recorded SHA-256 (\(path))",
+                korean: "사진 \(id)의 영상이 기록된 SHA-256과 맞지 않습니다 (\(path))"
+            )
         case let .counterBehind(counter, highestID):
-            return "ID counter \(counter) is not above the highest ID \(highestID) (counter)"
+            return Phrase(
+                "ID counter \(counter) is not above the highest ID \(highestID) (counter)",
+                korean: "ID 카운터(\(counter))가 가장 큰 ID(\(highestID))보다 크지 않습니다 (counter)"
+            )
         case let .invalidCounter(content?):
-            return "ID counter holds '\(content)', not a number from \(Photo.idRange.lowerBound) to \(Photo.idRange.upperBound + 1) (counter)"
+            return Phrase(
+                "ID counter holds '\(content)', not a number from \(Photo.idRange.lowerBound) to \(Photo.idRange.upperBound + 1) (counter)",
+                korean: "ID 카운터에 \(Photo.idRange.lowerBound)부터 \(Photo.idRange.upperBound + 1)까지의 숫자가 아닌 '\(content)' 값이 들어 있습니다 (counter)"
+            )
         case .invalidCounter(nil):
-            return "ID counter is missing (counter)"
+            return Phrase("ID counter is missing (counter)", korean: "ID 카운터가 없습니다 (counter)")
         case let .invalidRetiredID(content):
-            return "record of IDs removed for good holds '\(content)', not a photo ID (retired-id)"
+            return Phrase(
+                "record of IDs removed for good holds '\(content)', not a photo ID (retired-id)",
+                korean: "영구히 삭제된 ID의 기록에 사진 ID가 아닌 '\(content)' 값이 들어 있습니다 (retired-id)"
+            )
         case let .damagedFile(path, reason):
-            return "damaged file: \(reason); fix it by hand or restore it from a backup (\(path))"
+            return Phrase("damaged file: ", korean: "손상된 파일: ") + reason
+                + Phrase("; fix it by hand or restore it from a backup (\(path))", korean: "; 직접 고치거나 백업에서 되살리십시오 (\(path))")
         case let .leftover(path):
-            return "leftover of an interrupted write (\(path))"
+            return Phrase("leftover of an interrupted write (\(path))", korean: "중단된 쓰기 작업이 남긴 파일 (\(path))")
         case let .orphanImage(path):
-            return "image that no photo refers to (\(path))"
+            return Phrase("image that no photo refers to (\(path))", korean: "어느 사진에도 속하지 않은 이미지 (\(path))")
         case let .inAlbumAndTrash(id):
-            return "photo \(id) is both in the album and in the trash (trash/\(id).json)"
+            return Phrase(
+                "photo \(id) is both in the album and in the trash (trash/\(id).json)",
+                korean: "사진 \(id): 앨범과 휴지통 양쪽에 있습니다 (trash/\(id).json)"
+            )
         case let .staleIndex(detail):
-            return "index out of date: \(detail) (index/)"
+            return Phrase("index out of date: \(detail) (index/)", korean: "색인이 문서와 맞지 않습니다: \(detail) (index/)")
         case .olderIndex:
-            return "index written by an older poki; the next change rebuilds it (index/)"
+            return Phrase(
+                "index written by an older poki; the next change rebuilds it (index/)",
+                korean: "예전 poki가 쓴 색인입니다; 다음에 앨범을 바꿀 때 다시 만들어집니다 (index/)"
+            )
         case let .missingMarker(path, photoCount):
-            return "album.json is missing, though the album holds \(photoCount) photo\(photoCount == 1 ? "" : "s") (\(path))"
+            let s = photoCount == 1 ? "" : "s"
+            return Phrase(
+                "album.json is missing, though the album holds \(photoCount) photo\(s) (\(path))",
+                korean: "앨범에 사진이 \(photoCount)장 있지만 album.json이 없습니다 (\(path))"
+            )
         case let .unknownTag(label, ids):
             let listed = ids.prefix(5).map(String.init).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
-            return "\(ids.count) photo\(ids.count == 1 ? " carries" : "s carry") the tag '\(label)', which is not in the tag list (\(listed))"
+            if ids.count == 1 {
+                return Phrase(
+                    "\(ids.count) photo carries the tag '\(label)', which is not in the tag list (\(listed))",
+                    korean: "태그 목록에 없는 태그가 사진 \(ids.count)장에 붙어 있습니다: '\(label)' (\(listed))"
+                )
+            }
+            return Phrase(
+                "\(ids.count) photos carry the tag '\(label)', which is not in the tag list (\(listed))",
+                korean: "태그 목록에 없는 태그가 사진 \(ids.count)장에 붙어 있습니다: '\(label)' (\(listed))"
+            )
         case let .syncConflict(path, original, copy, derived):
-            let origin = [copy.device.map { "device \($0)" }, copy.time].compactMap { $0 }.joined(separator: ", ")
-            let subject = "conflict copy of \(original)" + (origin.isEmpty ? "" : " (\(origin))")
+            let origin: Phrase = switch (copy.device, copy.time) {
+            case let (device?, time?): Phrase("device \(device), \(time)", korean: "기기 \(device), \(time)")
+            case let (device?, nil): Phrase("device \(device)", korean: "기기 \(device)")
+            case let (nil, time?): .verbatim(time)
+            case (nil, nil): .verbatim("")
+            }
+            var subject = Phrase("conflict copy of \(original)", korean: "\(original)의 충돌 사본")
+            if !origin.english.isEmpty { subject = subject + Phrase.verbatim(" (") + origin + Phrase.verbatim(")") }
             if derived {
-                return "\(subject): poki works this file out again rather than merge it; 'poki check --repair' takes it in (\(path))"
+                return subject + Phrase(
+                    ": poki works this file out again rather than merge it; 'poki check --repair' takes it in (\(path))",
+                    korean: ": poki는 이 파일을 병합하지 않고 다시 만듭니다; 'poki check --repair'가 반영합니다 (\(path))"
+                )
             }
             if Self.isMergedByWriters(original) {
-                return "\(subject): two devices changed it while apart; the next change to the album merges it, "
-                    + "'poki check --repair' now (\(path))"
+                return subject + Phrase(
+                    ": two devices changed it while apart; the next change to the album merges it, 'poki check --repair' now (\(path))",
+                    korean: ": 두 기기가 떨어져 있는 동안 각각 바꾸었습니다; 다음에 앨범을 바꿀 때 병합되며, 'poki check --repair'는 지금 병합합니다 (\(path))"
+                )
             }
-            return "\(subject): two devices changed it while apart: "
-                + "keep the version you want as \(original) and remove the other (\(path))"
+            return subject + Phrase(
+                ": two devices changed it while apart: keep the version you want as \(original) and remove the other (\(path))",
+                korean: ": 두 기기가 떨어져 있는 동안 각각 바꾸었습니다: 원하는 버전을 \(original) 이름으로 남기고 다른 하나는 삭제하십시오 (\(path))"
+            )
         case let .looseModes(paths):
-            let count = paths.count
-            return "\(count) file\(count == 1 ? "" : "s") or folder\(count == 1 ? "" : "s") can be read by other users; albums are private (\(paths.first ?? ""))"
+            let count = paths.count, first = paths.first ?? ""
+            let s = count == 1 ? "" : "s"
+            return Phrase(
+                "\(count) file\(s) or folder\(s) can be read by other users; albums are private (\(first))",
+                korean: "다른 사용자가 읽을 수 있는 파일이나 폴더가 \(count)개 있습니다; 앨범은 비공개여야 합니다 (\(first))"
+            )
         }
     }
+
+    /// The English text of ``phrase``: what `--json` output and logs carry.
+    public var description: String { phrase.english }
 
     /// Whether `path` (inside the album) is a file whose conflict copies every writer merges: a
     /// photo's document (`photos/1042.json`, `trash/1042.json`), the tag list, the likes, the

@@ -1,7 +1,8 @@
 import PokiImaging
+import PokiSystem
 
 /// Why `poki cuts` could not write a photo's cuts. Every case names the photo or the path.
-public enum CutsError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum CutsError: PhrasedError, Sendable, Equatable {
     /// The photo's image is not a booth print; `outdated` when an older poki analysed it, so it
     /// was never looked at for a print.
     case notAPrint(id: Int, outdated: Bool)
@@ -12,18 +13,22 @@ public enum CutsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The image could not be cut (unreadable, too large, a library's refusal).
     case extraction(CutExtractionError)
 
-    public var description: String {
+    public var phrase: Phrase {
         switch self {
         case let .notAPrint(id, outdated) where outdated:
-            return "photo \(id) was analysed by an older poki, which did not look for a print; run 'poki recolour \(id)' first"
+            return Phrase(
+                "photo \(id) was analysed by an older poki, which did not look for a print; run 'poki recolour \(id)' first",
+                korean: "사진 \(id): 인화 사진인지 살피지 않던 예전 poki가 분석한 사진입니다; 먼저 'poki recolour \(id)' 명령을 실행하십시오"
+            )
         case let .notAPrint(id, _):
-            return "photo \(id) is not a booth print: no cuts to write"
+            return Phrase("photo \(id) is not a booth print: no cuts to write", korean: "사진 \(id): 인화 사진이 아니어서 저장할 컷이 없습니다")
         case let .noSuchCut(id, index, count):
-            return "photo \(id) has \(count) \(count == 1 ? "cut" : "cuts"); there is no cut \(index)"
+            let s = count == 1 ? "" : "s"
+            return Phrase("photo \(id) has \(count) cut\(s); there is no cut \(index)", korean: "사진 \(id)의 컷은 \(count)개입니다; \(index)번 컷은 없습니다")
         case let .notAFolder(path):
-            return "\(path): not a folder to write cuts into"
+            return Phrase("\(path): not a folder to write cuts into", korean: "\(path): 컷을 저장할 폴더가 아닙니다")
         case let .extraction(error):
-            return error.description
+            return Phrase.describing(error)
         }
     }
 }

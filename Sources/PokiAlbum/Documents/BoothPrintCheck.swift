@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiImaging
 
 /// The rules a `"print"` read from a photo document must keep, so a hand-edited document cannot
@@ -9,13 +10,20 @@ enum BoothPrintCheck {
         let rows = print.layout.rows, columns = print.layout.columns
         guard (1...BoothPrint.maximumCuts).contains(rows), (1...BoothPrint.maximumCuts).contains(columns),
               rows * columns <= BoothPrint.maximumCuts
-        else { throw JSONScanner.Failure(reason: "print layout \(rows) rows x \(columns) columns is out of range") }
+        else {
+            throw JSONScanner.Failure(reason: Phrase("print layout \(rows) rows x \(columns) columns is out of range", korean: "인화 사진 레이아웃 \(rows)행 x \(columns)열은 범위를 벗어납니다"))
+        }
         guard print.cuts.count == rows * columns else {
-            throw JSONScanner.Failure(reason: "print has \(print.cuts.count) cuts for a layout of \(rows * columns)")
+            throw JSONScanner.Failure(
+                reason: Phrase("print has \(print.cuts.count) cuts for a layout of \(rows * columns)", korean: "인화 사진의 컷은 \(print.cuts.count)개인데 레이아웃은 \(rows * columns)컷입니다")
+            )
         }
         for (index, cut) in print.cuts.enumerated() {
             guard cut.x >= 0, cut.y >= 0, cut.width > 0, cut.height > 0, cut.width <= width - cut.x, cut.height <= height - cut.y else {
-                throw JSONScanner.Failure(reason: "print cut \(index + 1) (\(cut.x),\(cut.y) \(cut.width)x\(cut.height)) is outside the \(width)x\(height) image")
+                throw JSONScanner.Failure(reason: Phrase(
+                    "print cut \(index + 1) (\(cut.x),\(cut.y) \(cut.width)x\(cut.height)) is outside the \(width)x\(height) image",
+                    korean: "인화 사진의 컷 \(index + 1)의 자리(\(cut.x),\(cut.y) \(cut.width)x\(cut.height))가 \(width)x\(height) 이미지 밖에 있습니다"
+                ))
             }
         }
     }

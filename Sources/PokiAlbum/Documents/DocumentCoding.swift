@@ -15,7 +15,7 @@ enum DocumentCoding {
             bytes.append(UInt8(ascii: "\n"))
             return bytes
         } catch {
-            throw DocumentError.corrupt(path: "\(Value.self)", reason: "cannot encode: \(error)")
+            throw DocumentError.corrupt(path: "\(Value.self)", reason: Phrase("cannot encode: ", korean: "인코딩할 수 없습니다: ") + Phrase.describing(error))
         }
     }
 
@@ -26,7 +26,7 @@ enum DocumentCoding {
         } catch let error as DecodingError {
             throw DocumentError.corrupt(path: path, reason: describe(error))
         } catch {
-            throw DocumentError.corrupt(path: path, reason: "\(error)")
+            throw DocumentError.corrupt(path: path, reason: Phrase.describing(error))
         }
     }
 
@@ -42,23 +42,28 @@ enum DocumentCoding {
         do {
             return try Syscall.contentsIfPresent(of: path)
         } catch let FileSystemError.notARegularFile(_, kind) {
-            throw DocumentError.corrupt(path: path, reason: "it is \(kind), not a regular file")
+            throw DocumentError.corrupt(path: path, reason: Phrase("it is ", korean: "일반 파일이 아니라 ") + kind + Phrase(", not a regular file", korean: "입니다"))
         }
     }
 
-    private static func describe(_ error: DecodingError) -> String {
-        func location(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "" : " at '\(path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."))'"
+    /// What is wrong, with where in the document; the decoder's own words (`debugDescription`)
+    /// are the same in every language.
+    private static func describe(_ error: DecodingError) -> Phrase {
+        func location(_ path: [any CodingKey]) -> Phrase {
+            let keys = path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            return path.isEmpty ? .verbatim("") : Phrase(" at '\(keys)'", korean: " ('\(keys)' 위치)")
         }
         switch error {
         case let .dataCorrupted(context):
-            return "invalid JSON or value\(location(context.codingPath)): \(context.debugDescription)"
+            return Phrase("invalid JSON or value", korean: "잘못된 JSON 또는 값") + location(context.codingPath)
+                + Phrase(": \(context.debugDescription)", korean: ": \(context.debugDescription)")
         case let .keyNotFound(key, context):
-            return "missing field '\(key.stringValue)'\(location(context.codingPath))"
+            return Phrase("missing field '\(key.stringValue)'", korean: "'\(key.stringValue)' 필드가 없습니다") + location(context.codingPath)
         case let .typeMismatch(_, context), let .valueNotFound(_, context):
-            return "wrong type\(location(context.codingPath)): \(context.debugDescription)"
+            return Phrase("wrong type", korean: "값의 형식이 맞지 않습니다") + location(context.codingPath)
+                + Phrase(": \(context.debugDescription)", korean: ": \(context.debugDescription)")
         @unknown default:
-            return "\(error)"
+            return Phrase.describing(error)
         }
     }
 }

@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// A small forward-only JSON reader over UTF-8 bytes, for reading many documents quickly.
 ///
 /// Foundation's `JSONDecoder` costs about 20 µs per photo document on Linux, which makes listing
@@ -13,7 +15,7 @@ struct JSONScanner {
 
     /// Why the bytes are not the JSON expected.
     package struct Failure: Error, Equatable {
-        var reason: String
+        var reason: Phrase
     }
 
     // MARK: Structure
@@ -34,7 +36,7 @@ struct JSONScanner {
             skipWhitespace()
             let next = try take()
             if next == UInt8(ascii: "}") { return }
-            guard next == UInt8(ascii: ",") else { throw failure("expected ',' or '}'") }
+            guard next == UInt8(ascii: ",") else { throw failure(Phrase("expected ',' or '}'", korean: "여기에는 ',' 또는 '}' 기호가 와야 합니다")) }
         }
     }
 
@@ -51,14 +53,14 @@ struct JSONScanner {
             skipWhitespace()
             let next = try take()
             if next == UInt8(ascii: "]") { return }
-            guard next == UInt8(ascii: ",") else { throw failure("expected ',' or ']'") }
+            guard next == UInt8(ascii: ",") else { throw failure(Phrase("expected ',' or ']'", korean: "여기에는 ',' 또는 ']' 기호가 와야 합니다")) }
         }
     }
 
     /// Requires that only whitespace is left.
     mutating func end() throws {
         skipWhitespace()
-        guard position == bytes.count else { throw failure("unexpected data after the document") }
+        guard position == bytes.count else { throw failure(Phrase("unexpected data after the document", korean: "문서 뒤에 다른 데이터가 있습니다")) }
     }
 
     // MARK: Values
@@ -77,16 +79,16 @@ struct JSONScanner {
         skipWhitespace()
         if literal("true") { return true }
         if literal("false") { return false }
-        throw failure("expected true or false")
+        throw failure(Phrase("expected true or false", korean: "여기에는 true 또는 false 값이 와야 합니다"))
     }
 
     mutating func int() throws -> Int {
-        guard let value = Int(try numberText()) else { throw failure("expected an integer") }
+        guard let value = Int(try numberText()) else { throw failure(Phrase("expected an integer", korean: "여기에는 정수가 와야 합니다")) }
         return value
     }
 
     mutating func double() throws -> Double {
-        guard let value = Double(try numberText()) else { throw failure("expected a number") }
+        guard let value = Double(try numberText()) else { throw failure(Phrase("expected a number", korean: "여기에는 숫자가 와야 합니다")) }
         return value
     }
 
@@ -101,10 +103,10 @@ struct JSONScanner {
                 return text
             }
             if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-            if byte < 0x20 { throw failure("control character in a string") }
+            if byte < 0x20 { throw failure(Phrase("control character in a string", korean: "문자열 안에 제어 문자가 있습니다")) }
             position += 1
         }
-        throw failure("unterminated string")
+        throw failure(Phrase("unterminated string", korean: "문자열이 닫히지 않았습니다"))
     }
 
     /// Skips any value.
@@ -115,7 +117,7 @@ struct JSONScanner {
         case UInt8(ascii: "["): try array { try $0.skipValue() }
         case UInt8(ascii: "\""): _ = try string()
         case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
-        case UInt8(ascii: "n"): if !null() { throw failure("expected null") }
+        case UInt8(ascii: "n"): if !null() { throw failure(Phrase("expected null", korean: "여기에는 null 값이 와야 합니다")) }
         default: _ = try numberText()
         }
     }
@@ -142,28 +144,28 @@ struct JSONScanner {
                 case UInt8(ascii: "u"):
                     var scalar = try hexQuad()
                     if (0xD800..<0xDC00).contains(scalar) {
-                        guard literal("\\u") else { throw failure("unpaired surrogate") }
+                        guard literal("\\u") else { throw failure(Phrase("unpaired surrogate", korean: "짝이 없는 서로게이트가 있습니다")) }
                         let low = try hexQuad()
-                        guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate") }
+                        guard (0xDC00..<0xE000).contains(low) else { throw failure(Phrase("unpaired surrogate", korean: "짝이 없는 서로게이트가 있습니다")) }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    guard let unicode = Unicode.Scalar(scalar) else { throw failure("invalid \\u escape") }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw failure(Phrase("invalid \\u escape", korean: "잘못된 \\u 이스케이프가 있습니다")) }
                     result.append(contentsOf: Array(String(Character(unicode)).utf8))
                 default:
-                    throw failure("invalid escape")
+                    throw failure(Phrase("invalid escape", korean: "잘못된 이스케이프가 있습니다"))
                 }
             default:
-                if byte < 0x20 { throw failure("control character in a string") }
+                if byte < 0x20 { throw failure(Phrase("control character in a string", korean: "문자열 안에 제어 문자가 있습니다")) }
                 result.append(byte)
             }
         }
-        throw failure("unterminated string")
+        throw failure(Phrase("unterminated string", korean: "문자열이 닫히지 않았습니다"))
     }
 
     private mutating func hexQuad() throws -> UInt32 {
         guard bytes.count - position >= 4,
               let value = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
-        else { throw failure("invalid \\u escape") }
+        else { throw failure(Phrase("invalid \\u escape", korean: "잘못된 \\u 이스케이프가 있습니다")) }
         position += 4
         return value
     }
@@ -177,11 +179,11 @@ struct JSONScanner {
                  UInt8(ascii: "e"), UInt8(ascii: "E"):
                 position += 1
             default:
-                guard position > start else { throw failure("expected a value") }
+                guard position > start else { throw failure(Phrase("expected a value", korean: "여기에는 값이 와야 합니다")) }
                 return String(decoding: bytes[start..<position], as: UTF8.self)
             }
         }
-        guard position > start else { throw failure("expected a value") }
+        guard position > start else { throw failure(Phrase("expected a value", korean: "여기에는 값이 와야 합니다")) }
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
@@ -197,12 +199,12 @@ struct JSONScanner {
         skipWhitespace()
         guard try take() == byte else {
             position -= 1
-            throw failure("expected '\(Character(Unicode.Scalar(byte)))'")
+            throw failure(Phrase("expected '\(Character(Unicode.Scalar(byte)))'", korean: "여기에는 '\(Character(Unicode.Scalar(byte)))' 기호가 와야 합니다"))
         }
     }
 
     private mutating func take() throws -> UInt8 {
-        guard position < bytes.count else { throw failure("unexpected end of document") }
+        guard position < bytes.count else { throw failure(Phrase("unexpected end of document", korean: "문서가 도중에 끝납니다")) }
         position += 1
         return bytes[position - 1]
     }
@@ -220,7 +222,7 @@ struct JSONScanner {
         }
     }
 
-    func failure(_ reason: String) -> Failure {
-        Failure(reason: "\(reason) at byte \(position)")
+    func failure(_ reason: Phrase) -> Failure {
+        Failure(reason: reason + Phrase(" at byte \(position)", korean: " (바이트 \(position))"))
     }
 }

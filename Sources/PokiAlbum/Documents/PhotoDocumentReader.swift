@@ -57,7 +57,7 @@ enum PhotoDocumentReader {
             }
         }
         func required<Value>(_ value: Value?, _ key: String) throws -> Value {
-            guard let value else { throw JSONScanner.Failure(reason: "missing field '\(key)'") }
+            guard let value else { throw JSONScanner.Failure(reason: Phrase("missing field '\(key)'", korean: "'\(key)' 필드가 없습니다")) }
             return value
         }
         let analysis = ImageAnalysis(
@@ -113,14 +113,18 @@ enum PhotoDocumentReader {
                         }
                     }
                     guard let x, let y, let width, let height else {
-                        throw JSONScanner.Failure(reason: "print cut needs 'x', 'y', 'width' and 'height'")
+                        throw JSONScanner.Failure(
+                            reason: Phrase("print cut needs 'x', 'y', 'width' and 'height'", korean: "인화 사진의 컷에는 'x', 'y', 'width', 'height' 필드가 모두 있어야 합니다")
+                        )
                     }
                     cuts.append(PixelBox(x: x, y: y, width: width, height: height))
                 }
             default: try scanner.skipValue()
             }
         }
-        guard let rows, let columns, let frame else { throw JSONScanner.Failure(reason: "print needs 'layout.rows', 'layout.columns' and 'frame'") }
+        guard let rows, let columns, let frame else {
+            throw JSONScanner.Failure(reason: Phrase("print needs 'layout.rows', 'layout.columns' and 'frame'", korean: "인화 사진에는 'layout.rows', 'layout.columns', 'frame' 필드가 모두 있어야 합니다"))
+        }
         return BoothPrint(
             layout: BoothPrint.Layout(rows: rows, columns: columns), frame: frame, cuts: cuts,
             frameStyle: frameKind.map { FrameStyle(kind: $0, colours: frameColours) }, text: text
@@ -150,7 +154,9 @@ enum PhotoDocumentReader {
                 default: try scanner.skipValue()
                 }
             }
-            guard let at, let seen, !seen.isEmpty else { throw JSONScanner.Failure(reason: "edit of '\(key)' needs 'at' and 'seen'") }
+            guard let at, let seen, !seen.isEmpty else {
+                throw JSONScanner.Failure(reason: Phrase("edit of '\(key)' needs 'at' and 'seen'", korean: "'\(key)' 수정 기록에는 'at', 'seen' 필드가 모두 있어야 합니다"))
+            }
             edits[field] = FieldEdit(at: at, seen: seen)
         }
         return edits
@@ -169,7 +175,7 @@ enum PhotoDocumentReader {
             default: try scanner.skipValue()
             }
         }
-        guard let lines else { throw JSONScanner.Failure(reason: "print text needs 'lines'") }
+        guard let lines else { throw JSONScanner.Failure(reason: Phrase("print text needs 'lines'", korean: "인화 사진의 글자에는 'lines' 필드가 있어야 합니다")) }
         return PrintText(lines: lines, brand: brand, day: day)
     }
 
@@ -182,7 +188,7 @@ enum PhotoDocumentReader {
             default: try scanner.skipValue()
             }
         }
-        guard let label else { throw JSONScanner.Failure(reason: "missing field 'tag.label'") }
+        guard let label else { throw JSONScanner.Failure(reason: Phrase("missing field 'tag.label'", korean: "'tag.label' 필드가 없습니다")) }
         // Documents are written with NFC labels; normalising 100,000 of them again costs ~10% of a listing.
         return Tag(normalizedLabel: label, image: image)
     }
@@ -196,7 +202,7 @@ enum PhotoDocumentReader {
             default: try scanner.skipValue()
             }
         }
-        guard let url, let fetchedAt else { throw JSONScanner.Failure(reason: "source needs 'url' and 'fetchedAt'") }
+        guard let url, let fetchedAt else { throw JSONScanner.Failure(reason: Phrase("source needs 'url' and 'fetchedAt'", korean: "source에는 'url', 'fetchedAt' 필드가 모두 있어야 합니다")) }
         return PhotoSource(url: url, fetchedAt: fetchedAt)
     }
 
@@ -211,7 +217,9 @@ enum PhotoDocumentReader {
             default: try scanner.skipValue()
             }
         }
-        guard let file, let size, let sha256 else { throw JSONScanner.Failure(reason: "video needs 'file', 'size' and 'sha256'") }
+        guard let file, let size, let sha256 else {
+            throw JSONScanner.Failure(reason: Phrase("video needs 'file', 'size' and 'sha256'", korean: "video에는 'file', 'size', 'sha256' 필드가 모두 있어야 합니다"))
+        }
         return PhotoVideo(file: file, size: size, sha256: sha256, duration: duration)
     }
 
@@ -228,7 +236,9 @@ enum PhotoDocumentReader {
             }
         }
         guard let text, let x, let y, let width, let height else {
-            throw JSONScanner.Failure(reason: "qr needs 'text', 'x', 'y', 'width' and 'height'")
+            throw JSONScanner.Failure(
+                reason: Phrase("qr needs 'text', 'x', 'y', 'width' and 'height'", korean: "qr에는 'text', 'x', 'y', 'width', 'height' 필드가 모두 있어야 합니다")
+            )
         }
         return QRCode(text: text, x: x, y: y, width: width, height: height)
     }
@@ -249,18 +259,22 @@ enum PhotoDocumentReader {
                         default: try scanner.skipValue()
                         }
                     }
-                    guard let colour, let share else { throw JSONScanner.Failure(reason: "palette entry needs 'colour' and 'share'") }
+                    guard let colour, let share else {
+                        throw JSONScanner.Failure(reason: Phrase("palette entry needs 'colour' and 'share'", korean: "팔레트 항목에는 'colour', 'share' 필드가 모두 있어야 합니다"))
+                    }
                     entries.append(Palette.Entry(colour: colour, share: share))
                 }
             default: try scanner.skipValue()
             }
         }
-        guard let version, let clearDominant else { throw JSONScanner.Failure(reason: "palette needs 'version' and 'clearDominant'") }
+        guard let version, let clearDominant else {
+            throw JSONScanner.Failure(reason: Phrase("palette needs 'version' and 'clearDominant'", korean: "팔레트에는 'version', 'clearDominant' 필드가 모두 있어야 합니다"))
+        }
         return Palette(version: version, entries: entries, clearDominant: clearDominant)
     }
 
     private static func parsed<Value>(_ text: String, _ parse: (String) -> Value?, _ key: String, _ scanner: JSONScanner) throws -> Value {
-        guard let value = parse(text) else { throw scanner.failure("invalid '\(key)' value '\(text)'") }
+        guard let value = parse(text) else { throw scanner.failure(Phrase("invalid '\(key)' value '\(text)'", korean: "'\(key)' 값이 잘못되었습니다: '\(text)'")) }
         return value
     }
 }

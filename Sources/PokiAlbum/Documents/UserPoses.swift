@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// The content of `poses.json`: the poses the user added, in the order they were added.
 struct UserPoses: Sendable, Equatable, Codable {
     static let currentSchemaVersion = 1
@@ -48,31 +50,36 @@ struct UserPoses: Sendable, Equatable, Codable {
     /// Why the document is not one poki writes, or nil when it is: every pose's ID is `user-<n>`
     /// with `n` in ``numberRange`` and below ``nextNumber``, its picture a file inside
     /// `pictureFolder`, its palette's shares within 0…1.
-    func problem(pictureFolder: String) -> String? {
+    func problem(pictureFolder: String) -> Phrase? {
         guard (Self.numberRange.lowerBound...(Self.numberRange.upperBound + 1)).contains(nextNumber) else {
-            return "nextNumber \(nextNumber) is outside \(Self.numberRange.lowerBound)…\(Self.numberRange.upperBound + 1)"
+            return Phrase(
+                "nextNumber \(nextNumber) is outside \(Self.numberRange.lowerBound)…\(Self.numberRange.upperBound + 1)",
+                korean: "nextNumber \(nextNumber): \(Self.numberRange.lowerBound)…\(Self.numberRange.upperBound + 1) 범위 밖입니다"
+            )
         }
         for pose in poses {
             guard pose.id.hasPrefix(Self.idPrefix), let number = DocumentValidation.decimal(pose.id.dropFirst(Self.idPrefix.count)),
                   Self.numberRange.contains(number)
-            else { return "pose ID '\(pose.id)' is not user-<number>" }
-            guard number < nextNumber else { return "pose ID '\(pose.id)' is not below nextNumber \(nextNumber)" }
+            else { return Phrase("pose ID '\(pose.id)' is not user-<number>", korean: "포즈 ID '\(pose.id)': user-<번호> 꼴이 아닙니다") }
+            guard number < nextNumber else {
+                return Phrase("pose ID '\(pose.id)' is not below nextNumber \(nextNumber)", korean: "포즈 ID '\(pose.id)': nextNumber \(nextNumber)보다 작지 않습니다")
+            }
             if let path = pose.imagePath, let problem = DocumentValidation.picturePathProblem(path, folder: pictureFolder) {
-                return "pose '\(pose.id)': \(problem)"
+                return Phrase("pose '\(pose.id)': ", korean: "포즈 '\(pose.id)': ") + problem
             }
             if let sha256 = pose.imageSHA256, sha256.utf8.count != 64 || !sha256.utf8.allSatisfy(DocumentValidation.isLowerHexDigit) {
-                return "pose '\(pose.id)': imageSHA256 is not a SHA-256"
+                return Phrase("pose '\(pose.id)': imageSHA256 is not a SHA-256", korean: "포즈 '\(pose.id)': imageSHA256 값이 SHA-256이 아닙니다")
             }
             if let palette = pose.palette, let problem = DocumentValidation.paletteProblem(palette) {
-                return "pose '\(pose.id)': \(problem)"
+                return Phrase("pose '\(pose.id)': ", korean: "포즈 '\(pose.id)': ") + problem
             }
         }
         for record in removed ?? [] {
             guard record.id.hasPrefix(Self.idPrefix), Self.numberRange.contains(Self.number(of: record.id)) else {
-                return "removed pose ID '\(record.id)' is not user-<number>"
+                return Phrase("removed pose ID '\(record.id)' is not user-<number>", korean: "삭제된 포즈 ID '\(record.id)': user-<번호> 꼴이 아닙니다")
             }
             if let sha256 = record.imageSHA256, sha256.utf8.count != 64 || !sha256.utf8.allSatisfy(DocumentValidation.isLowerHexDigit) {
-                return "removed pose '\(record.id)': imageSHA256 is not a SHA-256"
+                return Phrase("removed pose '\(record.id)': imageSHA256 is not a SHA-256", korean: "삭제된 포즈 '\(record.id)': imageSHA256 값이 SHA-256이 아닙니다")
             }
         }
         return nil

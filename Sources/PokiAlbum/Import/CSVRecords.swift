@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// Splits CSV text (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks) into
 /// records, each with the line it starts on, so a bad record can be named and skipped.
 enum CSVRecords {
@@ -6,7 +8,7 @@ enum CSVRecords {
         var line: Int
         var fields: [String]
         /// Why the record is malformed, when it is.
-        var problem: String?
+        var problem: Phrase?
     }
 
     static func split(_ text: Substring) -> [Record] {
@@ -15,7 +17,7 @@ enum CSVRecords {
         var field = ""
         var inQuotes = false
         var fieldWasQuoted = false
-        var problem: String?
+        var problem: Phrase?
         var line = 1
         var recordLine = 1
         var iterator = text.makeIterator()
@@ -53,7 +55,10 @@ enum CSVRecords {
                     inQuotes = true
                     fieldWasQuoted = true
                 } else if problem == nil {
-                    problem = "a quote inside an unquoted field (quote the whole field and double the quote)"
+                    problem = Phrase(
+                        "a quote inside an unquoted field (quote the whole field and double the quote)",
+                        korean: "따옴표로 감싸지 않은 필드 안에 따옴표가 있습니다 (필드 전체를 따옴표로 감싸고, 안의 따옴표는 두 번 쓰십시오)"
+                    )
                 }
             case ",":
                 fields.append(field)
@@ -65,13 +70,13 @@ enum CSVRecords {
                 recordLine = line
             default:
                 if fieldWasQuoted, problem == nil {
-                    problem = "text after a closing quote"
+                    problem = Phrase("text after a closing quote", korean: "닫는 따옴표 뒤에 글자가 있습니다")
                 }
                 field.append(character)
             }
         }
         if inQuotes {
-            problem = "a quoted field is never closed"
+            problem = Phrase("a quoted field is never closed", korean: "따옴표로 연 필드가 닫히지 않았습니다")
             endRecord()
         } else if !field.isEmpty || !fields.isEmpty {
             endRecord()

@@ -6,11 +6,13 @@ import PokiSystem
 /// Windows) is not part of the name. Relative names are taken from the current folder.
 public enum FileList {
     /// Why the list cannot be read.
-    public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
+    public struct ReadError: PhrasedError, Sendable, Equatable {
         /// The list as the user named it (`-` for standard input).
         public var path: String
-        public var reason: String
-        public var description: String { "cannot read file list \(path) (\(reason))" }
+        public var reason: Phrase
+        public var phrase: Phrase {
+            Phrase("cannot read file list \(path) (", korean: "파일 목록을 읽을 수 없습니다: \(path) (") + reason + Phrase(")", korean: ")")
+        }
     }
 
     /// The names in the list at `path`: a file, a pipe, or standard input for `-`.
@@ -19,11 +21,11 @@ public enum FileList {
         do {
             bytes = try Syscall.streamContents(of: path)
         } catch let FileSystemError.callFailed(_, _, code) {
-            throw ReadError(path: path, reason: Platform.errorText(code))
+            throw ReadError(path: path, reason: .systemError(code))
         } catch let FileSystemError.notARegularFile(_, kind) {
-            throw ReadError(path: path, reason: "\(kind), not a file or a pipe")
+            throw ReadError(path: path, reason: Phrase("", korean: "파일이나 파이프가 아니라 ") + kind + Phrase(", not a file or a pipe", korean: "입니다"))
         } catch {
-            throw ReadError(path: path, reason: "\(error)")
+            throw ReadError(path: path, reason: Phrase.describing(error))
         }
         return names(in: bytes, separatedByNUL: separatedByNUL)
     }

@@ -13,14 +13,17 @@ public enum ImportSources {
     /// A path that could not be walked or read: a failure of the import.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
         public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+        public var reason: Phrase
+        /// `path: reason`, in every language.
+        public var phrase: Phrase { Phrase("\(path): ", korean: "\(path): ") + reason }
+        /// The English ``phrase``.
+        public var description: String { phrase.english }
     }
 
     /// An entry not imported on purpose, and why.
     public struct PassedOver: Sendable, Equatable {
         public var path: String
-        public var reason: String
+        public var reason: Phrase
     }
 
     /// What the paths hold.
@@ -41,7 +44,7 @@ public enum ImportSources {
             do {
                 guard let found = try Syscall.status(path, followingLink: true) else {
                     let isLink = (try? Syscall.status(path))??.kind == .symbolicLink
-                    walk.listing.problems.append(Problem(path: path, reason: isLink ? Walk.danglingLink(path) : "no such file or folder"))
+                    walk.listing.problems.append(Problem(path: path, reason: isLink ? Walk.danglingLink(path) : Phrase("no such file or folder", korean: "그런 파일이나 폴더가 없습니다")))
                     continue
                 }
                 status = found
@@ -78,15 +81,15 @@ public enum ImportSources {
             self.recursive = recursive
         }
 
-        static func danglingLink(_ path: String) -> String {
-            let target = Platform.linkTarget(path).map { " to \($0)" } ?? ""
-            return "dangling symbolic link\(target)"
+        static func danglingLink(_ path: String) -> Phrase {
+            guard let target = Platform.linkTarget(path) else { return Phrase("dangling symbolic link", korean: "끊어진 심볼릭 링크입니다") }
+            return Phrase("dangling symbolic link to \(target)", korean: "끊어진 심볼릭 링크입니다 (대상: \(target))")
         }
 
         /// Why a path could not be looked at: the system's words (`Permission denied`).
-        static func reason(_ error: any Error) -> String {
-            if case let FileSystemError.callFailed(_, _, code) = error { return Platform.errorText(code) }
-            return "\(error)"
+        static func reason(_ error: any Error) -> Phrase {
+            if case let FileSystemError.callFailed(_, _, code) = error { return .systemError(code) }
+            return Phrase.describing(error)
         }
 
         /// Takes a file to import, unless it was met already by another way.
@@ -96,7 +99,7 @@ public enum ImportSources {
                 return
             }
             if let first = seen[Identity(status)] {
-                listing.passedOver.append(PassedOver(path: path, reason: "the same file as \(first)"))
+                listing.passedOver.append(PassedOver(path: path, reason: Phrase("the same file as \(first)", korean: "이미 넣은 파일과 같은 파일입니다 (\(first))")))
             } else {
                 seen[Identity(status)] = path
                 listing.files.append(path)
@@ -106,7 +109,9 @@ public enum ImportSources {
         /// Walks `folder` unless it was walked already.
         mutating func enter(_ folder: String, _ status: FileStatus) {
             if let first = seen[Identity(status)] {
-                listing.passedOver.append(PassedOver(path: folder, reason: "the same folder as \(first), walked already"))
+                listing.passedOver.append(PassedOver(
+                    path: folder, reason: Phrase("the same folder as \(first), walked already", korean: "이미 살펴본 폴더와 같은 폴더입니다 (\(first))")
+                ))
                 return
             }
             seen[Identity(status)] = folder
@@ -114,7 +119,9 @@ public enum ImportSources {
             do {
                 names = try Syscall.entries(of: folder)
             } catch {
-                listing.problems.append(Problem(path: folder, reason: "cannot list folder (\(Self.reason(error)))"))
+                listing.problems.append(Problem(
+                    path: folder, reason: Phrase("cannot list folder (", korean: "폴더 안을 읽을 수 없습니다 (") + Self.reason(error) + Phrase(")", korean: ")")
+                ))
                 return
             }
             let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
@@ -127,7 +134,7 @@ public enum ImportSources {
             let own: FileStatus
             do {
                 guard let found = try Syscall.status(path) else {
-                    listing.problems.append(Problem(path: path, reason: "vanished while the folder was read"))
+                    listing.problems.append(Problem(path: path, reason: Phrase("vanished while the folder was read", korean: "폴더를 읽는 동안 사라졌습니다")))
                     return
                 }
                 own = found
@@ -140,24 +147,30 @@ public enum ImportSources {
                 listing.problems.append(Problem(path: path, reason: Self.danglingLink(path)))
                 return
             }
-            let link = isLink ? "a link to " : ""
             switch status.kind {
             case .directory:
                 if hidden {
-                    listing.passedOver.append(PassedOver(path: path, reason: "\(link)a hidden folder, not walked"))
+                    let reason = isLink
+                        ? Phrase("a link to a hidden folder, not walked", korean: "숨김 폴더를 가리키는 링크라 살펴보지 않습니다")
+                        : Phrase("a hidden folder, not walked", korean: "숨김 폴더라 살펴보지 않습니다")
+                    listing.passedOver.append(PassedOver(path: path, reason: reason))
                 } else if recursive {
                     enter(path, status)
                 } else {
-                    listing.passedOver.append(PassedOver(path: path, reason: "\(link)a folder; --recursive walks it"))
+                    let reason = isLink
+                        ? Phrase("a link to a folder; --recursive walks it", korean: "폴더를 가리키는 링크입니다; --recursive를 주면 살펴봅니다")
+                        : Phrase("a folder; --recursive walks it", korean: "폴더입니다; --recursive를 주면 살펴봅니다")
+                    listing.passedOver.append(PassedOver(path: path, reason: reason))
                 }
             case .regular:
                 if hidden {
-                    listing.passedOver.append(PassedOver(path: path, reason: "a hidden file"))
+                    listing.passedOver.append(PassedOver(path: path, reason: Phrase("a hidden file", korean: "숨김 파일입니다")))
                 } else {
                     take(path, status)
                 }
             default:
-                listing.passedOver.append(PassedOver(path: path, reason: "\(link)\(status.kind.article), not a photo"))
+                let what = isLink ? Phrase("a link to ", korean: "링크가 가리키는 것이 사진이 아니라 ") : Phrase("", korean: "사진이 아니라 ")
+                listing.passedOver.append(PassedOver(path: path, reason: what + status.kind.article + Phrase(", not a photo", korean: "입니다")))
             }
         }
     }

@@ -23,9 +23,9 @@ public enum ManifestReader {
     }
 
     /// Why a whole manifest cannot be used.
-    public enum ReadError: Error, Sendable, Equatable, CustomStringConvertible {
-        case unreadable(path: String, reason: String)
-        case badHeader(path: String, reason: String)
+    public enum ReadError: PhrasedError, Sendable, Equatable {
+        case unreadable(path: String, reason: Phrase)
+        case badHeader(path: String, reason: Phrase)
         /// Columns or keys poki does not read; at least one.
         case unknownFields(path: String, [UnknownManifestField])
 
@@ -37,25 +37,33 @@ public enum ManifestReader {
         }
 
         /// Each thing wrong, with the line it is on when it is on one, for reports that list them.
-        public var problems: [(line: Int?, reason: String)] {
+        public var problems: [(line: Int?, reason: Phrase)] {
             switch self {
-            case let .unreadable(_, reason): return [(nil, "cannot read manifest (\(reason))")]
+            case let .unreadable(_, reason):
+                return [(nil, Phrase("cannot read manifest (", korean: "매니페스트를 읽을 수 없습니다 (") + reason + Phrase(")", korean: ")"))]
             case let .badHeader(_, reason): return [(1, Self.badHeaderText(reason))]
-            case let .unknownFields(_, fields): return fields.map { ($0.line, $0.description) }
+            case let .unknownFields(_, fields): return fields.map { ($0.line, $0.phrase) }
             }
         }
 
-        public var description: String {
+        public var phrase: Phrase {
             switch self {
-            case let .unreadable(path, reason): return "cannot read manifest \(path) (\(reason))"
-            case let .badHeader(path, reason): return "\(path) line 1: \(Self.badHeaderText(reason))"
+            case let .unreadable(path, reason):
+                return Phrase("cannot read manifest \(path) (", korean: "매니페스트를 읽을 수 없습니다: \(path) (") + reason + Phrase(")", korean: ")")
+            case let .badHeader(path, reason):
+                return Phrase("\(path) line 1: ", korean: "\(path) 1번째 줄: ") + Self.badHeaderText(reason)
             case let .unknownFields(path, fields):
-                return fields.map { "\(path) line \($0.line): \($0)" }.joined(separator: "; ")
+                let lines = fields.map { field in Phrase("\(path) line \(field.line): ", korean: "\(path) \(field.line)번째 줄: ") + field.phrase }
+                return lines.dropFirst().reduce(lines.first ?? Phrase.verbatim("")) { $0 + Phrase("; ", korean: "; ") + $1 }
             }
         }
 
-        private static func badHeaderText(_ reason: String) -> String {
-            "bad header line (\(reason)); expected a CSV header such as 'path,tag,memo,date' or JSON Lines"
+        private static func badHeaderText(_ reason: Phrase) -> Phrase {
+            Phrase("bad header line (", korean: "머리 줄이 잘못되었습니다 (") + reason
+                + Phrase(
+                    "); expected a CSV header such as 'path,tag,memo,date' or JSON Lines",
+                    korean: "); 'path,tag,memo,date' 같은 CSV 머리 줄이나 JSON Lines여야 합니다"
+                )
         }
     }
 
@@ -70,11 +78,11 @@ public enum ManifestReader {
         do {
             bytes = try Syscall.streamContents(of: path)
         } catch let FileSystemError.callFailed(_, _, code) {
-            throw .unreadable(path: path, reason: Platform.errorText(code))
+            throw .unreadable(path: path, reason: .systemError(code))
         } catch let FileSystemError.notARegularFile(_, kind) {
-            throw .unreadable(path: path, reason: "\(kind), not a file or a pipe")
+            throw .unreadable(path: path, reason: Phrase("", korean: "파일이나 파이프가 아니라 ") + kind + Phrase(", not a file or a pipe", korean: "입니다"))
         } catch {
-            throw .unreadable(path: path, reason: "\(error)")
+            throw .unreadable(path: path, reason: Phrase.describing(error))
         }
         // `/dev/stdin` and `/dev/fd/N` may be a file redirected in, whose folder is not `/dev`.
         let isStream = path == "-" || path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
@@ -109,7 +117,7 @@ public enum ManifestReader {
         let written = header.fields.map { $0.trimmingSpaces() }
         let names = written.map { $0.lowercased() }
         if let unnamed = names.firstIndex(of: "") {
-            throw .badHeader(path: name, reason: "column \(unnamed + 1) has no name")
+            throw .badHeader(path: name, reason: Phrase("column \(unnamed + 1) has no name", korean: "\(unnamed + 1)번째 열에 이름이 없습니다"))
         }
         let unknown = zip(written, names).filter { !columns.contains($0.1) }.map { written, _ in
             UnknownManifestField(kind: .column, name: written, line: header.line, suggestion: UnknownManifestField.suggestion(for: written))
@@ -117,11 +125,13 @@ public enum ManifestReader {
         if !unknown.isEmpty { throw .unknownFields(path: name, unknown) }
         var column: [String: Int] = [:]
         for (index, columnName) in names.enumerated() {
-            guard column[columnName] == nil else { throw .badHeader(path: name, reason: "column '\(columnName)' appears twice") }
+            guard column[columnName] == nil else {
+                throw .badHeader(path: name, reason: Phrase("column '\(columnName)' appears twice", korean: "'\(columnName)' 열이 두 번 나옵니다"))
+            }
             column[columnName] = index
         }
         guard let pathColumn = column["path"] else {
-            throw .badHeader(path: name, reason: "no 'path' column")
+            throw .badHeader(path: name, reason: Phrase("no 'path' column", korean: "'path' 열이 없습니다"))
         }
 
         var entries: [ManifestEntry] = []
@@ -133,12 +143,15 @@ public enum ManifestReader {
             }
             if record.fields.count == 1, record.fields[0].isEmpty { continue }
             guard record.fields.count == names.count else {
-                problems.append(ManifestProblem(line: record.line, reason: "expected \(names.count) fields, found \(record.fields.count)"))
+                problems.append(ManifestProblem(
+                    line: record.line,
+                    reason: Phrase("expected \(names.count) fields, found \(record.fields.count)", korean: "필드가 \(names.count)개여야 하는데 \(record.fields.count)개입니다")
+                ))
                 continue
             }
             let path = record.fields[pathColumn]
             guard !path.isEmpty else {
-                problems.append(ManifestProblem(line: record.line, reason: "empty path"))
+                problems.append(ManifestProblem(line: record.line, reason: Phrase("empty path", korean: "경로가 비어 있습니다")))
                 continue
             }
             func field(_ key: String) -> String? {
@@ -160,7 +173,7 @@ public enum ManifestReader {
             let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty { continue }
             guard let object = try? JSONDecoder().decode([String: ManifestValue].self, from: Data(trimmed.utf8)) else {
-                problems.append(ManifestProblem(line: number, reason: "not a JSON object"))
+                problems.append(ManifestProblem(line: number, reason: Phrase("not a JSON object", korean: "JSON 객체가 아닙니다")))
                 continue
             }
             for key in object.keys.sorted() where !columns.contains(key) {
@@ -171,7 +184,7 @@ public enum ManifestReader {
                 }
             }
             guard case let .string(path)? = object["path"], !path.isEmpty else {
-                problems.append(ManifestProblem(line: number, reason: "no \"path\" string"))
+                problems.append(ManifestProblem(line: number, reason: Phrase("no \"path\" string", korean: "\"path\" 문자열이 없습니다")))
                 continue
             }
             var wrongTypes: [String] = []
@@ -184,7 +197,8 @@ public enum ManifestReader {
             }
             let entry = ManifestEntry(line: number, path: path, tag: string("tag"), memo: string("memo"), date: string("date"))
             if !wrongTypes.isEmpty {
-                problems.append(ManifestProblem(line: number, reason: "\(wrongTypes.map { "\"\($0)\"" }.joined(separator: ", ")) must be a string"))
+                let fields = wrongTypes.map { "\"\($0)\"" }.joined(separator: ", ")
+                problems.append(ManifestProblem(line: number, reason: Phrase("\(fields) must be a string", korean: "\(fields): 문자열이어야 합니다")))
                 continue
             }
             entries.append(entry)

@@ -40,7 +40,7 @@ public struct PhotoImporter: Sendable {
 
     /// Imports `items` and calls `report(index, outcome, warnings)` for each, in input order, on the
     /// calling thread, once its outcome is final (committed, unless a dry run). `warnings` are the
-    /// decoder's non-fatal complaints about the file.
+    /// decoder's non-fatal complaints about the file, in every language.
     ///
     /// A file whose SHA-256 the album already holds is a duplicate before anything else is done
     /// with it: a re-run skips what is in the album at the speed of hashing, and writes nothing for
@@ -56,7 +56,7 @@ public struct PhotoImporter: Sendable {
     @discardableResult
     public func run(
         _ items: [ImportItem], stopRequested: @escaping @Sendable () -> Bool = { false },
-        report: (Int, ImportOutcome, [String]) -> Void
+        report: (Int, ImportOutcome, [Phrase]) -> Void
     ) throws -> ImportStop? {
         // A dry run reads the album (and fails for a foreign directory) but never writes to it.
         if !dryRun { try album.recoverInterruptedWrites() }
@@ -157,19 +157,19 @@ public struct PhotoImporter: Sendable {
     /// file committed is reported failed (unless a full disk was told already) and the rest of
     /// the batch is not attempted.
     private func commit(
-        _ batch: [(index: Int, result: Prepared<StagedPhoto>)], items: [ImportItem], halt: Halt, report: (Int, ImportOutcome, [String]) -> Void
+        _ batch: [(index: Int, result: Prepared<StagedPhoto>)], items: [ImportItem], halt: Halt, report: (Int, ImportOutcome, [Phrase]) -> Void
     ) {
         let staged = batch.compactMap { entry -> StagedPhoto? in
             if case let .ready(photo, _) = entry.result { return photo }
             return nil
         }
         var outcomes: [AddOutcome] = []
-        var commitFailure: String?
+        var commitFailure: Phrase?
         var diskFull = false
         do {
             outcomes = try album.commit(staged, today: today, importing: true)
         } catch {
-            commitFailure = "\(error)"
+            commitFailure = Phrase.describing(error)
             diskFull = ImportStop.isDiskFull(error)
             if diskFull { halt.diskFull(at: nil) }
         }
@@ -192,20 +192,20 @@ public struct PhotoImporter: Sendable {
                     report(index, .failed(path: path, reason: reason), warnings)
                 case let (nil, .added(photo)?): report(index, .imported(path: path, id: photo.id, dateSource: photo.dateSource ?? .today), warnings)
                 case let (nil, .duplicate(id, _)?): report(index, .duplicate(path: path, of: id), warnings)
-                case (nil, nil): report(index, .failed(path: path, reason: "not committed"), warnings)
+                case (nil, nil): report(index, .failed(path: path, reason: Phrase("not committed", korean: "앨범에 기록되지 않았습니다")), warnings)
                 }
             }
         }
     }
 
     /// The reason each unknown tag of `items` is refused, by label as given.
-    private func unknownTags(in items: [ImportItem]) throws -> [String: String] {
-        var reasons: [String: String] = [:]
+    private func unknownTags(in items: [ImportItem]) throws -> [String: Phrase] {
+        var reasons: [String: Phrase] = [:]
         for label in Set(items.compactMap(\.tag)) {
             do {
                 _ = try album.resolveTag(label)
             } catch let error as AlbumError {
-                reasons[label] = error.description
+                reasons[label] = Phrase.describing(error)
             }
         }
         return reasons
@@ -217,14 +217,14 @@ public struct PhotoImporter: Sendable {
 /// One file after the parallel part: decided already, or ready for the consumer (staged in the
 /// album, or in a dry run just hashed).
 private enum Prepared<Ready: Sendable>: Sendable {
-    case done(ImportOutcome, [String])
-    case ready(Ready, [String])
+    case done(ImportOutcome, [Phrase])
+    case ready(Ready, [Phrase])
     /// Passed over: the import stopped before this file's turn.
     case notAttempted
 
     /// Analyses the file; a file that is not an image, or cannot be decoded, becomes its outcome.
     static func analysed(_ item: ImportItem, today: CalendarDay) -> Prepared<ImageAnalysis> {
-        var warnings: [String] = []
+        var warnings: [Phrase] = []
         do {
             let analysis = try ImageAnalyzer.analyze(fileAt: item.path, today: today, readingTextFor: BoothBrands.printedNames) {
                 warnings.append($0)
@@ -245,7 +245,7 @@ private enum Prepared<Ready: Sendable>: Sendable {
             do {
                 return .ready(try next(value), warnings)
             } catch {
-                return .done(.failed(path: path, reason: "\(error)"), warnings)
+                return .done(.failed(path: path, reason: Phrase.describing(error)), warnings)
             }
         case .notAttempted:
             return .notAttempted
@@ -258,15 +258,15 @@ private enum Prepared<Ready: Sendable>: Sendable {
     private static func outcome(of error: ImageDecodingError, path: String) -> ImportOutcome {
         switch error {
         case .empty:
-            return .notAnImage(path: path, reason: "empty file")
+            return .notAnImage(path: path, reason: Phrase("empty file", korean: "빈 파일입니다"))
         case let .unsupportedFormat(_, detected?) where detected.isImage:
             return .failed(path: path, reason: detected.refusal)
         case let .unsupportedFormat(_, detected):
-            return .notAnImage(path: path, reason: detected?.summary ?? "not a \(ImageFormat.names(joinedBy: "or")) image")
+            return .notAnImage(
+                path: path, reason: detected?.summary ?? Phrase("not a ", korean: "poki가 읽는 이미지(") + ImageFormat.anyNames + Phrase(" image", korean: ")가 아닙니다")
+            )
         case .unreadable, .tooLarge, .tooManyScans, .corrupt, .decoderMissing:
-            let text = error.description
-            let prefix = "\(path): "
-            return .failed(path: path, reason: text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
+            return .failed(path: path, reason: error.reason)
         }
     }
 }
@@ -326,7 +326,7 @@ private struct DryRunPlan {
         do {
             if let existing = try album.photoIDs(withSHA256: sha256).first { return .duplicate(path: path, of: existing) }
         } catch {
-            return .failed(path: path, reason: "\(error)")
+            return .failed(path: path, reason: Phrase.describing(error))
         }
         defer { nextID += 1 }
         idOfHash[sha256] = nextID

@@ -7,6 +7,14 @@ public struct UnknownManifestField: Sendable, Equatable, CustomStringConvertible
     public enum Kind: String, Sendable, Equatable {
         case column
         case key
+
+        /// The kind as messages name it: `column`, `key`; in Korean `열`, `키`.
+        public var name: Phrase {
+            switch self {
+            case .column: Phrase("column", korean: "열")
+            case .key: Phrase("key", korean: "키")
+            }
+        }
     }
 
     public var kind: Kind
@@ -27,13 +35,21 @@ public struct UnknownManifestField: Sendable, Equatable, CustomStringConvertible
         self.suggestion = suggestion
     }
 
-    /// `unknown column 'tags'; did you mean 'tag'?`, or the fields poki reads when nothing is close.
-    public var description: String {
-        var text = "unknown \(kind) '\(name)'"
-        if otherLines > 0 { text += " (and on \(otherLines) more line\(otherLines == 1 ? "" : "s"))" }
-        if let suggestion { return text + "; did you mean '\(suggestion)'?" }
-        return text + "; the \(kind)s poki reads are \(ManifestReader.columns.joined(separator: ", "))"
+    /// `unknown column 'tags'; did you mean 'tag'?`, or the fields poki reads when nothing is
+    /// close, in every language.
+    public var phrase: Phrase {
+        var text = Phrase("unknown ", korean: "알 수 없는 ") + kind.name + Phrase(" '\(name)'", korean: " '\(name)'")
+        if otherLines > 0 {
+            let s = otherLines == 1 ? "" : "s"
+            text = text + Phrase(" (and on \(otherLines) more line\(s))", korean: " (다른 \(otherLines)줄에도 있습니다)")
+        }
+        if let suggestion { return text + Phrase("; did you mean '\(suggestion)'?", korean: "; 혹시 '\(suggestion)' 말입니까?") }
+        return text + Phrase("; the ", korean: "; poki가 읽는 ") + kind.name
+            + Phrase("s poki reads are \(ManifestReader.columns.joined(separator: ", "))", korean: ": \(ManifestReader.columns.joined(separator: ", "))")
     }
+
+    /// The English ``phrase``.
+    public var description: String { phrase.english }
 
     /// The field poki reads that `name` most likely means: a close spelling (`tags`, `memos`) or
     /// a word people use for it (`day` for `date`, `brand` for `tag`, `file` for `path`).

@@ -41,6 +41,22 @@ public struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConvert
         ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][month - 1]
     }
 
+    /// The month's name in `language`: `March`, `3월`.
+    public func name(in language: Language) -> String {
+        switch language {
+        case .english: name
+        case .korean: "\(month)월"
+        }
+    }
+
+    /// The month and its year in `language`: `March 2025`, `2025년 3월`.
+    public func title(in language: Language) -> String {
+        switch language {
+        case .english: "\(name) \(year)"
+        case .korean: "\(year)년 \(month)월"
+        }
+    }
+
     /// Number of days, 28…31.
     public var dayCount: Int {
         CalendarDay.daysIn(month: month, year: year)

@@ -47,7 +47,7 @@ struct ArgumentParser: Sendable {
                 } else if word.hasPrefix("--library=") {
                     library = String(word.dropFirst("--library=".count))
                 } else {
-                    throw UsageError("unknown option '\(word)' before the command")
+                    throw UsageError(Phrase("unknown option '\(word)' before the command", korean: "명령 앞에 알 수 없는 옵션이 있습니다: '\(word)'"))
                 }
             }
         }
@@ -58,8 +58,7 @@ struct ArgumentParser: Sendable {
                 return try helpOutcome(for: Array(remaining.dropFirst(remaining.first == "help" ? 1 : 0)))
             }
             let name = remaining.first ?? ""
-            let suggestion = closestCommand(to: name).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("unknown command '\(name)'\(suggestion)")
+            throw UsageError(Self.unknownCommand(name) + Self.didYouMean(closestCommand(to: name)))
         }
         try refuseUnknownSubcommand(of: spec, next: remaining.first)
         if wantsHelp { return .help(spec) }
@@ -85,12 +84,14 @@ struct ArgumentParser: Sendable {
         }
 
         if parsed.arguments.count < spec.minimumArguments {
-            let what = spec.arguments.isEmpty ? "an argument" : spec.arguments
-            throw UsageError("missing \(what)", for: spec)
+            let missing = spec.arguments.isEmpty
+                ? Phrase("missing an argument", korean: "인자가 빠졌습니다")
+                : Phrase("missing \(spec.arguments)", korean: "인자가 빠졌습니다: \(spec.arguments)")
+            throw UsageError(missing, for: spec)
         }
         if let maximum = spec.maximumArguments, parsed.arguments.count > maximum {
             let extra = parsed.arguments[maximum]
-            throw UsageError("unexpected argument '\(extra)'", for: spec)
+            throw UsageError(Phrase("unexpected argument '\(extra)'", korean: "인자가 너무 많습니다: '\(extra)'"), for: spec)
         }
         return .command(parsed, library: library)
     }
@@ -111,9 +112,21 @@ struct ArgumentParser: Sendable {
         var remaining = words[...]
         if remaining.isEmpty { return .help(nil) }
         guard let spec = matchCommand(&remaining) else {
-            throw UsageError("no help for unknown command '\(words.joined(separator: " "))'")
+            let name = words.joined(separator: " ")
+            throw UsageError(Phrase("no help for unknown command '\(name)'", korean: "알 수 없는 명령이라 도움말이 없습니다: '\(name)'"))
         }
         return .help(spec)
+    }
+
+    /// `unknown command 'NAME'`.
+    private static func unknownCommand(_ name: String) -> Phrase {
+        Phrase("unknown command '\(name)'", korean: "알 수 없는 명령입니다: '\(name)'")
+    }
+
+    /// `; did you mean 'WORDS'?` after a complaint, or nothing when nothing is close.
+    private static func didYouMean(_ closest: String?) -> Phrase {
+        guard let closest else { return .verbatim("") }
+        return Phrase("; did you mean '\(closest)'?", korean: ". 혹시 '\(closest)'인가요?")
     }
 
     private func closestCommand(to word: String) -> String? {
@@ -129,10 +142,14 @@ struct ArgumentParser: Sendable {
         guard !subcommands.isEmpty else { return }
         let name = "\(spec.name) \(word)"
         if let closest = Suggestion.closestName(to: word, among: subcommands) {
-            throw UsageError("unknown command '\(name)'; did you mean '\(spec.name) \(closest)'?", commandName: spec.name)
+            throw UsageError(Self.unknownCommand(name) + Self.didYouMean("\(spec.name) \(closest)"), commandName: spec.name)
         }
         if spec.maximumArguments == 0 {
-            throw UsageError("unknown command '\(name)' ('\(spec.name)' has \(subcommands.joined(separator: ", ")))", commandName: spec.name)
+            let listed = subcommands.joined(separator: ", ")
+            throw UsageError(
+                Phrase("unknown command '\(name)' ('\(spec.name)' has \(listed))", korean: "알 수 없는 명령입니다: '\(name)' ('\(spec.name)'의 명령: \(listed))"),
+                commandName: spec.name
+            )
         }
     }
 
@@ -140,7 +157,7 @@ struct ArgumentParser: Sendable {
 
     private func takeLibrary(from remaining: inout ArraySlice<String>, spec: CommandSpec? = nil) throws(UsageError) -> String {
         guard let directory = remaining.popFirst(), !directory.hasPrefix("--") else {
-            throw UsageError("--library needs a directory", usage: spec?.usage, commandName: spec?.name)
+            throw UsageError(Phrase("--library needs a directory", korean: "--library 옵션에는 폴더가 필요합니다"), usage: spec?.usage, commandName: spec?.name)
         }
         return directory
     }
@@ -149,13 +166,20 @@ struct ArgumentParser: Sendable {
     private func takeColour(_ attached: String?, from remaining: inout ArraySlice<String>, spec: CommandSpec? = nil) throws(UsageError) -> ColourMode {
         let choices = ColourMode.allCases.map(\.rawValue).joined(separator: ", ")
         guard let word = attached ?? remaining.popFirst(), !word.hasPrefix("--") else {
-            throw UsageError("--color needs a value (\(choices))", usage: spec?.usage, commandName: spec?.name)
+            throw UsageError(
+                Phrase("--color needs a value (\(choices))", korean: "--color 옵션에는 값(\(choices))이 필요합니다"), usage: spec?.usage, commandName: spec?.name
+            )
         }
         guard let mode = ColourMode(rawValue: word) else {
+            let shown = VisibleText.of(word)
             // `list --color pink`, as rg and ls users spell it, means the photos of a colour.
             let meant = NamedColours.colour(named: word) != nil && spec?.options.contains { $0.name == "colour" } == true
-                ? "; to find photos of a colour, give --colour \(VisibleText.of(word))" : ""
-            throw UsageError("--color must be one of \(choices), not '\(VisibleText.of(word))'\(meant)", usage: spec?.usage, commandName: spec?.name)
+                ? Phrase("; to find photos of a colour, give --colour \(shown)", korean: ". 색으로 사진을 찾으려면 --colour \(shown)처럼 쓰십시오")
+                : .verbatim("")
+            let complaint = Phrase(
+                "--color must be one of \(choices), not '\(shown)'", korean: "--color 옵션의 값은 \(choices) 중 하나여야 합니다 (입력한 값: '\(shown)')"
+            )
+            throw UsageError(complaint + meant, usage: spec?.usage, commandName: spec?.name)
         }
         return mode
     }
@@ -175,25 +199,25 @@ struct ArgumentParser: Sendable {
             }
             guard let found = spec.option(named: String(name)) else {
                 let closest = Suggestion.closestName(to: String(name), among: spec.options.map(\.name))
-                let suggestion = closest.map { "; did you mean '--\($0)'?" } ?? ""
-                throw UsageError("unknown option '--\(name)'\(suggestion)", for: spec)
+                let unknown = Phrase("unknown option '--\(name)'", korean: "알 수 없는 옵션입니다: '--\(name)'")
+                throw UsageError(unknown + Self.didYouMean(closest.map { "--" + $0 }), for: spec)
             }
             option = found
         } else {
             guard word.count == 2, let letter = word.last, let found = spec.option(short: letter) else {
-                throw UsageError("unknown option '\(word)'", for: spec)
+                throw UsageError(Phrase("unknown option '\(word)'", korean: "알 수 없는 옵션입니다: '\(word)'"), for: spec)
             }
             option = found
         }
 
         if parsed.options[option.name] != nil, !option.repeatable {
-            throw UsageError("--\(option.name) is given more than once", for: spec)
+            throw UsageError(Phrase("--\(option.name) is given more than once", korean: "--\(option.name) 옵션을 두 번 이상 주었습니다"), for: spec)
         }
 
         let value: String?
         switch option.arity {
         case .flag:
-            if attached != nil { throw UsageError("--\(option.name) takes no value", for: spec) }
+            if attached != nil { throw UsageError(Phrase("--\(option.name) takes no value", korean: "--\(option.name) 옵션에는 값을 줄 수 없습니다"), for: spec) }
             value = nil
         case .value:
             if let attached {
@@ -201,7 +225,9 @@ struct ArgumentParser: Sendable {
             } else if let next = remaining.first, next == "-" || !next.hasPrefix("--") {
                 value = remaining.removeFirst()
             } else {
-                throw UsageError("--\(option.name) needs a value (\(option.valueName))", for: spec)
+                throw UsageError(
+                    Phrase("--\(option.name) needs a value (\(option.valueName))", korean: "--\(option.name) 옵션에는 값(\(option.valueName))이 필요합니다"), for: spec
+                )
             }
         case .optionalValue:
             if let attached {
@@ -216,7 +242,14 @@ struct ArgumentParser: Sendable {
         if let word = value, let choices = option.choices {
             let choice = option.choice(named: word)
             guard choices.contains(choice) else {
-                throw UsageError("--\(option.name) must be one of \(option.choicesListed), not '\(VisibleText.of(word))'", for: spec)
+                let shown = VisibleText.of(word)
+                throw UsageError(
+                    Phrase(
+                        "--\(option.name) must be one of \(option.choicesListed), not '\(shown)'",
+                        korean: "--\(option.name) 옵션의 값은 \(option.choicesListed) 중 하나여야 합니다 (입력한 값: '\(shown)')"
+                    ),
+                    for: spec
+                )
             }
             kept = choice
         }

@@ -42,24 +42,6 @@ struct CommandSpec: Sendable {
         self.isHidden = isHidden
     }
 
-    /// A command whose words are not yet in the catalogue: the same in every language.
-    init(
-        _ path: [String],
-        summary: String,
-        arguments: String = "",
-        minimumArguments: Int = 0,
-        maximumArguments: Int? = 0,
-        options: [OptionSpec] = [],
-        discussion: String = "",
-        argumentKind: ValueKind = .text,
-        isHidden: Bool = false
-    ) {
-        self.init(
-            path, summary: .verbatim(summary), arguments: arguments, minimumArguments: minimumArguments, maximumArguments: maximumArguments,
-            options: options, discussion: .verbatim(discussion), argumentKind: argumentKind, isHidden: isHidden
-        )
-    }
-
     /// `add`, `tags rename`.
     var name: String { path.joined(separator: " ") }
 

@@ -46,26 +46,6 @@ struct OptionSpec: Sendable, Equatable {
         )
     }
 
-    /// A switch whose help is not yet in the catalogue: the same in every language.
-    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        flag(name, short: short, help: .verbatim(help))
-    }
-
-    /// An option whose help is not yet in the catalogue: the same in every language.
-    static func value(_ name: String, _ valueName: String, kind: ValueKind = .text, repeatable: Bool = false, help: String) -> OptionSpec {
-        value(name, valueName, kind: kind, repeatable: repeatable, help: .verbatim(help))
-    }
-
-    /// A choice whose help is not yet in the catalogue: the same in every language.
-    static func choice(_ name: String, _ choices: [String], synonyms: [Synonym] = [], help: String) -> OptionSpec {
-        choice(name, choices, synonyms: synonyms, help: .verbatim(help))
-    }
-
-    /// An option with an optional value whose help is not yet in the catalogue.
-    static func optionalValue(_ name: String, _ valueName: String, help: String) -> OptionSpec {
-        optionalValue(name, valueName, help: .verbatim(help))
-    }
-
     /// The choices for a message: `alone, two, many`, each with its first synonym when it has
     /// some (`alone (혼자), two (둘이서), many (여럿이서)`).
     var choicesListed: String {

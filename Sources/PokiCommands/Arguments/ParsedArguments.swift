@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// The words of a command line sorted into positional arguments and options, before a command
 /// turns them into its own typed fields.
 struct ParsedArguments: Sendable, Equatable {
@@ -47,7 +49,13 @@ struct ParsedArguments: Sendable, Equatable {
     func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", for: spec)
+            throw UsageError(
+                Phrase(
+                    "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
+                    korean: "--\(name) 옵션의 값은 \(range.lowerBound)부터 \(range.upperBound)까지의 정수여야 합니다 (입력한 값: '\(text)')"
+                ),
+                for: spec
+            )
         }
         return number
     }
@@ -56,7 +64,11 @@ struct ParsedArguments: Sendable, Equatable {
     func choice(_ name: String, from choices: [String]) throws(UsageError) -> String? {
         guard let text = value(name) else { return nil }
         guard choices.contains(text) else {
-            throw UsageError("--\(name) must be one of \(choices.joined(separator: ", ")), not '\(text)'", for: spec)
+            let listed = choices.joined(separator: ", ")
+            throw UsageError(
+                Phrase("--\(name) must be one of \(listed), not '\(text)'", korean: "--\(name) 옵션의 값은 \(listed) 중 하나여야 합니다 (입력한 값: '\(text)')"),
+                for: spec
+            )
         }
         return text
     }

@@ -16,17 +16,13 @@ struct UsageError: PhrasedError, Equatable {
         self.commandName = commandName
     }
 
-    /// A complaint not yet in the catalogue: the same words in every language.
-    init(_ message: String, usage: String? = nil, commandName: String? = nil) {
-        self.init(.verbatim(message), usage: usage, commandName: commandName)
-    }
-
-    init(_ message: String, for spec: CommandSpec) {
-        self.init(.verbatim(message), for: spec)
-    }
-
     init(_ phrase: Phrase, for spec: CommandSpec) {
         self.init(phrase, usage: spec.usage, commandName: spec.name)
+    }
+
+    /// Two usage errors are the same when they say the same in English, with the same usage and help.
+    static func == (left: UsageError, right: UsageError) -> Bool {
+        left.message == right.message && left.usage == right.usage && left.commandName == right.commandName
     }
 
     /// The complaint in English, as `--json` reports it.

@@ -41,11 +41,11 @@ struct UserConfiguration: Sendable, Equatable {
         do {
             bytes = try ConfigFile.contents(at: path)
         } catch {
-            throw ConfigurationError(path: path, line: nil, message: "cannot read it (\(error))")
+            throw ConfigurationError(path: path, line: nil, message: Phrase("cannot read it (", korean: "파일을 읽을 수 없습니다 (") + Phrase.describing(error) + .verbatim(")"))
         }
         guard let bytes else { return UserConfiguration() }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigurationError(path: path, line: nil, message: "not UTF-8 text")
+            throw ConfigurationError(path: path, line: nil, message: Phrase("not UTF-8 text", korean: "UTF-8 텍스트가 아닙니다"))
         }
         return try parse(text, path: path, home: environment["HOME"])
     }
@@ -58,42 +58,53 @@ struct UserConfiguration: Sendable, Equatable {
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let number = index + 1
-            func fail(_ message: String) -> ConfigurationError {
+            func fail(_ message: Phrase) -> ConfigurationError {
                 ConfigurationError(path: path, line: number, message: message)
             }
             let line = rawLine.trimmingSpaces()
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let equals = line.firstIndex(of: "=") else {
-                throw fail("expected 'key = value', not '\(line)'")
+                throw fail(Phrase("expected 'key = value', not '\(line)'", korean: "'key = value' 꼴이어야 합니다 (적힌 줄: '\(line)')"))
             }
             let name = line[..<equals].trimmingSpaces()
             let value = line[line.index(after: equals)...].trimmingSpaces()
             guard let key = Key(rawValue: name) else {
                 let names = Key.allCases.map(\.rawValue)
-                let suggestion = Suggestion.closestName(to: name, among: names).map { "; did you mean '\($0)'?" } ?? " (keys: \(names.joined(separator: ", ")))"
-                throw fail("unknown key '\(name)'\(suggestion)")
+                let unknown = Phrase("unknown key '\(name)'", korean: "알 수 없는 키입니다: '\(name)'")
+                if let closest = Suggestion.closestName(to: name, among: names) {
+                    throw fail(unknown + Phrase("; did you mean '\(closest)'?", korean: ". 혹시 '\(closest)'인가요?"))
+                }
+                let keys = names.joined(separator: ", ")
+                throw fail(unknown + Phrase(" (keys: \(keys))", korean: " (키: \(keys))"))
             }
-            guard seen.insert(key).inserted else { throw fail("'\(name)' is set twice") }
-            guard !value.isEmpty else { throw fail("'\(name)' has no value") }
+            guard seen.insert(key).inserted else { throw fail(Phrase("'\(name)' is set twice", korean: "'\(name)' 키를 두 번 설정했습니다")) }
+            guard !value.isEmpty else { throw fail(Phrase("'\(name)' has no value", korean: "'\(name)' 키에 값이 없습니다")) }
             func choice(_ choices: [String]) throws(ConfigurationError) -> String {
                 guard choices.contains(value) else {
-                    throw fail("\(name) must be one of \(choices.joined(separator: ", ")), not '\(value)'")
+                    let listed = choices.joined(separator: ", ")
+                    throw fail(Phrase("\(name) must be one of \(listed), not '\(value)'", korean: "\(name) 값은 \(listed) 중 하나여야 합니다 (적힌 값: '\(value)')"))
                 }
                 return value
             }
             switch key {
             case .library:
                 // A NUL would cut the path short in every system call.
-                if ControlCharacters.occur(in: value) { throw fail("library holds a control character: \(VisibleText.of(String(value)))") }
+                if ControlCharacters.occur(in: value) {
+                    let shown = VisibleText.of(String(value))
+                    throw fail(Phrase("library holds a control character: \(shown)", korean: "library에 제어 문자가 들어 있습니다: \(shown)"))
+                }
                 if value.hasPrefix("~/"), let home, !home.isEmpty {
                     configuration.library = ConfigFile.expandingHome(value, home: home)
                 } else if value.hasPrefix("/") {
                     configuration.library = value
                 } else {
-                    throw fail("library must be an absolute path or start with ~/, not '\(value)'")
+                    throw fail(Phrase(
+                        "library must be an absolute path or start with ~/, not '\(value)'",
+                        korean: "library는 절대 경로이거나 ~/로 시작해야 합니다 (적힌 값: '\(value)')"
+                    ))
                 }
             case .tag:
-                if ControlCharacters.occur(in: value) { throw fail("tag holds a control character") }
+                if ControlCharacters.occur(in: value) { throw fail(Phrase("tag holds a control character", korean: "tag에 제어 문자가 들어 있습니다")) }
                 configuration.tag = value
             case .protocol:
                 configuration.previewProtocol = try choice(PreviewProtocol.choices)

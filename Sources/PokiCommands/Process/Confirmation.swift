@@ -1,4 +1,5 @@
 import PokiAlbum
+import PokiSystem
 
 /// Asks the person at the terminal before something destructive.
 enum Confirmation {
@@ -6,9 +7,15 @@ enum Confirmation {
     /// English, and the Korean 예 and 네.
     static let yes: Set<String> = ["y", "yes", "예", "네"]
 
-    /// Prints `question` on standard error and reads one line; true when it equals `expected` after
-    /// NFC normalisation (a Hangul nickname typed in NFD still matches), or, when `expected` is nil,
-    /// when it is one of ``yes`` (anything else, 아니오 included, is no).
+    /// Prints `question` in the user's language on standard error and reads one line; true when
+    /// it equals `expected` after NFC normalisation (a Hangul nickname typed in NFD still matches),
+    /// or, when `expected` is nil, when it is one of ``yes`` (anything else, 아니오 included, is no).
+    /// A `[y/N]` at the end of the question stays as it is in Korean too.
+    static func ask(_ question: Phrase, expecting expected: String? = nil, console: Console) -> Bool {
+        ask(question.text(in: console.language), expecting: expected, console: console)
+    }
+
+    /// Asks a question not yet in the catalogue: the same words in every language.
     static func ask(_ question: String, expecting expected: String? = nil, console: Console) -> Bool {
         console.writeError(VisibleText.of(question) + " ")
         guard let answer = readLine(strippingNewline: true) else { return false }

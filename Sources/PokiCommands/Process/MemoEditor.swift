@@ -8,20 +8,28 @@ import PokiSystem
 /// these prints write hashtags (`#홍대 #인생네컷`).
 struct MemoEditor {
     var environment: [String: String]
+    /// The language of the draft's instructions and of the errors.
+    var language: Language = .english
 
     /// The line that starts poki's instructions in the draft: git's scissors line.
     static let scissors = "# ------------------------ >8 ------------------------"
 
-    /// The text the editor opens with: the current memo, then the scissors line and instructions.
-    static func template(current: String, subject: String) -> String {
-        """
-        \(current)
-        \(scissors)
-        # Do not change or remove the line above: it and everything below it are dropped.
-        # The memo for \(subject) is every line above it, #hashtags included.
-        # Quit without saving and nothing changes.
-
-        """
+    /// The text the editor opens with: the current memo, then the scissors line and instructions
+    /// in `language`.
+    static func template(current: String, subject: String, language: Language = .english) -> String {
+        let instructions = Phrase(
+            """
+            # Do not change or remove the line above: it and everything below it are dropped.
+            # The memo for \(subject) is every line above it, #hashtags included.
+            # Quit without saving and nothing changes.
+            """,
+            korean: """
+            # 위 줄은 바꾸거나 지우지 마십시오: 그 줄과 그 아래는 모두 버려집니다.
+            # 그 줄 위의 모든 줄이 \(subject)의 메모입니다. #해시태그도 들어갑니다.
+            # 저장하지 않고 끝내면 아무것도 바뀌지 않습니다.
+            """
+        )
+        return current + "\n" + scissors + "\n" + instructions.text(in: language) + "\n"
     }
 
     /// The memo in `edited` text: everything from the scissors line down dropped, trailing spaces
@@ -51,15 +59,17 @@ struct MemoEditor {
     ///
     /// The draft is removed however the editor ends. Nothing is returned unless the editor exits
     /// normally after saving the draft.
-    /// - Parameter consequence: what not returning a memo means, for the error (`nothing was added`).
-    func edit(current: String, subject: String, draftsIn folder: String, consequence: String) throws -> String {
+    /// - Parameters:
+    ///   - subject: what the memo is for, shown in the draft's instructions (`photo 1003`).
+    ///   - consequence: what not returning a memo means, for the error (`nothing was added`).
+    func edit(current: String, subject: Phrase, draftsIn folder: String, consequence: Phrase) throws -> String {
         DraftFile.removeAbandoned(in: folder, folderPrefix: Self.draftPrefix)
         // The draft is made and removed inside the shield, so no Ctrl-C or SIGTERM can come
         // between its creation and its removal.
         let session = try ForegroundProgram.shielded { () throws -> (ending: Platform.ChildEnding, saved: [UInt8]?) in
             let draft = try DraftFile(
                 in: folder, folderPrefix: Self.draftPrefix, name: "memo.txt",
-                contents: Array(Self.template(current: current, subject: subject).utf8)
+                contents: Array(Self.template(current: current, subject: subject.text(in: language), language: language).utf8)
             )
             defer { draft.remove() }
             // Through the shell, like git: the variable may hold arguments ("code --wait"). `exec`
@@ -71,25 +81,46 @@ struct MemoEditor {
                     environment: environment
                 )
             } catch let error as Platform.ChildStartError {
-                throw CommandFailure("cannot start the editor '\(editorCommand)' (\(error.reason)); \(consequence)")
+                let reason = error.reason
+                throw CommandFailure(
+                    Phrase("cannot start the editor '\(editorCommand)' (\(reason)); ", korean: "편집기('\(editorCommand)')를 시작할 수 없습니다 (\(reason)). ")
+                        + consequence
+                )
             }
             return (ending, try draft.wasChanged() ? try draft.contents() : nil)
         }
         if let signal = session.terminationSignal {
-            throw CommandFailure("poki received \(Platform.signalName(signal)) while the editor was open; \(consequence)")
+            let name = Platform.signalName(signal)
+            throw CommandFailure(
+                Phrase("poki received \(name) while the editor was open; ", korean: "편집기가 열려 있는 동안 poki가 \(name) 신호를 받았습니다. ") + consequence
+            )
         }
         switch session.value.ending {
         case let .killed(signal):
-            throw CommandFailure("the editor '\(editorCommand)' was ended by \(Platform.signalName(signal)); \(consequence)")
+            let name = Platform.signalName(signal)
+            throw CommandFailure(
+                Phrase("the editor '\(editorCommand)' was ended by \(name); ", korean: "편집기('\(editorCommand)')가 \(name) 신호로 끝났습니다. ") + consequence
+            )
         case let .exited(status) where status != 0:
-            throw CommandFailure("the editor '\(editorCommand)' failed (exit status \(status)); \(consequence)")
+            throw CommandFailure(
+                Phrase("the editor '\(editorCommand)' failed (exit status \(status)); ", korean: "편집기('\(editorCommand)')가 실패했습니다 (종료 상태 \(status)). ")
+                    + consequence
+            )
         case .exited:
             break
         }
         guard let saved = session.value.saved else {
-            throw CommandFailure("the editor quit without saving the memo; \(consequence)")
+            throw CommandFailure(
+                Phrase("the editor quit without saving the memo; ", korean: "편집기가 메모를 저장하지 않고 끝났습니다. ") + consequence
+            )
         }
         return Self.memo(fromEdited: String(decoding: saved, as: UTF8.self))
+    }
+
+    /// Opens the editor as the `edit` above does, for a subject and a consequence not yet in the
+    /// catalogue: the same words in every language.
+    func edit(current: String, subject: String, draftsIn folder: String, consequence: String) throws -> String {
+        try edit(current: current, subject: .verbatim(subject), draftsIn: folder, consequence: .verbatim(consequence))
     }
 
     /// The start of the name of each draft's folder.

@@ -16,6 +16,8 @@ struct CalendarGrid {
     var depth: ColourDepth?
     /// Columns available; nil (a pipe) draws at most 80.
     var width: Int?
+    /// The language of the month names, weekdays and counts.
+    var language: Language = .english
 
     /// Columns of a month page: seven cells of four and the gaps between them.
     static let monthWidth = 7 * 4 + 6
@@ -32,16 +34,19 @@ struct CalendarGrid {
         let shown = days.filter { CalendarMonth($0.day) == month }
         let byDay = Dictionary(shown.map { ($0.day.day, $0) }, uniquingKeysWith: { first, _ in first })
         let count = shown.reduce(0) { $0 + $1.ids.count }
-        var lines = [fitted("\(month.name) \(month.year): " + Self.summary(memories: count, days: shown.count))]
+        var lines = [fitted(month.title(in: language) + ": " + Self.summary(memories: count, days: shown.count).text(in: language))]
         guard columns >= Self.monthWidth else {
             // Too narrow for a grid: one line per day with memories.
             for memoryDay in shown {
-                let weekday = Self.weekdayNames[memoryDay.day.weekday - 1]
-                lines.append(fitted("\(memoryDay.day) \(weekday) " + countText(memoryDay.ids.count, marked: true)))
+                let day = switch language {
+                case .english: "\(memoryDay.day) \(weekdayNames[memoryDay.day.weekday - 1])"
+                case .korean: memoryDay.day.written(in: language)
+                }
+                lines.append(fitted(day + " " + countText(memoryDay.ids.count, marked: true)))
             }
             return lines
         }
-        lines.append(weekdayOrder.map { "  " + Self.weekdayNames[$0 - 1] }.joined(separator: " "))
+        lines.append(weekdayOrder.map { Self.padded(weekdayNames[$0 - 1], to: 4) }.joined(separator: " "))
         for week in weeks(of: month) {
             var top: [String] = []
             var bottom: [String] = []
@@ -78,7 +83,8 @@ struct CalendarGrid {
 
     func lines(forYear year: Int) -> [String] {
         let count = days.reduce(0) { $0 + $1.ids.count }
-        var lines = [fitted("\(year): " + Self.summary(memories: count, days: days.count))]
+        let title = language == .korean ? "\(year)년" : "\(year)"
+        var lines = [fitted(title + ": " + Self.summary(memories: count, days: days.count).text(in: language))]
         let months = (1...12).compactMap { CalendarMonth(year: year, month: $0) }
         guard columns >= Self.smallMonthWidth else {
             for month in months {
@@ -106,8 +112,9 @@ struct CalendarGrid {
         let shown = days.filter { CalendarMonth($0.day) == month }
         let byDay = Dictionary(shown.map { ($0.day.day, $0) }, uniquingKeysWith: { first, _ in first })
         let memories = shown.reduce(0) { $0 + $1.ids.count }
-        var lines = [Self.padded(memories > 0 ? "\(month.name) (\(memories))" : month.name, to: Self.smallMonthWidth, right: false)]
-        lines.append(weekdayOrder.map { " " + Self.weekdayNames[$0 - 1] }.joined())
+        let name = month.name(in: language)
+        var lines = [Self.padded(memories > 0 ? "\(name) (\(memories))" : name, to: Self.smallMonthWidth, right: false)]
+        lines.append(weekdayOrder.map { Self.padded(weekdayNames[$0 - 1], to: 3) }.joined())
         var weeks = weeks(of: month)
         while weeks.count < 6 { weeks.append(Array(repeating: nil, count: 7)) }
         for week in weeks {
@@ -124,7 +131,13 @@ struct CalendarGrid {
 
     // MARK: Helpers
 
-    static let weekdayNames = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+    /// The weekdays' short names, Monday first, two columns each: `Mo`, `월`.
+    private var weekdayNames: [String] {
+        switch language {
+        case .english: ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+        case .korean: CalendarDay.koreanWeekdays
+        }
+    }
 
     /// The ISO weekdays (1 Monday … 7 Sunday) in column order.
     private var weekdayOrder: [Int] { sundayFirst ? [7, 1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5, 6, 7] }
@@ -153,8 +166,10 @@ struct CalendarGrid {
         return marked && digits.count < 4 ? "*" + digits : digits
     }
 
-    static func summary(memories: Int, days: Int) -> String {
-        memories == 0 ? "no memories" : "\(memories) memor\(memories == 1 ? "y" : "ies") on \(days) day\(days == 1 ? "" : "s")"
+    static func summary(memories: Int, days: Int) -> Phrase {
+        guard memories > 0 else { return Phrase("no memories", korean: "추억 없음") }
+        let ies = memories == 1 ? "y" : "ies", s = days == 1 ? "" : "s"
+        return Phrase("\(memories) memor\(ies) on \(days) day\(s)", korean: "\(days)일에 추억 \(memories)개")
     }
 
     private func fitted(_ text: String) -> String {

@@ -60,6 +60,39 @@ enum DisplayWidth {
         return result + "…"
     }
 
+    /// `text` broken into lines of at most `width` columns (Hangul counted double), between words
+    /// where it can, inside a word longer than a line where it must; each line starts with
+    /// `indent`, which counts towards its width.
+    static func wrapped(_ text: String, toWidth width: Int, indent: String = "") -> [String] {
+        var lines: [String] = []
+        let indentWidth = of(indent)
+        var line = indent, used = indentWidth
+        func finish() {
+            lines.append(line)
+            line = indent
+            used = indentWidth
+        }
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let wordWidth = of(String(word))
+            let gap = used == indentWidth ? 0 : 1
+            if used + gap + wordWidth <= width {
+                if gap == 1 { line += " " }
+                line += word
+                used += gap + wordWidth
+                continue
+            }
+            if used > indentWidth { finish() }
+            for character in word {
+                let columns = of(String(character))
+                if used + columns > width, used > indentWidth { finish() }
+                line.append(character)
+                used += columns
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
     /// `text` cut to `width` columns and padded with spaces to exactly `width`.
     static func fit(_ text: String, toWidth width: Int) -> String {
         let cut = truncate(text, toWidth: width)
@@ -102,4 +135,24 @@ enum DisplayWidth {
             return false
         }
     }
+}
+
+/// Labels padded to one column so the values after them line up, Hangul counted as two columns:
+/// `memo:     ` and `original: ` in English, `메모:      ` and `원본 파일: ` in Korean.
+struct LabelColumn {
+    /// Columns from the line's start to the values: the widest label and ``spacing``.
+    let width: Int
+
+    /// The column for `labels` (as printed, colon included), the widest followed by `spacing` spaces.
+    init(_ labels: [String], spacing: Int = 1) {
+        width = (labels.map { DisplayWidth.of($0) }.max() ?? 0) + spacing
+    }
+
+    /// `label` and the spaces up to the values' column (at least one).
+    func pad(_ label: String) -> String {
+        label + String(repeating: " ", count: max(1, width - DisplayWidth.of(label)))
+    }
+
+    /// Spaces up to the values' column, for a value's further lines.
+    var indent: String { String(repeating: " ", count: width) }
 }

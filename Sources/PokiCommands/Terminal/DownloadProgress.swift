@@ -1,6 +1,9 @@
-/// The line a download draws on standard error while bytes arrive, redrawn in place:
-/// `photo.jpg: 1.2 MiB of 3.4 MiB, 830 KiB/s`. Draws nothing when standard error is not a
-/// terminal, so logs and pipes never see it.
+import PokiSystem
+
+/// The line a download draws on standard error while bytes arrive, redrawn in place, in the
+/// user's language: `photo.jpg: 1.2 MiB of 3.4 MiB, 830 KiB/s` (`photo.jpg: 1.2 MiB / 3.4 MiB,
+/// 초당 830 KiB`). Draws nothing when standard error is not a terminal, so logs and pipes never
+/// see it.
 final class DownloadProgress {
     private let console: Console
     private let enabled: Bool
@@ -25,13 +28,19 @@ final class DownloadProgress {
         }
         if let lastDrawn, now - lastDrawn < .milliseconds(100) { return }
         lastDrawn = now
-        var text = "\(VisibleText.of(url)): \(Self.bytes(received))"
-        if total > 0 { text += " of \(Self.bytes(total))" }
+        var text = Phrase.verbatim("\(VisibleText.of(url)): \(Self.bytes(received))")
+        if total > 0 {
+            let whole = Self.bytes(total)
+            text = text + Phrase(" of \(whole)", korean: " / \(whole)")
+        }
         let elapsed = now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        if seconds > 0.2 { text += ", \(Self.bytes(Int64(Double(received) / seconds)))/s" }
+        if seconds > 0.2 {
+            let rate = Self.bytes(Int64(Double(received) / seconds))
+            text = text + Phrase(", \(rate)/s", korean: ", 초당 \(rate)")
+        }
         let width = console.settings.width ?? 80
-        console.writeError("\r\u{1B}[2K" + DisplayWidth.truncate(text, toWidth: max(width - 1, 10)))
+        console.writeError("\r\u{1B}[2K" + DisplayWidth.truncate(text.text(in: console.language), toWidth: max(width - 1, 10)))
         shown = true
     }
 

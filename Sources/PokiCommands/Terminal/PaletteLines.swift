@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiImaging
 
 /// How `show`, `pose show` and `colours` print a palette: a colour bar as wide as the terminal
@@ -17,13 +18,16 @@ struct PaletteLines {
     }
 
     /// One line per colour: `prefix`, a swatch when colour is on, hex and share, and `dominant`
-    /// notes on the first when `marksDominant`.
+    /// (in the terminal's language) noted on the first when `marksDominant`.
     func entryLines(prefix: String, marksDominant: Bool = false) -> [String] {
         palette.entries.enumerated().map { index, entry in
             let swatch = terminal.usesColour ? ColourSwatch.block(entry.colour, width: 2, colour: true) + " " : ""
             var line = "\(prefix)\(swatch)\(entry.colour.hex) \(Percent.text(entry.share))"
             if marksDominant, index == 0 {
-                line += palette.clearDominant ? "  dominant" : "  dominant (close runner-up)"
+                let dominant = palette.clearDominant
+                    ? Phrase("  dominant", korean: "  주된 색")
+                    : Phrase("  dominant (close runner-up)", korean: "  주된 색 (2위와 근소한 차이)")
+                line += dominant.text(in: terminal.language)
             }
             return line
         }

@@ -1,8 +1,10 @@
+import PokiSystem
 import PokiAlbum
 import PokiFetching
 
-/// The lines `poki show` prints for one photo: user text made visible (``VisibleText``), times
-/// in local time, and colour swatches when colour is on.
+/// The lines `poki show` prints for one photo, in the terminal's language: user text made visible
+/// (``VisibleText``), times in local time, and colour swatches when colour is on. The labels form
+/// one column, so the values line up in Korean too.
 struct PhotoDetails {
     var photo: Photo
     var imagePath: String
@@ -10,56 +12,94 @@ struct PhotoDetails {
     var videoPath: String?
     var terminal: TerminalSettings
 
+    /// The labels in front of the values.
+    private enum Label: CaseIterable {
+        case memo, colours, print, frame, text, size, taken, day, added, original, sha256, image, video
+
+        var phrase: Phrase {
+            switch self {
+            case .memo: Phrase("memo:", korean: "메모:")
+            case .colours: Phrase("colours:", korean: "색:")
+            case .print: Phrase("print:", korean: "인화 사진:")
+            case .frame: Phrase("frame:", korean: "프레임:")
+            case .text: Phrase("text:", korean: "글자:")
+            case .size: Phrase("size:", korean: "크기:")
+            case .taken: Phrase("taken:", korean: "촬영 시각:")
+            case .day: Phrase("day:", korean: "날짜:")
+            case .added: Phrase("added:", korean: "추가 시각:")
+            case .original: Phrase("original:", korean: "원본 파일:")
+            case .sha256: .verbatim("sha256:")
+            case .image: Phrase("image:", korean: "이미지:")
+            case .video: Phrase("video:", korean: "영상:")
+            }
+        }
+    }
+
     var lines: [String] {
-        var lines = ["\(photo.id)  \(photo.date)  \(VisibleText.of(photo.tag.label))"]
+        let language = terminal.language
+        let column = LabelColumn(Label.allCases.map { $0.phrase.text(in: language) })
+        func label(_ label: Label) -> String { column.pad(label.phrase.text(in: language)) }
+        var lines = ["\(photo.id)  \(photo.date.written(in: language))  \(VisibleText.of(photo.tag.label))"]
         if photo.memo.isEmpty {
-            lines.append("memo:     (none)")
+            lines.append(label(.memo) + Phrase("(none)", korean: "(없음)").text(in: language))
         } else {
             let memoLines = photo.memo.split(separator: "\n", omittingEmptySubsequences: false)
-            lines.append("memo:     " + VisibleText.of(String(memoLines[0])))
-            lines += memoLines.dropFirst().map { "          " + VisibleText.of(String($0)) }
+            lines.append(label(.memo) + VisibleText.of(String(memoLines[0])))
+            lines += memoLines.dropFirst().map { column.indent + VisibleText.of(String($0)) }
         }
         let palette = PaletteLines(palette: photo.palette, terminal: terminal)
-        lines.append("colours:" + (terminal.usesColour ? "  " + palette.bar(indent: 10) : ""))
-        lines += palette.entryLines(prefix: "          ")
-        lines.append("          mean \(photo.meanColour.hex)" + (photo.palette.clearDominant ? "" : "; no clear dominant colour"))
-        let byHand = photo.layoutSource == .user ? " (set by hand)" : ""
+        let colours = Label.colours.phrase.text(in: language)
+        lines.append(terminal.usesColour ? label(.colours) + palette.bar(indent: column.width) : colours)
+        lines += palette.entryLines(prefix: column.indent)
+        let mean = photo.meanColour.hex
+        var meanLine = Phrase("mean \(mean)", korean: "평균 \(mean)")
+        if !photo.palette.clearDominant { meanLine = meanLine + Phrase("; no clear dominant colour", korean: "; 뚜렷한 주된 색 없음") }
+        lines.append(column.indent + meanLine.text(in: language))
+        let byHand = photo.layoutSource == .user ? Phrase(" (set by hand)", korean: " (직접 지정)").text(in: language) : ""
         if let print = photo.print {
-            lines.append("print:    \(print.summary)\(byHand)")
-            if let style = print.frameStyle { lines.append("frame:    \(style.name)") }
-            if let text = print.text { lines.append("text:     " + PrintTextLine.describe(text)) }
+            lines.append(label(.print) + print.summary.text(in: language) + byHand)
+            if let style = print.frameStyle { lines.append(label(.frame) + style.name.text(in: language)) }
+            if let text = print.text { lines.append(label(.text) + PrintTextLine.describe(text, in: language)) }
         } else if photo.layoutSource == .user {
-            lines.append("print:    not a print\(byHand)")
+            lines.append(label(.print) + Phrase("not a print", korean: "인화 사진 아님").text(in: language) + byHand)
         }
-        lines.append("size:     \(photo.width)x\(photo.height) \(photo.format.displayName), orientation \(photo.orientation)")
-        if let captured = photo.capturedAt { lines.append("taken:    \(captured.iso8601)") }
-        if let source = photo.dateSource { lines.append("day:      \(Self.origin(of: source))") }
-        lines.append("added:    " + LocalTime.text(photo.addedAt))
-        lines.append("original: " + VisibleText.of(photo.originalFileName))
-        lines.append("sha256:   \(photo.sha256)")
-        lines.append("image:    " + VisibleText.of(imagePath))
+        let size = Phrase(
+            "\(photo.width)x\(photo.height) \(photo.format.displayName), orientation \(photo.orientation)",
+            korean: "\(photo.width)x\(photo.height) \(photo.format.displayName), 방향 \(photo.orientation)"
+        )
+        lines.append(label(.size) + size.text(in: language))
+        if let captured = photo.capturedAt { lines.append(label(.taken) + captured.iso8601) }
+        if let source = photo.dateSource { lines.append(label(.day) + Self.origin(of: source).text(in: language)) }
+        lines.append(label(.added) + LocalTime.text(photo.addedAt))
+        lines.append(label(.original) + VisibleText.of(photo.originalFileName))
+        lines.append(label(.sha256) + photo.sha256)
+        lines.append(label(.image) + VisibleText.of(imagePath))
         if let video = photo.video, let videoPath {
             let length = video.duration.map { seconds in
                 let tenths = Int((seconds * 10).rounded())
-                return "\(tenths / 10).\(tenths % 10) s, "
+                return Phrase("\(tenths / 10).\(tenths % 10) s, ", korean: "\(tenths / 10).\(tenths % 10)초, ").text(in: language)
             } ?? ""
-            lines.append("video:    " + VisibleText.of(videoPath) + " (\(length)\(ByteSize.describe(Int64(video.size))))")
+            lines.append(label(.video) + VisibleText.of(videoPath) + " (\(length)\(ByteSize.describe(Int64(video.size))))")
         }
         return lines
     }
 
     /// Where the photo's day came from, in words.
-    static func origin(of source: DateSource) -> String {
+    static func origin(of source: DateSource) -> Phrase {
         switch source {
-        case .exif: return "from the EXIF date"
-        case .exifDigitized: return "from the EXIF date it was digitized (DateTimeDigitized)"
-        case .exifDateTime: return "from the EXIF date the file was last changed (DateTime)"
-        case .xmp: return "from the XMP date"
-        case .fileName: return "from the file name"
-        case .print: return "printed on the print"
-        case .mtime: return "from the day the file was last modified (--date-from mtime)"
-        case .given: return "given"
-        case .today: return "the day it was added (no date in its EXIF, XMP or file name)"
+        case .exif: Phrase("from the EXIF date", korean: "EXIF 날짜에서")
+        case .exifDigitized:
+            Phrase("from the EXIF date it was digitized (DateTimeDigitized)", korean: "EXIF의 디지털화한 날짜에서 (DateTimeDigitized)")
+        case .exifDateTime:
+            Phrase("from the EXIF date the file was last changed (DateTime)", korean: "EXIF의 파일을 마지막으로 바꾼 날짜에서 (DateTime)")
+        case .xmp: Phrase("from the XMP date", korean: "XMP 날짜에서")
+        case .fileName: Phrase("from the file name", korean: "파일 이름에서")
+        case .print: Phrase("printed on the print", korean: "인화 사진에 찍힌 날짜")
+        case .mtime:
+            Phrase("from the day the file was last modified (--date-from mtime)", korean: "파일을 마지막으로 수정한 날에서 (--date-from mtime)")
+        case .given: Phrase("given", korean: "직접 지정")
+        case .today:
+            Phrase("the day it was added (no date in its EXIF, XMP or file name)", korean: "추가한 날 (EXIF, XMP, 파일 이름에 날짜 없음)")
         }
     }
 }

@@ -30,7 +30,7 @@ struct PhotoTemplate: Sendable, Equatable {
     }
 
     /// Reads `template`.
-    /// - Throws: a message for a ``UsageError`` (the caller adds the usage line) naming the
+    /// - Throws: a phrase for a ``UsageError`` (the caller adds the usage line) naming the
     ///   unknown field or the unclosed brace, and listing the fields.
     init(parsing template: String) throws(TemplateError) {
         var pieces: [Piece] = []
@@ -50,18 +50,30 @@ struct PhotoTemplate: Sendable, Equatable {
                 }
             case "{":
                 guard let end = characters.firstIndex(of: "}") else {
-                    throw TemplateError("unclosed '{' in --format; fields: \(Self.fieldList)")
+                    throw TemplateError(Phrase(
+                        "unclosed '{' in --format; fields: \(Self.fieldList)",
+                        korean: "--format의 '{': 닫는 '}' 없이 끝났습니다; 필드: \(Self.fieldList)"
+                    ))
                 }
                 let name = String(characters[..<end])
                 guard let field = Field(rawValue: name) else {
-                    let suggestion = Suggestion.closestName(to: name, among: Field.allCases.map(\.rawValue)).map { " (did you mean '{\($0)}'?)" } ?? ""
-                    throw TemplateError("unknown field '{\(name)}' in --format\(suggestion); fields: \(Self.fieldList)")
+                    let suggestion = Suggestion.closestName(to: name, among: Field.allCases.map(\.rawValue)).map {
+                        Phrase(" (did you mean '{\($0)}'?)", korean: " (혹시 '{\($0)}'?)")
+                    } ?? .verbatim("")
+                    throw TemplateError(
+                        Phrase("unknown field '{\(name)}' in --format", korean: "--format의 '{\(name)}': 알 수 없는 필드입니다")
+                            + suggestion
+                            + Phrase("; fields: \(Self.fieldList)", korean: "; 필드: \(Self.fieldList)")
+                    )
                 }
                 if !text.isEmpty { pieces.append(.text(text)); text = "" }
                 pieces.append(.field(field))
                 characters = characters[characters.index(after: end)...]
             case "}":
-                throw TemplateError("unmatched '}' in --format (write '\\}' for a brace); fields: \(Self.fieldList)")
+                throw TemplateError(Phrase(
+                    "unmatched '}' in --format (write '\\}' for a brace); fields: \(Self.fieldList)",
+                    korean: "--format의 '}': 여는 '{' 없이 닫혔습니다 (중괄호 문자를 쓰려면 '\\}'); 필드: \(Self.fieldList)"
+                ))
             default:
                 text.append(character)
             }

@@ -1,35 +1,68 @@
+import PokiSystem
 import PokiAlbum
 
-/// The lines the pose commands print for one pose: a short block for recommendations and every
-/// field for `poki pose show`.
+/// The lines the pose commands print for one pose, in the terminal's language: a short block for
+/// recommendations and every field for `poki pose show`, its labels in one column.
 struct PoseDetails {
     var shown: ShownPose
     var terminal: TerminalSettings
 
     private var pose: Pose { shown.pose }
 
+    /// The labels of ``lines``.
+    private enum Label: CaseIterable {
+        case category, howTo, note, image, colours, liked
+
+        var phrase: Phrase {
+            switch self {
+            case .category: Phrase("category:", korean: "분류:")
+            case .howTo: Phrase("how-to:", korean: "하는 법:")
+            case .note: Phrase("note:", korean: "참고:")
+            case .image: Phrase("image:", korean: "이미지:")
+            case .colours: Phrase("colours:", korean: "색:")
+            case .liked: Phrase("liked:", korean: "좋아요:")
+            }
+        }
+    }
+
     /// `two-03  어깨동무  (둘이서)`, the how-to and the note, indented: one recommendation.
     var summaryLines: [String] {
-        var lines = ["\(VisibleText.of(pose.id))  \(VisibleText.of(pose.title))  (\(pose.category.label))" + (shown.like == nil ? "" : "  [liked]")]
-        if !pose.howTo.isEmpty { lines.append("  " + VisibleText.of(pose.howTo)) }
-        if let note = pose.note { lines += Self.indented(note, first: "  note: ", rest: "        ") }
-        if let imageFile = shown.imageFile { lines.append("  image: " + VisibleText.of(imageFile)) }
+        let language = terminal.language
+        let liked = shown.like == nil ? "" : Phrase("  [liked]", korean: "  [좋아요]").text(in: language)
+        var lines = ["\(VisibleText.of(pose.id))  \(VisibleText.of(pose.title))  (\(pose.category.label))" + liked]
+        if !pose.howTo.isEmpty {
+            let howTo = VisibleText.of(pose.howTo)
+            lines += terminal.width.map { DisplayWidth.wrapped(howTo, toWidth: $0, indent: "  ") } ?? ["  " + howTo]
+        }
+        if let note = pose.note {
+            let first = "  " + Phrase("note: ", korean: "참고: ").text(in: language)
+            lines += Self.indented(note, first: first, rest: String(repeating: " ", count: DisplayWidth.of(first)))
+        }
+        if let imageFile = shown.imageFile { lines.append("  " + Phrase("image: ", korean: "이미지: ").text(in: language) + VisibleText.of(imageFile)) }
         return lines
     }
 
     /// Every field, one per line.
     var lines: [String] {
+        let language = terminal.language
+        let column = LabelColumn(Label.allCases.map { $0.phrase.text(in: language) })
+        func label(_ label: Label) -> String { column.pad(label.phrase.text(in: language)) }
         var lines = ["\(VisibleText.of(pose.id))  \(VisibleText.of(pose.title))"]
-        lines.append("category: \(pose.category.label) (\(pose.category.rawValue))")
-        if !pose.howTo.isEmpty { lines.append("how-to:   " + VisibleText.of(pose.howTo)) }
-        if let note = pose.note { lines += Self.indented(note, first: "note:     ", rest: "          ") }
-        if let imageFile = shown.imageFile { lines.append("image:    " + VisibleText.of(imageFile)) }
+        lines.append(label(.category) + "\(pose.category.label) (\(pose.category.rawValue))")
+        if !pose.howTo.isEmpty { lines.append(label(.howTo) + VisibleText.of(pose.howTo)) }
+        if let note = pose.note { lines += Self.indented(note, first: label(.note), rest: column.indent) }
+        if let imageFile = shown.imageFile { lines.append(label(.image) + VisibleText.of(imageFile)) }
         if let palette = pose.palette {
             let colours = PaletteLines(palette: palette, terminal: terminal)
-            lines.append("colours:" + (terminal.usesColour ? "  " + colours.bar(indent: 10) : ""))
-            lines += colours.entryLines(prefix: "          ")
+            lines.append(terminal.usesColour ? label(.colours) + colours.bar(indent: column.width) : Label.colours.phrase.text(in: language))
+            lines += colours.entryLines(prefix: column.indent)
         }
-        lines.append("liked:    " + (shown.like.map { "yes, since " + LocalTime.text($0.likedAt) } ?? "no ('poki pose like \(VisibleText.of(pose.id))' bookmarks it)"))
+        let id = VisibleText.of(pose.id)
+        let liked = shown.like.map { like -> Phrase in
+            let since = LocalTime.text(like.likedAt)
+            return Phrase("yes, since \(since)", korean: "예, \(since)부터")
+        } ?? Phrase("no ('poki pose like \(id)' bookmarks it)", korean: "아니요 (좋아요 하려면 'poki pose like \(id)')")
+        lines.append(label(.liked) + liked.text(in: language))
         return lines
     }
 

@@ -33,23 +33,29 @@ struct ProfileReport: Encodable {
         try container.encode(PokiVersion.current, forKey: .version)
     }
 
-    /// One labelled line per field; the picture's colour as a swatch when `colour` is on.
-    func lines(colour: Bool) -> [String] {
+    /// One labelled line per field in `language`, the labels in one column; the picture's colour
+    /// as a swatch when `colour` is on.
+    func lines(colour: Bool, language: Language = .english) -> [String] {
         let user = summary.user
-        var pictureLine = picture.map(VisibleText.of) ?? "(not set; 'poki profile set --picture IMAGE')"
+        var pictureLine = picture.map(VisibleText.of)
+            ?? Phrase("(not set; 'poki profile set --picture IMAGE')", korean: "(정하지 않음; 'poki profile set --picture IMAGE')").text(in: language)
         if let dominant = user.pictureColour {
             pictureLine += "  " + (colour ? ColourSwatch.block(dominant, width: 2, colour: true) + " " : "") + dominant.hex
         }
-        return [
-            "nickname:       " + (user.nickname.map(VisibleText.of) ?? "(not set; 'poki profile set --nickname NAME')"),
-            "picture:        " + pictureLine,
-            "memories:       \(summary.photoCount)",
-            "first memory:   " + (summary.firstMemory?.description ?? "-"),
-            "latest memory:  " + (summary.latestMemory?.description ?? "-"),
-            "liked poses:    \(summary.likedPoseCount)",
-            "your poses:     \(summary.userPoseCount)",
-            "album:          \(VisibleText.of(album))",
-            "version:        poki \(PokiVersion.current)",
+        let nickname = user.nickname.map(VisibleText.of)
+            ?? Phrase("(not set; 'poki profile set --nickname NAME')", korean: "(정하지 않음; 'poki profile set --nickname NAME')").text(in: language)
+        let fields: [(Phrase, String)] = [
+            (Phrase("nickname:", korean: "별명:"), nickname),
+            (Phrase("picture:", korean: "프로필 사진:"), pictureLine),
+            (Phrase("memories:", korean: "추억:"), "\(summary.photoCount)"),
+            (Phrase("first memory:", korean: "첫 추억:"), summary.firstMemory?.written(in: language) ?? "-"),
+            (Phrase("latest memory:", korean: "최근 추억:"), summary.latestMemory?.written(in: language) ?? "-"),
+            (Phrase("liked poses:", korean: "좋아요 포즈:"), "\(summary.likedPoseCount)"),
+            (Phrase("your poses:", korean: "내 포즈:"), "\(summary.userPoseCount)"),
+            (Phrase("album:", korean: "앨범:"), VisibleText.of(album)),
+            (Phrase("version:", korean: "버전:"), "poki \(PokiVersion.current)"),
         ]
+        let column = LabelColumn(fields.map { $0.0.text(in: language) }, spacing: 2)
+        return fields.map { label, value in column.pad(label.text(in: language)) + value }
     }
 }

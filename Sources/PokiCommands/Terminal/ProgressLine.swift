@@ -1,6 +1,9 @@
+import PokiSystem
+
 /// A one-line progress report on standard error that redraws in place (`\r`), for long runs on a
-/// terminal: `[120/300] 14.2 photos/s, about 13 s left`. Draws nothing when standard error is not
-/// a terminal, so logs and pipes never see it, nor on a `TERM=dumb` terminal that cannot redraw.
+/// terminal, in the user's language: `[120/300] 14.2 photos/s, about 13 s left`
+/// (`[120/300] 초당 14.2장, 약 13초 남음`). Draws nothing when standard error is not a terminal,
+/// so logs and pipes never see it, nor on a `TERM=dumb` terminal that cannot redraw.
 final class ProgressLine {
     private let console: Console
     private let total: Int
@@ -22,13 +25,17 @@ final class ProgressLine {
         if let lastDrawn, now - lastDrawn < .milliseconds(100), done < total { return }
         lastDrawn = now
         let seconds = Self.seconds(now - started)
-        var text = "[\(done)/\(total)]"
+        var text = Phrase.verbatim("[\(done)/\(total)]")
         if seconds > 0, done > 0 {
             let rate = Double(done) / seconds
-            text += " \(Self.oneDecimal(rate)) photos/s"
-            if done < total { text += ", about \(Self.duration(Double(total - done) / rate)) left" }
+            let perSecond = Self.oneDecimal(rate)
+            text = text + Phrase(" \(perSecond) photos/s", korean: " 초당 \(perSecond)장")
+            if done < total {
+                let left = Self.duration(Double(total - done) / rate).text(in: console.language)
+                text = text + Phrase(", about \(left) left", korean: ", 약 \(left) 남음")
+            }
         }
-        console.writeError("\r\u{1B}[2K" + text)
+        console.writeError("\r\u{1B}[2K" + text.text(in: console.language))
         shown = true
     }
 
@@ -51,10 +58,11 @@ final class ProgressLine {
         return "\(tenths / 10).\(tenths % 10)"
     }
 
-    static func duration(_ seconds: Double) -> String {
+    /// `13 s`, `2 min 5 s`, `1 h 12 min` (`13초`, `2분 5초`, `1시간 12분`), rounded up.
+    static func duration(_ seconds: Double) -> Phrase {
         let whole = Int(seconds.rounded(.up))
-        if whole < 60 { return "\(whole) s" }
-        if whole < 3600 { return "\(whole / 60) min \(whole % 60) s" }
-        return "\(whole / 3600) h \(whole % 3600 / 60) min"
+        if whole < 60 { return Phrase("\(whole) s", korean: "\(whole)초") }
+        if whole < 3600 { return Phrase("\(whole / 60) min \(whole % 60) s", korean: "\(whole / 60)분 \(whole % 60)초") }
+        return Phrase("\(whole / 3600) h \(whole % 3600 / 60) min", korean: "\(whole / 3600)시간 \(whole % 3600 / 60)분")
     }
 }

@@ -1,3 +1,5 @@
+import PokiSystem
+import PokiImaging
 import PokiAlbum
 
 /// What `poki stats` shows, as text or JSON:
@@ -42,35 +44,63 @@ struct StatsReport: Encodable {
         }
     }
 
-    /// The report as lines at most `width` columns wide, bars coloured when `depth` is given.
-    func lines(width: Int, depth: ColourDepth?) -> [String] {
+    /// The report in `language` as lines at most `width` columns wide, bars coloured when `depth`
+    /// is given.
+    func lines(width: Int, depth: ColourDepth?, language: Language = .english) -> [String] {
         let statistics = statistics
         guard statistics.photoCount > 0 else {
-            return [DisplayWidth.truncate("no memories yet; add one with poki add IMAGE", toWidth: width)]
+            let empty = Phrase("no memories yet; add one with poki add IMAGE", korean: "아직 추억이 없습니다. poki add IMAGE로 추가하세요")
+            return [DisplayWidth.truncate(empty.text(in: language), toWidth: width)]
         }
-        var lines = [
-            "memories       \(statistics.photoCount)",
-            "first day      " + (statistics.first?.description ?? "-"),
-            "latest day     " + (statistics.latest?.description ?? "-"),
+        var fields: [(Phrase, String)] = [
+            (Phrase("memories", korean: "추억"), "\(statistics.photoCount)"),
+            (Phrase("first day", korean: "첫날"), statistics.first?.written(in: language) ?? "-"),
+            (Phrase("latest day", korean: "마지막 날"), statistics.latest?.written(in: language) ?? "-"),
         ]
         if let busiest = statistics.busiest {
-            lines.append("busiest month  \(busiest.month) (\(busiest.count) memor\(busiest.count == 1 ? "y" : "ies"))")
+            let month = busiest.month, count = busiest.count
+            let value = count == 1
+                ? Phrase("\(month) (\(count) memory)", korean: "\(month) (추억 \(count)개)")
+                : Phrase("\(month) (\(count) memories)", korean: "\(month) (추억 \(count)개)")
+            fields.append((Phrase("busiest month", korean: "가장 많은 달"), value.text(in: language)))
         }
-        lines = lines.map { DisplayWidth.truncate($0, toWidth: width) }
-        func section(_ title: String, _ rows: [BarChart.Row]) {
+        let column = LabelColumn(fields.map { $0.0.text(in: language) }, spacing: 2)
+        var lines = fields.map { label, value in DisplayWidth.truncate(column.pad(label.text(in: language)) + value, toWidth: width) }
+        func section(_ title: Phrase, _ rows: [BarChart.Row]) {
             guard !rows.isEmpty else { return }
             lines.append("")
-            lines.append(DisplayWidth.truncate(title, toWidth: width))
+            lines.append(DisplayWidth.truncate(title.text(in: language), toWidth: width))
             lines += BarChart(rows: rows, width: width, depth: depth).lines
         }
-        section("tags", statistics.tags.map { BarChart.Row(label: VisibleText.of($0.label), value: $0.count, valueText: String($0.count)) })
-        section("last \(statistics.months.count) month\(statistics.months.count == 1 ? "" : "s")", statistics.months.map {
+        section(Phrase("tags", korean: "태그"), statistics.tags.map { BarChart.Row(label: VisibleText.of($0.label), value: $0.count, valueText: String($0.count)) })
+        let months = statistics.months.count
+        let s = months == 1 ? "" : "s"
+        section(Phrase("last \(months) month\(s)", korean: "최근 \(months)개월"), statistics.months.map {
             BarChart.Row(label: $0.month.description, value: $0.count, valueText: String($0.count))
         })
-        section("colour families (dominant colour)", statistics.colourFamilies.filter { $0.count > 0 }.map {
+        section(Phrase("colour families (dominant colour)", korean: "색 계열 (주된 색)"), statistics.colourFamilies.filter { $0.count > 0 }.map {
             let percent = Int((Double($0.count) / Double(statistics.photoCount) * 100).rounded())
-            return BarChart.Row(label: $0.family.rawValue, value: $0.count, valueText: "\(percent)%  \($0.count)", colour: $0.family.swatch)
+            let name = Self.name(of: $0.family).text(in: language)
+            return BarChart.Row(label: name, value: $0.count, valueText: "\(percent)%  \($0.count)", colour: $0.family.swatch)
         })
         return lines
+    }
+
+    /// A colour family's name as the chart labels it: its English name (``ColourFamily/rawValue``),
+    /// or the Korean colour word `--colour` also takes.
+    static func name(of family: ColourFamily) -> Phrase {
+        switch family {
+        case .red: Phrase("red", korean: "빨강")
+        case .orange: Phrase("orange", korean: "주황")
+        case .yellow: Phrase("yellow", korean: "노랑")
+        case .green: Phrase("green", korean: "초록")
+        case .cyan: Phrase("cyan", korean: "청록")
+        case .blue: Phrase("blue", korean: "파랑")
+        case .purple: Phrase("purple", korean: "보라")
+        case .pink: Phrase("pink", korean: "분홍")
+        case .white: Phrase("white", korean: "흰색")
+        case .grey: Phrase("grey", korean: "회색")
+        case .black: Phrase("black", korean: "검정")
+        }
     }
 }

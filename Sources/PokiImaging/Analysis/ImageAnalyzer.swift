@@ -5,8 +5,9 @@ public enum ImageAnalyzer {
     /// Decodes `path` (any ``ImageFormat``, detected by content) once, looks for a booth print in the
     /// working image and extracts the palette: of the cuts for a print, of the whole image otherwise.
     ///
-    /// - Parameter onWarning: receives non-fatal problems (libjpeg warnings, malformed EXIF), one
-    ///   line each, without the file name (the caller knows which file it asked about).
+    /// - Parameter onWarning: receives non-fatal problems (libjpeg warnings, in the library's
+    ///   words; malformed EXIF), one line each, without the file name (the caller knows which file
+    ///   it asked about).
     /// - Parameter lookForQRCode: also read the image at a larger working size for a QR code (a
     ///   print's download link) and report the first in ``ImageAnalysis/qr``; a failure to look
     ///   is a warning.
@@ -19,22 +20,22 @@ public enum ImageAnalyzer {
     ///   not read (``PrintTextReader/unavailable`` says why).
     public static func analyze(
         fileAt path: String, lookForQRCode: Bool = false, print choice: PrintChoice = .detect, today: CalendarDay = .today(),
-        readingTextFor brands: [String: [String]]? = nil, onWarning: (String) -> Void = { _ in }
+        readingTextFor brands: [String: [String]]? = nil, onWarning: (Phrase) -> Void = { _ in }
     ) throws(ImageDecodingError) -> ImageAnalysis {
         let image = try ImageDecoder.decode(fileAt: path)
-        image.warnings.forEach(onWarning)
+        image.warnings.forEach { onWarning(.verbatim($0)) }
 
         var metadata = ExifMetadata()
         if let exif = image.exif {
             do {
                 metadata = try ExifMetadata(tiff: exif)
             } catch {
-                onWarning("ignoring malformed EXIF (\(error))")
+                onWarning(Phrase("ignoring malformed EXIF (", korean: "손상된 EXIF를 무시합니다 (") + Phrase.describing(error) + Phrase(")", korean: ")"))
             }
         }
-        metadata.problems.forEach { onWarning("ignoring EXIF field: \($0)") }
+        metadata.problems.forEach { onWarning(Phrase("ignoring EXIF field: ", korean: "EXIF 필드를 무시합니다: ") + $0) }
         let xmp = image.xmp.map(XMPDates.init(packet:))
-        xmp?.problems.forEach { onWarning("ignoring XMP field: \($0)") }
+        xmp?.problems.forEach { onWarning(Phrase("ignoring XMP field: ", korean: "XMP 필드를 무시합니다: ") + $0) }
         let metadataDate = takenDate(among: MetadataDate.candidates(exif: metadata, xmp: xmp), today: today, onWarning: onWarning)
 
         let orientation = image.orientation(given: metadata)
@@ -56,9 +57,9 @@ public enum ImageAnalyzer {
                 )
             } catch let error as TextRecognitionError {
                 // Tesseract missing is said once by the command (``PrintTextReader/unavailable``).
-                if case .failed = error { onWarning(error.description) }
+                if case .failed = error { onWarning(error.phrase) }
             } catch {
-                onWarning("could not read the print's text: \(error)")
+                onWarning(Phrase("could not read the print's text: ", korean: "인화 사진의 글자를 읽지 못했습니다: ") + Phrase.describing(error))
             }
         }
         var qr: QRCode?
@@ -66,7 +67,7 @@ public enum ImageAnalyzer {
             do {
                 qr = try QRCodeReader.read(fileAt: path, thorough: false).first
             } catch {
-                onWarning("could not look for a QR code: \(error)")
+                onWarning(Phrase("could not look for a QR code: ", korean: "QR 코드를 찾아보지 못했습니다: ") + Phrase.describing(error))
             }
         }
         return ImageAnalysis(
@@ -88,10 +89,13 @@ public enum ImageAnalyzer {
     /// with a warning, as a clock set wrong (or never set) writes days yet to come. A day one past
     /// today is taken: a camera's clock may be in a time zone ahead of the computer's (a print
     /// from Seoul on a laptop in California).
-    static func takenDate(among candidates: [MetadataDate], today: CalendarDay, onWarning: (String) -> Void) -> MetadataDate? {
+    static func takenDate(among candidates: [MetadataDate], today: CalendarDay, onWarning: (Phrase) -> Void) -> MetadataDate? {
         for candidate in candidates {
             guard candidate.day > today.next else { return candidate }
-            onWarning("ignoring \(candidate.field.name) \(candidate.text): it is after today, \(today)")
+            onWarning(Phrase(
+                "ignoring \(candidate.field.name) \(candidate.text): it is after today, \(today)",
+                korean: "\(candidate.field.name) \(candidate.text): 오늘(\(today))보다 뒤의 날짜라서 무시합니다"
+            ))
         }
         return nil
     }

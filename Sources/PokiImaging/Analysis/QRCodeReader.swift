@@ -72,13 +72,19 @@ public enum QRCodeReader {
         switch status {
         case POKI_QR_OK: break
         case POKI_QR_UNAVAILABLE: throw QRCodeReaderError.unavailable(reason: reason)
-        default: throw QRCodeReaderError.failed(path: path, reason: reason)
+        default: throw QRCodeReaderError.failed(path: path, reason: .verbatim(reason))
         }
         return try codes.prefix(count).map { code in
             var code = code
             let capacity = MemoryLayout.size(ofValue: code.text) - 1
             guard code.text_length <= capacity else {
-                throw QRCodeReaderError.failed(path: path, reason: "a QR code holds \(code.text_length) characters, more than poki reads (\(capacity))")
+                throw QRCodeReaderError.failed(
+                    path: path,
+                    reason: Phrase(
+                        "a QR code holds \(code.text_length) characters, more than poki reads (\(capacity))",
+                        korean: "QR 코드에 글자가 \(code.text_length)자 있어 poki가 읽는 길이(\(capacity))를 넘습니다"
+                    )
+                )
             }
             let length = code.text_length
             let text = withUnsafeBytes(of: &code.text) { String(decoding: $0.prefix(length), as: UTF8.self) }
@@ -88,16 +94,18 @@ public enum QRCodeReader {
 }
 
 /// Why looking for QR codes failed (finding none is not a failure).
-public enum QRCodeReaderError: Error, Equatable, CustomStringConvertible {
-    /// zxing-cpp could not be loaded.
+public enum QRCodeReaderError: PhrasedError, Equatable {
+    /// zxing-cpp could not be loaded; `reason` is its loader's message.
     case unavailable(reason: String)
-    /// zxing-cpp failed on this image.
-    case failed(path: String, reason: String)
+    /// zxing-cpp failed on this image (`reason` is its message), or a code was too long to read.
+    case failed(path: String, reason: Phrase)
 
-    public var description: String {
+    public var phrase: Phrase {
         switch self {
-        case let .unavailable(reason): return reason
-        case let .failed(path, reason): return "\(path): cannot read QR codes: \(reason)"
+        case let .unavailable(reason):
+            Phrase("\(reason)", korean: "QR 코드를 읽을 수 없습니다: \(reason)")
+        case let .failed(path, reason):
+            Phrase("\(path): cannot read QR codes: ", korean: "\(path): QR 코드를 읽을 수 없습니다: ") + reason
         }
     }
 }

@@ -37,6 +37,23 @@ public enum ColourFamily: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// The family's name as messages give it: `pink`, `grey` (the raw value); in Korean `분홍`, `회색`.
+    public var name: Phrase {
+        switch self {
+        case .red: Phrase("red", korean: "빨강")
+        case .orange: Phrase("orange", korean: "주황")
+        case .yellow: Phrase("yellow", korean: "노랑")
+        case .green: Phrase("green", korean: "초록")
+        case .cyan: Phrase("cyan", korean: "청록")
+        case .blue: Phrase("blue", korean: "파랑")
+        case .purple: Phrase("purple", korean: "보라")
+        case .pink: Phrase("pink", korean: "분홍")
+        case .white: Phrase("white", korean: "흰색")
+        case .grey: Phrase("grey", korean: "회색")
+        case .black: Phrase("black", korean: "검정")
+        }
+    }
+
     /// A typical colour of the family, for drawing it.
     public var swatch: Colour {
         switch self {

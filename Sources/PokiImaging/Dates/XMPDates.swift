@@ -12,7 +12,7 @@ public struct XMPDates: Sendable, Equatable {
     /// The dates found, `photoshop:DateCreated` first; of each field, its first value.
     public var dates: [MetadataDate]
     /// Fields present but unusable (not a date, or a year or month without a day), one sentence each.
-    public var problems: [String]
+    public var problems: [Phrase]
 
     /// Reads the fields from an XMP packet (`<?xpacket …?><x:xmpmeta …>…`).
     public init(packet: [UInt8]) {
@@ -28,7 +28,7 @@ public struct XMPDates: Sendable, Equatable {
                 dates.append(date)
             } else {
                 let shown = text.count > Self.longestDateText ? String(text.prefix(Self.longestDateText)) + "…" : text
-                problems.append("\(name) '\(shown)' is not a date with a day")
+                problems.append(Phrase("\(name) '\(shown)' is not a date with a day", korean: "\(name) '\(shown)': 일까지 적힌 날짜가 아닙니다"))
             }
         }
     }

@@ -58,7 +58,11 @@ public enum ImageDecoder {
     ) throws(ImageDecodingError) -> DecodedImage {
         var file = poki_file()
         guard FileNameBytes.withCString(path, { poki_file_open($0, &file) }) == 0 else {
-            throw .unreadable(path: path, reason: String(nulTerminatedTuple: &file.reason))
+            let kinds: [Int32: FileStatus.Kind] = [1: .fifo, 2: .socket, 3: .device]
+            if let kind = kinds[file.irregular_kind] {
+                throw .unreadable(path: path, reason: kind.article + Phrase(", not a regular file", korean: ", 일반 파일이 아님"))
+            }
+            throw .unreadable(path: path, reason: .systemError(file.error_number))
         }
         defer { poki_file_close(&file) }
         if file.size == 0 { throw .empty(path: path) }
@@ -149,7 +153,7 @@ public enum ImageDecoder {
         case POKI_STATUS_TOO_MANY_SCANS:
             throw .tooManyScans(path: path, scans: Int(result.scans_decoded), blocks: Int(result.scan_blocks))
         case POKI_STATUS_OUT_OF_MEMORY:
-            throw .unreadable(path: path, reason: "out of memory")
+            throw .unreadable(path: path, reason: Phrase("out of memory", korean: "메모리가 부족합니다"))
         case POKI_STATUS_UNAVAILABLE:
             throw .decoderMissing(path: path, format: format, reason: String(nulTerminatedTuple: &result.message))
         default:

@@ -19,7 +19,7 @@ package final class WholeImage {
     package init(fileAt path: String, format: ImageFormat) throws(CutExtractionError) {
         var file = poki_file()
         guard FileNameBytes.withCString(path, { poki_file_open($0, &file) }) == 0 else {
-            throw .unreadable(.unreadable(path: path, reason: String(nulTerminatedTuple: &file.reason)))
+            throw .unreadable(.unreadable(path: path, reason: .verbatim(String(nulTerminatedTuple: &file.reason))))
         }
         defer { poki_file_close(&file) }
         var limits = poki_limits(
@@ -34,7 +34,7 @@ package final class WholeImage {
             defer { poki_image_release(&image) }
             switch status {
             case POKI_STATUS_TOO_LARGE: throw .tooLarge(path: path, width: Int(image.width), height: Int(image.height))
-            case POKI_STATUS_OUT_OF_MEMORY: throw .unreadable(.unreadable(path: path, reason: "out of memory"))
+            case POKI_STATUS_OUT_OF_MEMORY: throw .unreadable(.unreadable(path: path, reason: Phrase("out of memory", korean: "메모리가 부족합니다")))
             case POKI_STATUS_UNAVAILABLE: throw .unreadable(.decoderMissing(path: path, format: format, reason: String(nulTerminatedTuple: &image.message)))
             default: throw .unreadable(.corrupt(path: path, format: format, reason: String(nulTerminatedTuple: &image.message)))
             }
@@ -63,7 +63,7 @@ package final class WholeImage {
         var encoded = poki_encoded()
         defer { poki_encoded_release(&encoded) }
         guard let encode = format.entry.encode else {
-            throw .encoding(path: path, reason: "poki does not write \(format.displayName)")
+            throw .encoding(path: path, reason: Phrase("poki does not write \(format.displayName)", korean: "poki는 \(format.displayName) 형식으로 쓰지 않습니다"))
         }
         let status: poki_status
         if channels == 4, !format.entry.holdsTransparency {
@@ -72,7 +72,7 @@ package final class WholeImage {
         } else {
             status = encode(pixels, width, height, channels, quality, &encoded)
         }
-        guard status == POKI_STATUS_OK else { throw .encoding(path: path, reason: String(nulTerminatedTuple: &encoded.message)) }
+        guard status == POKI_STATUS_OK else { throw .encoding(path: path, reason: .verbatim(String(nulTerminatedTuple: &encoded.message))) }
         return Array(UnsafeBufferPointer(start: encoded.bytes, count: encoded.length))
     }
 

@@ -1,6 +1,8 @@
+import PokiSystem
+
 /// Why an EXIF block could not be read. Never fatal: the image is still read, the EXIF is
 /// ignored and the message becomes a warning.
-public enum ExifError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ExifError: PhrasedError, Sendable, Equatable {
     /// The block does not start with a TIFF header (`II*\0` or `MM\0*`).
     case missingTIFFHeader
     /// A structure points outside the block; `what` names it.
@@ -10,16 +12,19 @@ public enum ExifError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Image file directories point back at each other.
     case directoryLoop(offset: Int)
 
-    public var description: String {
+    public var phrase: Phrase {
         switch self {
         case .missingTIFFHeader:
-            return "no TIFF header"
+            Phrase("no TIFF header", korean: "TIFF 헤더가 없습니다")
         case let .outOfBounds(what, offset):
-            return "\(what) at offset \(offset) lies outside the EXIF block"
+            Phrase("\(what) at offset \(offset) lies outside the EXIF block", korean: "EXIF 블록 밖에 있습니다: \(what), 오프셋 \(offset)")
         case let .unexpectedType(tag, type):
-            return "tag 0x\(String(tag, radix: 16, uppercase: true)) has unexpected type \(type)"
+            Phrase(
+                "tag 0x\(String(tag, radix: 16, uppercase: true)) has unexpected type \(type)",
+                korean: "태그 0x\(String(tag, radix: 16, uppercase: true)): 예상하지 못한 형식입니다 (\(type))"
+            )
         case let .directoryLoop(offset):
-            return "directory at offset \(offset) is visited twice"
+            Phrase("directory at offset \(offset) is visited twice", korean: "오프셋 \(offset)의 디렉터리를 두 번 지나갑니다")
         }
     }
 }

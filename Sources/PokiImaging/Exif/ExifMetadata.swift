@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// The EXIF fields poki uses: which way is up and when the photo was taken.
 public struct ExifMetadata: Sendable, Equatable {
     /// EXIF Orientation, 1…8, when present and valid.
@@ -15,9 +17,9 @@ public struct ExifMetadata: Sendable, Equatable {
     public var hasLocation = false
     /// Fields that were present but unusable (e.g. orientation 9), one sentence each; the
     /// rest of the block was still read.
-    public var problems: [String]
+    public var problems: [Phrase]
 
-    public init(orientation: Int? = nil, capturedAt: CaptureDate? = nil, problems: [String] = []) {
+    public init(orientation: Int? = nil, capturedAt: CaptureDate? = nil, problems: [Phrase] = []) {
         self.orientation = orientation
         self.capturedAt = capturedAt
         self.problems = problems
@@ -37,7 +39,7 @@ public struct ExifMetadata: Sendable, Equatable {
             if (1...8).contains(value) {
                 orientation = value
             } else {
-                problems.append("orientation \(value) is not 1 to 8")
+                problems.append(Phrase("orientation \(value) is not 1 to 8", korean: "방향 값이 1에서 8 사이가 아닙니다 (\(value))"))
             }
         }
 
@@ -53,12 +55,12 @@ public struct ExifMetadata: Sendable, Equatable {
         do {
             digitizedAt = try date(exifFields[Tag.dateTimeDigitized], offset: exifFields[Tag.offsetTimeDigitized], named: "DateTimeDigitized", in: reader)
         } catch {
-            problems.append("DateTimeDigitized: \(error)")
+            problems.append(Phrase("DateTimeDigitized: ", korean: "DateTimeDigitized: ") + Phrase.describing(error))
         }
         do {
             changedAt = try date(imageFields[Tag.dateTime], offset: exifFields[Tag.offsetTime], named: "DateTime", in: reader)
         } catch {
-            problems.append("DateTime: \(error)")
+            problems.append(Phrase("DateTime: ", korean: "DateTime: ") + Phrase.describing(error))
         }
     }
 
@@ -69,7 +71,7 @@ public struct ExifMetadata: Sendable, Equatable {
         let text = try entry.text(in: reader)
         let offsetText = try offset?.text(in: reader)
         if let date = Self.captureDate(text, offset: offsetText) { return date }
-        if !Self.isBlank(text) { problems.append("\(name) '\(text)' is not a date") }
+        if !Self.isBlank(text) { problems.append(Phrase("\(name) '\(text)' is not a date", korean: "\(name) '\(text)': 날짜가 아닙니다")) }
         return nil
     }
 

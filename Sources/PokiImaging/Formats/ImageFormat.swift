@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// The image formats poki reads, recognised by content rather than by file name.
 ///
 /// The raw values are what photo documents store (`"format": "jpeg"`). Everything poki knows about
@@ -37,5 +39,19 @@ public enum ImageFormat: String, Sendable, Codable, CaseIterable {
         guard names.count > 1 else { return names.joined() }
         let leading = names.dropLast().joined(separator: ", ")
         return "\(leading) \(conjunction) \(names[names.count - 1])"
+    }
+
+    /// The formats poki reads, for messages in every language: `PNG, JPEG, WebP and HEIF`
+    /// (``names(joinedBy:)`` with "and"; in Korean `PNG, JPEG, WebP, HEIF`).
+    package static var allNames: Phrase {
+        let leading = allCases.dropLast().map(\.displayName).joined(separator: ", "), last = allCases[allCases.count - 1].displayName
+        return Phrase("\(leading) and \(last)", korean: "\(leading), \(last)")
+    }
+
+    /// The formats poki reads as alternatives, for messages in every language: `PNG, JPEG, WebP
+    /// or HEIF` (``names(joinedBy:)`` with "or"; in Korean `PNG, JPEG, WebP, HEIF`).
+    package static var anyNames: Phrase {
+        let leading = allCases.dropLast().map(\.displayName).joined(separator: ", "), last = allCases[allCases.count - 1].displayName
+        return Phrase("\(leading) or \(last)", korean: "\(leading), \(last)")
     }
 }

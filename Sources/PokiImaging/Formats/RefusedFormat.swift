@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// A format poki recognises by its first bytes but does not decode, named so that a refusal says
 /// what the file is and, for AVIF, which command makes a copy poki reads.
 public struct RefusedFormat: Sendable, Equatable, CustomStringConvertible {
@@ -7,14 +9,17 @@ public struct RefusedFormat: Sendable, Equatable, CustomStringConvertible {
     public var isImage: Bool
     /// Which command writes a copy poki reads, and the Debian package it comes in; nil when none
     /// is named.
-    public var conversion: String?
+    public var conversion: Phrase?
 
     public var description: String { name }
 
     static let gif = RefusedFormat(name: "GIF", isImage: true, conversion: nil)
     static let tiff = RefusedFormat(name: "TIFF", isImage: true, conversion: nil)
     static let bmp = RefusedFormat(name: "BMP", isImage: true, conversion: nil)
-    static let avif = RefusedFormat(name: "AVIF", isImage: true, conversion: "avifdec (Debian: libavif-bin) makes a PNG of it")
+    static let avif = RefusedFormat(
+        name: "AVIF", isImage: true,
+        conversion: Phrase("avifdec (Debian: libavif-bin) makes a PNG of it", korean: "avifdec 명령(Debian: libavif-bin)으로 PNG 사본을 만들 수 있습니다")
+    )
 
     /// An ISO media file whose brands are neither HEIF's nor AVIF's (a video, most often).
     static func isoMedia(brand: String) -> RefusedFormat {
@@ -23,14 +28,17 @@ public struct RefusedFormat: Sendable, Equatable, CustomStringConvertible {
 
     /// What the file is to poki, in a few words: `unsupported image format (AVIF)`, or for a file
     /// that holds no picture `not a PNG, JPEG, WebP or HEIF image (ISO media (isom))`.
-    public var summary: String {
-        isImage ? "unsupported image format (\(name))" : "not a \(ImageFormat.names(joinedBy: "or")) image (\(name))"
+    public var summary: Phrase {
+        isImage
+            ? Phrase("unsupported image format (\(name))", korean: "지원하지 않는 이미지 형식입니다 (\(name))")
+            : Phrase("not a ", korean: "poki가 읽는 이미지(") + ImageFormat.anyNames + Phrase(" image (\(name))", korean: ")가 아닙니다 (\(name))")
     }
 
     /// What a refusal of a file in this format says after the file's name: ``summary``, what poki
     /// reads and, when known, how to make a copy it does.
-    public var refusal: String {
-        let reads = "poki reads \(ImageFormat.names(joinedBy: "and"))"
-        return conversion.map { "\(summary); \(reads); \($0)" } ?? "\(summary); \(reads)"
+    public var refusal: Phrase {
+        let separator = Phrase("; ", korean: "; ")
+        let reads = summary + separator + Phrase("poki reads ", korean: "poki가 읽는 형식: ") + ImageFormat.allNames
+        return conversion.map { reads + separator + $0 } ?? reads
     }
 }

@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// What poki found in an image that is a booth print: a frame around a grid of photo cuts.
 ///
 /// Stored in a photo's document as `"print"` and absent for an image that is not a print.
@@ -92,10 +94,10 @@ public struct BoothPrint: Sendable, Equatable, Codable {
     /// The layout in words, as `colours` and `show` print it: `2x2 cuts, frame #FFFFFF`, with the
     /// frame's kind when known (`2x3 cuts, frame #F4B6C8, gradient #F4B6C8 → #B6D4F4`). Columns
     /// first, as people name sheets (a 2x3 sheet has 3 rows of 2).
-    public var summary: String {
+    public var summary: Phrase {
         let count = layout.rows * layout.columns
-        let shape = count == 1 ? "1 cut" : "\(layout.columns)x\(layout.rows) cuts"
-        let style = frameStyle.map { ", \($0.summary)" } ?? ""
-        return "\(shape), frame \(frame.hex)\(style)"
+        let shape = count == 1 ? Phrase("1 cut", korean: "컷 1개") : Phrase("\(layout.columns)x\(layout.rows) cuts", korean: "\(layout.columns)x\(layout.rows) 컷")
+        let style = frameStyle.map { Phrase(", ", korean: ", ") + $0.summary } ?? Phrase.verbatim("")
+        return shape + Phrase(", frame \(frame.hex)", korean: ", 프레임 \(frame.hex)") + style
     }
 }

@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// What a print's frame is made of, as a person names it: one colour, a gradient, or a pattern
 /// (dots, stripes, checks, glitter, a picture), with the colours that make it.
 ///
@@ -25,27 +27,39 @@ public struct FrameStyle: Sendable, Equatable {
     }
 
     /// The frame as a person names it, by its colours' families (``ColourFamily``): `pink frame`,
-    /// `pink to blue gradient frame` (its two ends), `white and pink patterned frame`.
-    public var name: String {
+    /// `pink to blue gradient frame` (its two ends), `white and pink patterned frame`; in Korean
+    /// `분홍 프레임`, `분홍→파랑 그라데이션 프레임`, `흰색·분홍 무늬 프레임`.
+    public var name: Phrase {
         let named = kind == .gradient ? [colours.first, colours.last].compactMap { $0 } : colours
-        var families: [String] = []
-        for colour in named where !families.contains(ColourFamily(colour).rawValue) {
-            families.append(ColourFamily(colour).rawValue)
+        var families: [ColourFamily] = []
+        for colour in named where !families.contains(ColourFamily(colour)) {
+            families.append(ColourFamily(colour))
+        }
+        func joined(by separator: Phrase) -> Phrase {
+            families.dropFirst().reduce(families.first?.name ?? Phrase.verbatim("")) { $0 + separator + $1.name }
         }
         switch kind {
-        case .plain: return "\(families.first ?? "plain") frame"
-        case .gradient: return "\(families.joined(separator: " to ")) gradient frame"
-        case .pattern: return families.isEmpty ? "patterned frame" : "\(families.joined(separator: " and ")) patterned frame"
+        case .plain:
+            return (families.first?.name ?? Phrase("plain", korean: "단색")) + Phrase(" frame", korean: " 프레임")
+        case .gradient:
+            return joined(by: Phrase(" to ", korean: "→")) + Phrase(" gradient frame", korean: " 그라데이션 프레임")
+        case .pattern:
+            return families.isEmpty
+                ? Phrase("patterned frame", korean: "무늬 프레임")
+                : joined(by: Phrase(" and ", korean: "·")) + Phrase(" patterned frame", korean: " 무늬 프레임")
         }
     }
 
     /// `plain`, `gradient #F4B6C8 → #B6D4F4`, `pattern #FFFFFF, #F4B6C8`: the kind and the
     /// colours as `show` and `colours` print them.
-    public var summary: String {
+    public var summary: Phrase {
         switch kind {
-        case .plain: return "plain"
-        case .gradient: return "gradient " + colours.map(\.hex).joined(separator: " → ")
-        case .pattern: return "pattern " + colours.map(\.hex).joined(separator: ", ")
+        case .plain:
+            Phrase("plain", korean: "단색")
+        case .gradient:
+            Phrase("gradient ", korean: "그라데이션 ") + Phrase.verbatim(colours.map(\.hex).joined(separator: " → "))
+        case .pattern:
+            Phrase("pattern ", korean: "무늬 ") + Phrase.verbatim(colours.map(\.hex).joined(separator: ", "))
         }
     }
 }

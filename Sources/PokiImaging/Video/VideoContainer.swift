@@ -28,16 +28,19 @@ public enum VideoContainer {
     }
 
     /// Why a file is not a video poki keeps.
-    public struct Refusal: Error, Equatable, CustomStringConvertible {
+    public struct Refusal: PhrasedError, Equatable {
         public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+        public var reason: Phrase
+        public var phrase: Phrase { Phrase("\(path): ", korean: "\(path): ") + reason }
 
-        public init(path: String, reason: String) {
+        public init(path: String, reason: Phrase) {
             self.path = path
             self.reason = reason
         }
     }
+
+    /// Why a file that is no MP4 or MOV is refused.
+    private static let notAVideo = Phrase("not an MP4 or MOV video", korean: "MP4나 MOV 영상이 아닙니다")
 
     /// Major brands of video files (`ftyp`): ISO, MP4, AVC, 3GPP, Apple's M4V and QuickTime. HEIF
     /// and AVIF pictures share the box but not these brands.
@@ -67,10 +70,13 @@ public enum VideoContainer {
         let file = try BoxFile(path: path)
         defer { file.close() }
         guard let format = format(ofHead: try file.bytes(at: 0, count: 12)) else {
-            throw Refusal(path: path, reason: "not an MP4 or MOV video")
+            throw Refusal(path: path, reason: notAVideo)
         }
         guard file.size <= maximumBytes else {
-            throw Refusal(path: path, reason: "larger than \(maximumBytes >> 20) MiB, more than a session clip")
+            throw Refusal(
+                path: path,
+                reason: Phrase("larger than \(maximumBytes >> 20) MiB, more than a session clip", korean: "\(maximumBytes >> 20) MiB보다 커서 촬영 영상으로 보기에는 너무 큽니다")
+            )
         }
         var duration: Double?
         try file.forEachBox(in: 0..<file.size) { box in
@@ -120,7 +126,7 @@ public enum VideoContainer {
 
     private static func describingBoxes(in file: BoxFile) throws -> [Range<Int>] {
         guard format(ofHead: try file.bytes(at: 0, count: 12)) != nil else {
-            throw Refusal(path: file.path, reason: "not an MP4 or MOV video")
+            throw Refusal(path: file.path, reason: notAVideo)
         }
         var found: [Range<Int>] = []
         func filter(_ range: Range<Int>, parent: String) throws {
@@ -219,7 +225,7 @@ public enum VideoContainer {
             descriptor = try Syscall.openRegularFile(path, followingLinks: false)
             guard case let .success(status) = Platform.status(of: descriptor) else {
                 _ = Platform.close(descriptor)
-                throw Refusal(path: path, reason: "cannot read its size")
+                throw Refusal(path: path, reason: Phrase("cannot read its size", korean: "크기를 읽을 수 없습니다"))
             }
             size = status.size
         }
@@ -237,7 +243,7 @@ public enum VideoContainer {
             if let contents { return Array(contents[min(offset, size)..<min(offset + max(count, 0), size)]) }
             var bytes = [UInt8](repeating: 0, count: max(count, 0))
             let read = bytes.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress!, $0.count, at: offset) }
-            guard read >= 0 else { throw Refusal(path: path, reason: Platform.errorText(Platform.errorNumber)) }
+            guard read >= 0 else { throw Refusal(path: path, reason: .systemError(Platform.errorNumber)) }
             return Array(bytes.prefix(read))
         }
 
@@ -264,7 +270,10 @@ public enum VideoContainer {
                 guard length >= headerLength, length <= range.upperBound - offset else { throw damaged(at: offset) }
                 count += 1
                 guard count <= maximumBoxesPerLevel else {
-                    throw Refusal(path: path, reason: "damaged video: more than \(maximumBoxesPerLevel) boxes in one")
+                    throw Refusal(
+                        path: path,
+                        reason: Phrase("damaged video: more than \(maximumBoxesPerLevel) boxes in one", korean: "손상된 영상입니다: 한 박스 안에 박스가 \(maximumBoxesPerLevel)개보다 많습니다")
+                    )
                 }
                 let type = String(decoding: header[4..<8].map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
                 let box = Box(type: type, range: offset..<offset + length, contentRange: offset + headerLength..<offset + length)
@@ -274,7 +283,7 @@ public enum VideoContainer {
         }
 
         private func damaged(at offset: Int) -> Refusal {
-            Refusal(path: path, reason: "damaged video: the box at byte \(offset) runs past its end")
+            Refusal(path: path, reason: Phrase("damaged video: the box at byte \(offset) runs past its end", korean: "손상된 영상입니다: 바이트 \(offset)의 박스가 끝을 넘어갑니다"))
         }
     }
 }

@@ -32,6 +32,12 @@ public struct Phrase: Sendable, Equatable, CustomStringConvertible {
     /// The English text.
     public var description: String { english }
 
+    /// Two phrases are the same message when their English is the same: the English is what
+    /// scripts and logs see, and what identifies an entry.
+    public static func == (left: Phrase, right: Phrase) -> Bool {
+        left.english == right.english
+    }
+
     /// This phrase followed by `other`, each in its own language.
     public static func + (phrase: Phrase, other: Phrase) -> Phrase {
         Phrase(phrase.english + other.english, korean: phrase.korean + other.korean)
@@ -49,10 +55,9 @@ extension PhrasedError {
     public var description: String { phrase.english }
 }
 
-extension Error {
-    /// The error's message in `language`: its phrase when it has one, else its description.
-    public func message(in language: Language) -> String {
-        if let phrased = self as? any PhrasedError { return phrased.phrase.text(in: language) }
-        return String(describing: self)
-    }
+extension DefaultStringInterpolation {
+    /// A phrase inside a string would show its English to every reader: join phrases with `+`,
+    /// or say which language with ``Phrase/text(in:)`` or ``Phrase/english``.
+    @available(*, deprecated, message: "join phrases with +, or choose a language with text(in:) or english")
+    public mutating func appendInterpolation(_ phrase: Phrase) { appendLiteral(phrase.english) }
 }

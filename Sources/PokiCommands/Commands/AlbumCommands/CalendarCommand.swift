@@ -6,19 +6,32 @@ import PokiAlbum
 struct CalendarCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["calendar"],
-        summary: "Show a month (or a year) of memories, each day in its photo's colour.",
+        summary: Phrase(
+            "Show a month (or a year) of memories, each day in its photo's colour.",
+            korean: "한 달(또는 한 해)의 추억을 보여 줍니다. 날마다 그날 사진의 색으로 칠합니다."
+        ),
         arguments: "[YYYY-MM | YYYY]",
         maximumArguments: 1,
         options: [
-            .flag("sunday", help: "Start weeks on Sunday (default: the config file's week-start, else Monday)."),
-            .flag("json", help: "Print the days with memories as JSON."),
+            .flag("sunday", help: Phrase(
+                "Start weeks on Sunday (default: the config file's week-start, else Monday; Sunday in Korean).",
+                korean: "한 주를 일요일부터 보여 줍니다 (기본값: 설정 파일의 week-start, 없으면 일요일)."
+            )),
+            .flag("json", help: Phrase("Print the days with memories as JSON.", korean: "추억이 있는 날을 JSON으로 출력합니다.")),
         ],
-        discussion: """
-        Without an argument, the current month. A day with memories shows how many, painted in the
-        dominant colour of its newest memory; a year shows twelve small months, as many side by
-        side as the terminal is wide. Without colour (a pipe, NO_COLOR), days with memories are
-        marked '*'.
-        """
+        discussion: Phrase(
+            """
+            Without an argument, the current month. A day with memories shows how many, painted in the
+            dominant colour of its newest memory; a year shows twelve small months, as many side by
+            side as the terminal is wide. Without colour (a pipe, NO_COLOR), days with memories are
+            marked '*'.
+            """,
+            korean: """
+            인자가 없으면 이번 달을 보여 줍니다. 추억이 있는 날에는 그 수를 적고, 그날 가장 최근 추억의
+            주된 색으로 칠합니다. 한 해를 주면 작은 달력 열두 개를 터미널 너비만큼 나란히 보여 줍니다.
+            색을 쓰지 않을 때(파이프, NO_COLOR)는 추억이 있는 날에 '*'를 붙입니다.
+            """
+        )
     )
 
     /// What to show.
@@ -49,16 +62,25 @@ struct CalendarCommand: PokiCommand, Equatable {
         if text.utf8.count == 4, digits, let year = Int(text), (1...9999).contains(year) { return .year(year) }
         let bytes = Array(text.utf8)
         if bytes.count == 7, bytes[4] == UInt8(ascii: "-"), bytes.enumerated().allSatisfy({ $0.offset == 4 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0.element) }) {
-            throw UsageError("'\(text)' is not a real month (months are 01 to 12, years 0001 to 9999)", for: spec)
+            throw UsageError(Phrase(
+                "'\(text)' is not a real month (months are 01 to 12, years 0001 to 9999)",
+                korean: "'\(text)'은(는) 없는 달입니다 (달은 01부터 12까지, 해는 0001부터 9999까지)"
+            ), for: spec)
         }
-        throw UsageError("'\(text)' is not a month written YYYY-MM or a year written YYYY", for: spec)
+        throw UsageError(Phrase(
+            "'\(text)' is not a month written YYYY-MM or a year written YYYY",
+            korean: "'\(text)'은(는) YYYY-MM으로 쓴 달도, YYYY로 쓴 해도 아닙니다"
+        ), for: spec)
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
         let album = try context.existingAlbum()
         let terminal = context.terminal
         let depth = terminal.usesColour ? ColourDepth.detect(environment: context.environment) : nil
-        var grid = CalendarGrid(days: [], sundayFirst: sundayFirst || context.configuration.weekStart == .sunday, depth: depth, width: terminal.width)
+        var grid = CalendarGrid(
+            days: [], sundayFirst: sundayFirst || context.configuration.weeksStartOnSunday(in: terminal.language), depth: depth, width: terminal.width,
+            language: terminal.language
+        )
         let lines: [String]
         let shown: String
         switch period {
@@ -83,7 +105,8 @@ struct CalendarCommand: PokiCommand, Equatable {
         }
         lines.forEach(context.console.outputStyled)
         if grid.days.isEmpty {
-            context.console.output(DisplayWidth.truncate("no memories in \(shown); add one with poki add IMAGE", toWidth: terminal.width ?? .max))
+            let none = Phrase("no memories in \(shown); add one with poki add IMAGE", korean: "\(shown)에는 추억이 없습니다. poki add IMAGE로 추가하세요")
+            context.console.output(DisplayWidth.truncate(none.text(in: terminal.language), toWidth: terminal.width ?? .max))
         }
         return .success
     }

@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiAlbum
 
 /// The note `add`, `import` and `edit --image` print when the image they just put in the album is
@@ -8,7 +9,10 @@ enum TrashedCopies {
         let trashed = try album.trashedPhotoIDs(withSHA256: Set(photos.map(\.sha256)))
         for photo in photos {
             guard let id = trashed[photo.sha256]?.first else { continue }
-            console.note("note: the same image is in the trash as \(id); 'poki restore \(id)' brings it back")
+            console.remark(Phrase(
+                "the same image is in the trash as \(id); 'poki restore \(id)' brings it back",
+                korean: "같은 이미지가 휴지통에 있습니다 (사진 \(id)). 'poki restore \(id)' 명령으로 되살릴 수 있습니다"
+            ))
         }
     }
 
@@ -21,7 +25,10 @@ enum TrashedCopies {
         guard !trashed.isEmpty else { return }
         for id in ids {
             guard let photo = try? album.photo(withID: id), let copy = trashed[photo.sha256] else { continue }
-            console.note("note: \(id) is the same image as \(copy) in the trash; 'poki restore \(copy)' brings it back")
+            console.remark(Phrase(
+                "\(id) is the same image as \(copy) in the trash; 'poki restore \(copy)' brings it back",
+                korean: "사진 \(id)의 이미지가 휴지통에 있는 사진 \(copy)의 이미지와 같습니다. 'poki restore \(copy)' 명령으로 되살릴 수 있습니다"
+            ))
         }
     }
 }

@@ -1,4 +1,5 @@
 import PokiAlbum
+import PokiSystem
 
 /// What a running command may use: the console, the environment and the album the user chose.
 struct CommandContext: Sendable {
@@ -20,10 +21,13 @@ struct CommandContext: Sendable {
         do {
             resolved = try AlbumLocation.resolve(explicit: library, environment: environment, configured: configuration.library)
         } catch {
-            throw UsageError(error.description)
+            throw UsageError(error.phrase)
         }
         guard let directory = resolved else {
-            throw CommandFailure("cannot tell where the album is: no HOME; use --library DIR or set POKI_LIBRARY")
+            throw CommandFailure(Phrase(
+                "cannot tell where the album is: no HOME; use --library DIR or set POKI_LIBRARY",
+                korean: "앨범이 어디 있는지 알 수 없습니다: HOME이 없습니다. --library DIR 옵션을 쓰거나 POKI_LIBRARY 변수를 설정하십시오"
+            ))
         }
         return Album(at: directory)
     }

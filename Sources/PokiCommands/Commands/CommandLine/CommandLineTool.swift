@@ -83,7 +83,8 @@ public enum CommandLineTool {
             return .help(spec.map(HelpPage.command) ?? .overview)
         case let .command(parsed, library):
             guard let type = commands.first(where: { $0.spec.path == parsed.spec.path }) else {
-                throw UsageError("unknown command '\(parsed.spec.name)'")
+                let name = parsed.spec.name
+                throw UsageError(Phrase("unknown command '\(name)'", korean: "알 수 없는 명령 '\(name)'"))
             }
             return .run(try type.init(parsing: parsed), globals: GlobalValues(library: library, colour: parsed.colour))
         }
@@ -109,7 +110,7 @@ public enum CommandLineTool {
         var status = execute(words, environment: environment, console: console)
         console.flush()
         if let failure = console.outputFailure, !Platform.isBrokenPipe(failure) {
-            console.error("standard output: \(Platform.errorText(failure))")
+            console.error(Phrase("standard output: ", korean: "표준 출력: ") + .systemError(failure))
             status = .failure
         }
         return status
@@ -151,7 +152,7 @@ public enum CommandLineTool {
             // Said once, whatever number of prints went unread: everything else was done.
             defer { if let unread = PrintTextReader.unavailable { console.remark(unread.phrase) } }
             // What merging two devices' changes did, whichever command's write did it.
-            defer { for merge in Album.takeMergeNotes() { console.note("note: \(merge)") } }
+            defer { for merge in Album.takeMergeNotes() { console.remark(merge) } }
             do {
                 let status = try command.run(in: context)
                 // A command that gave up without a document of its own (a declined prompt).

@@ -1,10 +1,12 @@
+import PokiSystem
+
 /// `poki __complete KIND`: the album's current tags, recent IDs, trashed IDs or poses, one a line
 /// as `value<TAB>description`, for the shell completions. Hidden from help: plumbing, not a command
 /// people type.
 struct CompleteCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["__complete"],
-        summary: "List values for the shell completions.",
+        summary: Phrase("List values for the shell completions.", korean: "셸 자동 완성에 쓸 값을 나열합니다."),
         arguments: "KIND",
         minimumArguments: 1,
         maximumArguments: 1,
@@ -18,7 +20,7 @@ struct CompleteCommand: PokiCommand, Equatable {
         let word = arguments.arguments[0]
         guard let values = CompletionValues(rawValue: word) else {
             let kinds = CompletionValues.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("KIND must be one of \(kinds), not '\(word)'", for: Self.spec)
+            throw UsageError(Phrase("KIND must be one of \(kinds), not '\(word)'", korean: "KIND는 \(kinds) 중 하나여야 합니다 (입력한 값: '\(word)')"), for: Self.spec)
         }
         self.values = values
     }

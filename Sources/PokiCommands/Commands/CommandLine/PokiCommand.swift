@@ -28,6 +28,4 @@ enum ExitStatus: Int32, Sendable {
 struct CommandFailure: PhrasedError {
     var phrase: Phrase
     init(_ phrase: Phrase) { self.phrase = phrase }
-    /// A failure not yet in the catalogue: the same words in every language.
-    init(_ description: String) { self.phrase = .verbatim(description) }
 }

@@ -5,8 +5,11 @@ import PokiAlbum
 struct AboutCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["about"],
-        summary: "Show poki's version, where your album lives, and the privacy statement.",
-        options: [.flag("json", help: "Print {version, album, albumExists, privacy} as JSON.")]
+        summary: Phrase(
+            "Show poki's version, where your album lives, and the privacy statement.",
+            korean: "poki의 버전, 앨범이 있는 곳, 개인정보 보호 안내를 보여 줍니다."
+        ),
+        options: [.flag("json", help: Phrase("Print {version, album, albumExists, privacy} as JSON.", korean: "{\"version\", \"album\", \"albumExists\", \"privacy\"}를 JSON으로 출력합니다."))]
     )
 
     var json: Bool
@@ -23,11 +26,16 @@ struct AboutCommand: PokiCommand, Equatable {
             context.printJSON(about)
             return .success
         }
+        let language = context.console.language
+        let albumLabel = Phrase("album:", korean: "앨범:").text(in: language)
+        let privacyLabel = Phrase("privacy:", korean: "개인정보:").text(in: language)
+        let column = LabelColumn([albumLabel, privacyLabel], spacing: 2)
+        let missing = about.albumExists ? "" : Phrase(" (no album there yet)", korean: " (아직 앨범이 없음)").text(in: language)
         context.console.output("poki \(about.version)")
-        context.console.output("album:    \(VisibleText.of(about.album))" + (about.albumExists ? "" : " (no album there yet)"))
+        context.console.output(column.pad(albumLabel) + VisibleText.of(about.album) + missing)
         let privacy = about.privacy.split(separator: "\n")
         for (position, line) in privacy.enumerated() {
-            context.console.output((position == 0 ? "privacy:  " : "          ") + line)
+            context.console.output((position == 0 ? column.pad(privacyLabel) : column.indent) + line)
         }
         return .success
     }

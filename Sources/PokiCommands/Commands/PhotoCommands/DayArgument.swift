@@ -7,7 +7,7 @@ enum DayArgument {
         do {
             return try CalendarDay(writtenByPerson: text)
         } catch {
-            throw UsageError("--\(name): \(error)", for: arguments.spec)
+            throw UsageError(Phrase.verbatim("--\(name): ") + error.phrase, for: arguments.spec)
         }
     }
 }

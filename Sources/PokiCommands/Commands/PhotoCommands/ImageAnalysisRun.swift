@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiAlbum
 import PokiImaging
 #if canImport(FoundationEssentials)
@@ -12,7 +13,7 @@ enum ImageAnalysisRun {
     struct Outcome: Sendable {
         var path: String
         var result: Result<ImageAnalysis, ImageDecodingError>
-        var warnings: [String]
+        var warnings: [Phrase]
     }
 
     /// Analyses `paths` with up to `jobs` threads and calls `consume` for each, in input order.
@@ -24,7 +25,7 @@ enum ImageAnalysisRun {
         choices: [PrintChoice]? = nil, readingText: Bool = false, consume: (Int, Outcome) -> Void
     ) {
         OrderedParallelWork.run(count: paths.count, jobs: jobs, work: { index in
-            var warnings: [String] = []
+            var warnings: [Phrase] = []
             let choice = choices?[index] ?? .detect
             let result = Result { () throws(ImageDecodingError) -> ImageAnalysis in
                 try ImageAnalyzer.analyze(

@@ -18,13 +18,16 @@ struct LinkAdding {
         for picture in pictures {
             do {
                 let codes = try QRCodeReader.read(fileAt: picture, thorough: true)
-                if codes.isEmpty { failures.append(fail(path: picture, "\(picture): no QR code found")) }
+                if codes.isEmpty {
+                    failures.append(fail(path: picture, Phrase("\(picture): no QR code found", korean: "\(picture): QR 코드를 찾지 못했습니다")))
+                }
                 for code in codes {
-                    console.note("\(picture): QR code \(VisibleText.of(code.text))")
+                    let link = VisibleText.of(code.text)
+                    console.note(Phrase("\(picture): QR code \(link)", korean: "\(picture): QR 코드 \(link)"))
                     urls.append(code.text)
                 }
             } catch {
-                failures.append(fail(path: picture, "\(error)"))
+                failures.append(fail(path: picture, error))
             }
         }
         if !failures.isEmpty { return nothingAdded(failures) }
@@ -35,9 +38,9 @@ struct LinkAdding {
     func add(urls: [String]) throws -> ExitStatus {
         let console = context.console
         let hosts = try BoothHosts.load(environment: context.environment)
-        let subject = urls.count == 1 ? urls[0] : "\(urls.count) photos"
+        let subject: Phrase = urls.count == 1 ? .verbatim(urls[0]) : Phrase("\(urls.count) photos", korean: "사진 \(urls.count)장")
         let memoText = try command.memo?.resolve(
-            current: "", subject: subject, album: album, consequence: "nothing was added", context: context, spec: AddCommand.spec
+            current: "", subject: subject, album: album, consequence: AddCommand.nothingAdded, context: context, spec: AddCommand.spec
         ) ?? ""
 
         // A download makes the album when there is none; a failed one must not leave it behind.
@@ -51,22 +54,31 @@ struct LinkAdding {
                     url, options: command.fetchOptions,
                     progress: { progress.update(url: $0, received: $1, total: $2) },
                     onNote: { progress.clear(); console.note($0) },
-                    onWarning: { progress.clear(); console.warning("\(url): \($0)") }
+                    onWarning: { progress.clear(); console.warning(Phrase.verbatim("\(url): ") + $0) }
                 )
                 progress.clear()
                 // One warning: the photo over plain http, else the link (whose page named the photo).
                 if BoothHosts.isUnencrypted(download.photoURL) {
-                    console.warning("\(download.photoURL): fetched over plain http://; the photo travelled unencrypted")
+                    console.warning(Phrase(
+                        "\(download.photoURL): fetched over plain http://; the photo travelled unencrypted",
+                        korean: "\(download.photoURL): 암호화되지 않은 http://로 받았습니다; 사진이 암호화 없이 전송되었습니다"
+                    ))
                 } else if BoothHosts.isUnencrypted(url) {
-                    console.warning("\(url): opened over plain http://; the photo came over https, but the way to it was unencrypted")
+                    console.warning(Phrase(
+                        "\(url): opened over plain http://; the photo came over https, but the way to it was unencrypted",
+                        korean: "\(url): 암호화되지 않은 http://로 열었습니다; 사진은 https로 받았지만 사진에 이르는 과정은 암호화되지 않았습니다"
+                    ))
                 }
                 if let videoURL = download.videoURL, BoothHosts.isUnencrypted(videoURL) {
-                    console.warning("\(videoURL): fetched over plain http://; the video travelled unencrypted")
+                    console.warning(Phrase(
+                        "\(videoURL): fetched over plain http://; the video travelled unencrypted",
+                        korean: "\(videoURL): 암호화되지 않은 http://로 받았습니다; 영상이 암호화 없이 전송되었습니다"
+                    ))
                 }
                 downloads.append(download)
             } catch {
                 progress.clear()
-                failures.append(fail(path: url, "\(error)"))
+                failures.append(fail(path: url, error))
             }
         }
         if !failures.isEmpty {
@@ -92,7 +104,7 @@ struct LinkAdding {
             guard case let .added(photo) = outcome, photo.dateSource == .today else { return nil }
             return (photo.id, url)
         }
-        if let warning = TodayDateWarning.text(for: undated, today: today) { console.warning(warning) }
+        if let warning = TodayDateWarning.text(for: undated, today: today, in: console.language) { console.warning(warning) }
         return failures.isEmpty ? .success : .failure
     }
 
@@ -102,14 +114,20 @@ struct LinkAdding {
         command.tag ?? HostBrand(hosts: hosts, album: album, context: context).tag(forLinks: [download.url, download.photoURL])
     }
 
-    /// Prints `message` as an error now, and keeps it for `--json`.
-    private func fail(path: String, _ message: String) -> JSONFailure {
+    /// Prints `message` as an error now, and keeps it in English for `--json`.
+    private func fail(path: String, _ message: Phrase) -> JSONFailure {
         context.console.error(message)
-        return JSONFailure(path: path, error: message)
+        return JSONFailure(path: path, error: message.english)
+    }
+
+    /// Prints `error` as an error now, and keeps it in English for `--json`.
+    private func fail(path: String, _ error: any Error) -> JSONFailure {
+        context.console.error(error)
+        return JSONFailure(path: path, error: "\(error)")
     }
 
     private func nothingAdded(_ failures: [JSONFailure]) -> ExitStatus {
-        context.console.note("nothing was added")
+        context.console.note(AddCommand.nothingAdded)
         if command.json { context.console.output(bytes: JSONOutput.array(of: [], then: failures)) }
         return .failure
     }

@@ -31,6 +31,21 @@ struct ManifestUpdate {
         return changed
     }
 
+    /// The fields ``apply(_:to:)`` returns as a person reads them: `tag, memo` (`태그, 메모`).
+    static func named(_ fields: [String]) -> Phrase {
+        var names = Phrase.verbatim("")
+        for (index, field) in fields.enumerated() {
+            if index > 0 { names = names + .verbatim(", ") }
+            switch field {
+            case "tag": names = names + Phrase("tag", korean: "태그")
+            case "memo": names = names + Phrase("memo", korean: "메모")
+            case "date": names = names + Phrase("date", korean: "날짜")
+            default: names = names + .verbatim(field)
+            }
+        }
+        return names
+    }
+
     private static func fields(tag: Bool, memo: Bool, date: Bool) -> [String] {
         [tag ? "tag" : nil, memo ? "memo" : nil, date ? "date" : nil].compactMap { $0 }
     }

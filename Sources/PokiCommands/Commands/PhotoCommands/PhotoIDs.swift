@@ -19,7 +19,7 @@ struct PhotoIDs: Sendable, Equatable {
         items = []
         for word in words {
             if word == "-" {
-                guard !items.contains(.standardInput) else { throw UsageError("'-' (IDs from standard input) may be given once", for: spec) }
+                guard !items.contains(.standardInput) else { throw UsageError(Phrase("'-' (IDs from standard input) may be given once", korean: "'-'(표준 입력의 ID)는 한 번만 줄 수 있습니다"), for: spec) }
                 items.append(.standardInput)
             } else {
                 items.append(.id(try PhotoID.parse(word, for: spec)))
@@ -56,7 +56,10 @@ struct PhotoIDs: Sendable, Equatable {
             guard let id = Int(word), Photo.idRange.contains(id) else {
                 let shown = word.count > 40 ? word.prefix(40) + "…" : word
                 throw UsageError(
-                    "'\(shown)' on standard input is not a photo ID (IDs are numbers from \(Photo.idRange.lowerBound) to \(Photo.idRange.upperBound))",
+                    Phrase(
+                        "'\(shown)' on standard input is not a photo ID (IDs are numbers from \(Photo.idRange.lowerBound) to \(Photo.idRange.upperBound))",
+                        korean: "표준 입력에 사진 ID가 아닌 것이 있습니다: '\(shown)' (ID는 \(Photo.idRange.lowerBound)부터 \(Photo.idRange.upperBound)까지의 숫자입니다)"
+                    ),
                     for: spec
                 )
             }

@@ -7,17 +7,41 @@ import PokiAlbum
 struct ShowCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["show"],
-        summary: "Show photos: the picture, memo, tag, date, colours, size and where its image is.",
+        summary: Phrase(
+            "Show photos: the picture, memo, tag, date, colours, size and where its image is.",
+            korean: "사진을 보여 줍니다: 그림, 메모, 태그, 날짜, 색, 크기, 이미지 파일의 경로."
+        ),
         arguments: "ID...",
         minimumArguments: 1,
         maximumArguments: nil,
         options: [
-            .flag("preview", help: "Draw the photo even when output is not a terminal (a pipe, a file)."),
-            .flag("no-preview", help: "Leave the photo out; print only its details."),
-            .choice("protocol", PreviewProtocol.choices, help: "How to draw the photo (default: the config file's, else auto: chosen from TERM and the terminal's variables)."),
-            .flag("json", help: "Print the photo's document as JSON, with imagePath added (several photos, or '-': one array)."),
+            .flag(
+                "preview",
+                help: Phrase(
+                    "Draw the photo even when output is not a terminal (a pipe, a file).",
+                    korean: "출력이 터미널이 아니어도(파이프, 파일) 사진을 그립니다."
+                )
+            ),
+            .flag("no-preview", help: Phrase("Leave the photo out; print only its details.", korean: "사진은 그리지 않고 세부 정보만 출력합니다.")),
+            .choice(
+                "protocol", PreviewProtocol.choices,
+                help: Phrase(
+                    "How to draw the photo (default: the config file's, else auto: chosen from TERM and the terminal's variables).",
+                    korean: "사진을 그리는 방식입니다 (기본값: 설정 파일의 값, 없으면 auto: TERM과 터미널의 환경 변수로 고릅니다)."
+                )
+            ),
+            .flag(
+                "json",
+                help: Phrase(
+                    "Print the photo's document as JSON, with imagePath added (several photos, or '-': one array).",
+                    korean: "사진의 문서에 imagePath를 더해 JSON으로 출력합니다 (사진이 여럿이거나 '-'이면 배열 하나)."
+                )
+            ),
         ],
-        discussion: "Several IDs, or '-' for IDs on standard input, are shown in turn. If any ID is unknown, nothing is shown.",
+        discussion: Phrase(
+            "Several IDs, or '-' for IDs on standard input, are shown in turn. If any ID is unknown, nothing is shown.",
+            korean: "ID를 여러 개 주거나 '-'로 표준 입력에서 ID를 읽으면 차례로 보여 줍니다. 모르는 ID가 하나라도 있으면 아무것도 보여 주지 않습니다."
+        ),
         argumentKind: .photoID
     )
 
@@ -36,7 +60,10 @@ struct ShowCommand: PokiCommand, Equatable {
         ids = try PhotoIDs(arguments.arguments, for: Self.spec)
         json = arguments.has("json")
         if arguments.has("preview"), arguments.has("no-preview") {
-            throw UsageError("--preview and --no-preview contradict each other; give one", for: Self.spec)
+            throw UsageError(
+                Phrase("--preview and --no-preview contradict each other; give one", korean: "--preview와 --no-preview는 서로 어긋납니다. 하나만 주십시오"),
+                for: Self.spec
+            )
         }
         preview = arguments.has("preview") ? .always : arguments.has("no-preview") ? .never : .onTerminal
         let choice = try arguments.choice("protocol", from: PreviewProtocol.choices)
@@ -79,7 +106,12 @@ struct ShowCommand: PokiCommand, Equatable {
         if drawn, preview == .onTerminal, let rows, rows - detailRows - 1 < PreviewArea.minimumRows {
             // A picture pushed off the top of the screen shows nothing: say why there is none.
             drawn = false
-            context.console.note("photo \(photo.id): no room for the picture above its \(detailRows) rows of details in \(rows) rows; a taller terminal shows it")
+            context.console.note(
+                Phrase(
+                    "photo \(photo.id): no room for the picture above its \(detailRows) rows of details in \(rows) rows; a taller terminal shows it",
+                    korean: "사진 \(photo.id): \(rows)줄인 터미널에 세부 정보 \(detailRows)줄을 두면 그 위에 그림을 그릴 자리가 없습니다. 터미널이 더 높으면 보입니다"
+                )
+            )
         }
         if drawn {
             var preview = PhotoPreview(
@@ -94,7 +126,8 @@ struct ShowCommand: PokiCommand, Equatable {
             do {
                 for line in try preview.lines() { context.console.outputGraphics(line) }
             } catch {
-                context.console.warning("cannot draw photo \(photo.id): \(error)")
+                let reason = Phrase.describing(error).text(in: context.console.language)
+                context.console.warning(Phrase("cannot draw photo \(photo.id): \(reason)", korean: "사진 \(photo.id)의 그림을 그릴 수 없습니다: \(reason)"))
             }
         }
         for line in details {

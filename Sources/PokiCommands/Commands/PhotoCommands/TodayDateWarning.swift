@@ -3,16 +3,44 @@ import PokiSystem
 /// The one warning line `add` and `import` print for photos filed under today because nothing
 /// said their day (no `--date`, no EXIF or XMP date, no day in the file name), with how to set it.
 enum TodayDateWarning {
-    /// The warning without its `warning: ` prefix, or nil when no photo got today's date.
-    /// `photos` are the IDs and files that did; in a dry run they only would.
-    static func text(for photos: [(id: Int, path: String)], today: CalendarDay, dryRun: Bool = false) -> String? {
+    /// The warning in `language` without its `warning: ` prefix, or nil when no photo got today's
+    /// date. `photos` are the IDs and files that did; in a dry run they only would.
+    static func text(for photos: [(id: Int, path: String)], today: CalendarDay, dryRun: Bool = false, in language: Language) -> String? {
         guard let first = photos.first else { return nil }
-        let got = dryRun ? "would get" : "got"
+        let day = today.written(in: language)
+        let what: Phrase, howToSet: Phrase
         if photos.count == 1 {
-            return "\(first.id) (\(first.path)) \(got) today's date, \(today), having no date in its EXIF, XMP or file name; "
-                + "set the day with --date YYYY-MM-DD when adding, or 'poki edit \(first.id) --date YYYY-MM-DD'"
+            let (id, path) = (first.id, first.path)
+            what = dryRun
+                ? Phrase(
+                    "\(id) (\(path)) would get today's date, \(day), having no date in its EXIF, XMP or file name; ",
+                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 오늘 날짜인 \(day)에 들어가게 됩니다; "
+                )
+                : Phrase(
+                    "\(id) (\(path)) got today's date, \(day), having no date in its EXIF, XMP or file name; ",
+                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 오늘 날짜인 \(day)에 넣었습니다; "
+                )
+            howToSet = Phrase(
+                "set the day with --date YYYY-MM-DD when adding, or 'poki edit \(id) --date YYYY-MM-DD'",
+                korean: "추가할 때 --date YYYY-MM-DD로 날짜를 정하거나 'poki edit \(id) --date YYYY-MM-DD'를 실행하십시오"
+            )
+        } else {
+            let count = photos.count
+            let ids = IDRuns.text(photos.map(\.id))
+            what = dryRun
+                ? Phrase(
+                    "\(count) photos would get today's date, \(day), having no date in their EXIF, XMP or file names: \(ids); ",
+                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 오늘 날짜인 \(day)에 들어가게 됩니다: \(ids); "
+                )
+                : Phrase(
+                    "\(count) photos got today's date, \(day), having no date in their EXIF, XMP or file names: \(ids); ",
+                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 오늘 날짜인 \(day)에 넣었습니다: \(ids); "
+                )
+            howToSet = Phrase(
+                "set the day with --date YYYY-MM-DD when adding, or 'poki edit ID --date YYYY-MM-DD'",
+                korean: "추가할 때 --date YYYY-MM-DD로 날짜를 정하거나 'poki edit ID --date YYYY-MM-DD'를 실행하십시오"
+            )
         }
-        return "\(photos.count) photos \(got) today's date, \(today), having no date in their EXIF, XMP or file names: "
-            + IDRuns.text(photos.map(\.id)) + "; set the day with --date YYYY-MM-DD when adding, or 'poki edit ID --date YYYY-MM-DD'"
+        return (what + howToSet).text(in: language)
     }
 }

@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiAlbum
 
 /// Reads the pose commands' shared values: a category and a seed.
@@ -16,7 +17,10 @@ enum PoseArguments {
     static func seed(_ arguments: ParsedArguments) throws(UsageError) -> UInt64? {
         guard let text = arguments.value("seed") else { return nil }
         guard let seed = UInt64(text) else {
-            throw UsageError("--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'", for: arguments.spec)
+            throw UsageError(Phrase(
+                "--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'",
+                korean: "--seed 값은 0부터 \(UInt64.max)까지의 정수여야 합니다: '\(text)'"
+            ), for: arguments.spec)
         }
         return seed
     }
@@ -24,7 +28,7 @@ enum PoseArguments {
     /// The table entry of a command that takes one pose ID and `--json` (`pose show`, `like`,
     /// `unlike`, `remove`); `json` says what `--json` prints.
     static func onePoseSpec(
-        _ path: [String], summary: String, json: String, discussion: String, argumentKind: ValueKind = .poseID
+        _ path: [String], summary: Phrase, json: Phrase, discussion: Phrase, argumentKind: ValueKind = .poseID
     ) -> CommandSpec {
         CommandSpec(
             path, summary: summary, arguments: "ID", minimumArguments: 1, maximumArguments: 1,
@@ -43,7 +47,9 @@ protocol OnePoseCommand: PokiCommand {
 extension OnePoseCommand {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         let id = arguments.arguments[0]
-        guard !id.isEmpty else { throw UsageError("a pose ID is needed, such as two-03 or user-1000", for: arguments.spec) }
+        guard !id.isEmpty else {
+            throw UsageError(Phrase("a pose ID is needed, such as two-03 or user-1000", korean: "two-03이나 user-1000 같은 포즈 ID가 필요합니다"), for: arguments.spec)
+        }
         self.init(id: id, json: arguments.has("json"))
     }
 }

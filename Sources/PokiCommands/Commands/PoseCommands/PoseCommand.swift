@@ -1,20 +1,33 @@
+import PokiSystem
 import PokiAlbum
 
 /// `poki pose [--category alone|two|many] [--count N] [--seed S] [--json]`: poses to try at the next booth visit.
 struct PoseCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["pose"],
-        summary: "Recommend poses for the next booth visit.",
+        summary: Phrase("Recommend poses for the next booth visit.", korean: "다음 부스 방문 때 해 볼 포즈를 추천합니다."),
         options: [
-            .choice("category", PoseCategory.allCases.map(\.rawValue), synonyms: PoseArguments.categorySynonyms, help: "Only poses for one person (혼자), two (둘이서) or three and more (여럿이서)."),
-            .value("count", "N", help: "How many different poses, 1 to 1000 (default: 1)."),
-            .value("seed", "S", help: "Pick reproducibly: the same seed gives the same poses."),
-            .flag("json", help: "Print the poses as a JSON array."),
+            .choice("category", PoseCategory.allCases.map(\.rawValue), synonyms: PoseArguments.categorySynonyms, help: Phrase(
+                "Only poses for one person (혼자), two (둘이서) or three and more (여럿이서).",
+                korean: "혼자 (한 명), 둘이서 (두 명), 여럿이서 (세 명 이상) 중 한 가지 포즈만 추천합니다."
+            )),
+            .value("count", "N", help: Phrase("How many different poses, 1 to 1000 (default: 1).", korean: "서로 다른 포즈의 수, 1~1000 (기본값: 1).")),
+            .value("seed", "S", help: Phrase(
+                "Pick reproducibly: the same seed gives the same poses.",
+                korean: "다시 만들 수 있게 고릅니다. 같은 시드는 같은 포즈를 줍니다."
+            )),
+            .flag("json", help: Phrase("Print the poses as a JSON array.", korean: "포즈를 JSON 배열로 출력합니다.")),
         ],
-        discussion: """
-        Run it again for other poses (다른 포즈 보기). Your own poses ('poki pose add') are among
-        them. 'poki pose show ID' shows one, 'poki pose like ID' bookmarks it.
-        """
+        discussion: Phrase(
+            """
+            Run it again for other poses (다른 포즈 보기). Your own poses ('poki pose add') are among
+            them. 'poki pose show ID' shows one, 'poki pose like ID' bookmarks it.
+            """,
+            korean: """
+            다른 포즈를 보려면 다시 실행하십시오(다른 포즈 보기). 직접 추가한 포즈('poki pose add')도
+            그중에 있습니다. 'poki pose show ID'는 포즈 하나를 보여 주고, 'poki pose like ID'는 좋아요를 표시합니다.
+            """
+        )
     )
 
     var category: PoseCategory?

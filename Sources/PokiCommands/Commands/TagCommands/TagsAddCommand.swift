@@ -1,12 +1,14 @@
+import PokiSystem
+
 /// `poki tags add LABEL`.
 struct TagsAddCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["tags", "add"],
-        summary: "Create your own tag (e.g. a pop-up booth).",
+        summary: Phrase("Create your own tag (e.g. a pop-up booth).", korean: "나만의 태그를 만듭니다(예: 팝업 부스)."),
         arguments: "LABEL",
         minimumArguments: 1,
         maximumArguments: 1,
-        options: [.flag("json", help: "Print the new tag as JSON: {\"label\"}.")]
+        options: [.flag("json", help: Phrase("Print the new tag as JSON: {\"label\"}.", korean: "새 태그를 JSON으로 출력합니다: {\"label\"}."))]
     )
 
     var label: String

@@ -1,12 +1,17 @@
+import PokiSystem
+
 /// `poki tags rename OLD NEW`: renames one of your tags and every photo that carries it.
 struct TagsRenameCommand: PokiCommand, Equatable {
     static let spec = CommandSpec(
         ["tags", "rename"],
-        summary: "Rename one of your tags; its photos follow.",
+        summary: Phrase("Rename one of your tags; its photos follow.", korean: "나만의 태그 이름을 바꿉니다. 그 태그의 사진도 따라 바뀝니다."),
         arguments: "OLD NEW",
         minimumArguments: 2,
         maximumArguments: 2,
-        options: [.flag("json", help: "Print {\"old\", \"new\", \"photoCount\"} as JSON.")],
+        options: [.flag("json", help: Phrase(
+            "Print {\"old\", \"new\", \"photoCount\"} as JSON.",
+            korean: "{\"old\", \"new\", \"photoCount\"}를 JSON으로 출력합니다."
+        ))],
         argumentKind: .customTag
     )
 
@@ -31,7 +36,11 @@ struct TagsRenameCommand: PokiCommand, Equatable {
     func run(in context: CommandContext) throws -> ExitStatus {
         let changed = try context.album().renameTag(old, to: new)
         if json { context.printJSON(Report(old: old, new: new, photoCount: changed)) }
-        context.console.note("renamed '\(old)' to '\(new)' on \(changed) photo\(changed == 1 ? "" : "s")")
+        let s = changed == 1 ? "" : "s"
+        context.console.note(Phrase(
+            "renamed '\(old)' to '\(new)' on \(changed) photo\(s)",
+            korean: "태그 이름을 바꿨습니다: '\(old)' → '\(new)' (사진 \(changed)장)"
+        ))
         return .success
     }
 }
