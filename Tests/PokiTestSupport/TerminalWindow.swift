@@ -27,6 +27,8 @@ package final class TerminalWindow {
         package var rows: [String]
         /// The window's title, which an escape sequence (`ESC ] 0 ; title BEL`) would change.
         package var title: String
+        /// How many rows continue a line too wide for the window (tmux wrapped it).
+        package var wrappedRows = 0
     }
 
     /// Runs `command` (a shell command line) in a fresh `columns`-wide window (40 rows high) with
@@ -42,8 +44,11 @@ package final class TerminalWindow {
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while rows.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { rows.removeLast() }
         let title = try tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines)
+        // Joined (-J), a wrapped line is one row: the difference is the rows wrapping added.
+        let all = try tmux(["capture-pane", "-p", "-S", "-1000"]).split(separator: "\n", omittingEmptySubsequences: false).count
+        let joined = try tmux(["capture-pane", "-p", "-J", "-S", "-1000"]).split(separator: "\n", omittingEmptySubsequences: false).count
         try tmux(["kill-server"])
-        return Screen(rows: rows, title: title)
+        return Screen(rows: rows, title: title, wrappedRows: all - joined)
     }
 
     /// A tmux command that could not start or did not finish in time (a command in the window

@@ -30,6 +30,28 @@ import PokiTestSupport
         #expect(result.standardOutput.contains("browser check passed"))
     }
 
+    /// In Korean, the album's own words are Korean and the page says so (`lang="ko"`), and it
+    /// still passes every check in Chromium: a screenshot of each page is kept for a person.
+    @Test func theKoreanAlbumLoadsInChromiumInKorean() throws {
+        let album = try TemporaryAlbum()
+        let korean = ["LANG": "ko_KR.UTF-8"]
+        #expect(try album.poki(["import", "--manifest", PokiProcess.fixtures.appendingPathComponent("album/prints.csv").path], environment: korean).status == 0)
+        let export = album.scratch.appendingPathComponent("web")
+        #expect(try album.poki(["export", "--html", export.path], environment: korean).status == 0)
+        let feed = try String(contentsOf: export.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(feed.contains("<html lang=\"ko\">"))
+        #expect(feed.contains(">사진</a> <a href=\"calendar.html\">달력</a>"), "\(feed)")
+        #expect(feed.contains("<time datetime=\"2026-05\">2026년 5월</time>"))
+        let calendar = try String(contentsOf: export.appendingPathComponent("calendar.html"), encoding: .utf8)
+        #expect(calendar.contains("<th>일</th><th>월</th>"), "weeks start on Sunday in Korean")
+        let shots = album.scratch.appendingPathComponent("shots")
+        let result = try check(export, ["--cards", "5", "--page", "photos/1000.html", "--page", "calendar.html", "--screenshots", shots.path])
+        #expect(result.status == 0, "\(result.standardOutput)")
+        for page in ["index", "photos_1000", "calendar"] {
+            #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("\(page).png").path), "\(page)")
+        }
+    }
+
     /// The check itself fails for a page that loads a picture from the web and is wider than a phone.
     @Test func theCheckFailsForAPageThatReachesOutOrScrollsSideways() throws {
         let directory = try PokiProcess.temporaryDirectory()
