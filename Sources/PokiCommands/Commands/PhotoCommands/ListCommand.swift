@@ -9,15 +9,21 @@ import Foundation
 
 /// `poki list`: the album's feed, newest first, as a table, a grid of cards or JSON.
 struct ListCommand: PokiCommand, Equatable {
+    /// `--sort` in Korean, in any locale: 추가(순) for `added`, 날짜(순) for `date`.
+    static let sortSynonyms = [
+        Synonym(word: "추가순", choice: PhotoOrder.added.rawValue), Synonym(word: "추가", choice: PhotoOrder.added.rawValue),
+        Synonym(word: "날짜순", choice: PhotoOrder.date.rawValue), Synonym(word: "날짜", choice: PhotoOrder.date.rawValue),
+    ]
+
     static let spec = CommandSpec(
         ["list"],
         summary: Phrase("List the album's photos, newest first.", korean: "앨범의 사진을 최신순으로 나열합니다."),
         options: [
             .choice(
-                "sort", PhotoOrder.allCases.map(\.rawValue),
+                "sort", PhotoOrder.allCases.map(\.rawValue), synonyms: sortSynonyms,
                 help: Phrase(
-                    "Order by the memory's day (ties by ID) or by when added (default).",
-                    korean: "추억의 날짜(같으면 ID 순) 또는 추가한 순서(기본값)로 정렬합니다."
+                    "Order by the memory's day (ties by ID) or by when added (default); 날짜 and 추가 say the same.",
+                    korean: "추억의 날짜(같으면 ID 순, date 또는 날짜) 또는 추가한 순서(기본값, added 또는 추가)로 정렬합니다."
                 )
             ),
             .flag("reverse", help: Phrase("Oldest first.", korean: "오래된 사진부터 나열합니다.")),
