@@ -61,6 +61,11 @@ import PokiTestSupport
             try expectKorean(command.spec.path + ["--help"])
         }
         try expectKorean(["manual"])
+        // The completions describe commands and options in the user's language too.
+        for shell in ["zsh", "fish"] {
+            let script = try album.poki(["completions", shell], environment: Self.korean).standardOutput
+            #expect(script.contains("앨범에 사진을 추가합니다."), "\(shell)")
+        }
     }
 
     @Test func everyDayCommandSpeaksKorean() throws {

@@ -1,8 +1,12 @@
+import PokiSystem
+
 /// The fish completion script `poki completions fish` prints, generated from the command table:
 /// one `complete` line for every command word, option and argument, each guarded by the command
 /// path typed so far, with the table's one-line help as its description.
 struct FishCompletion {
     var tree: CommandTree
+    /// The language of the commands' and options' descriptions: the user's when the script was made.
+    var language: Language = .english
 
     var script: String {
         var lines = [
@@ -16,7 +20,7 @@ struct FishCompletion {
         for path in [[]] + tree.commands.map(\.path) {
             let condition = ShellQuoting.singleQuoted("__poki_next_command \(ShellQuoting.singleQuoted(path.joined(separator: " ")))")
             for word in tree.subcommands(of: path) {
-                let summary = tree.commands.first { $0.path == path + [word] }?.summary.english ?? ""
+                let summary = tree.commands.first { $0.path == path + [word] }?.summary.text(in: language) ?? ""
                 lines.append("complete -c poki -n \(condition) -a \(ShellQuoting.singleQuoted(word)) -d \(ShellQuoting.singleQuoted(summary))")
             }
         }
@@ -35,7 +39,7 @@ struct FishCompletion {
         var words = ["complete -c poki -n", ShellQuoting.singleQuoted(condition), "-l", option.name]
         if let short = option.shortName { words += ["-s", String(short)] }
         if option.arity == .value { words.append(Self.values(of: option.kind, required: true)) }
-        words += ["-d", ShellQuoting.singleQuoted(option.help.english)]
+        words += ["-d", ShellQuoting.singleQuoted(option.help.text(in: language))]
         return words.joined(separator: " ")
     }
 

@@ -1,3 +1,5 @@
+import PokiSystem
+
 /// The zsh completion script `poki completions zsh` prints, generated from the command table.
 ///
 /// Like ``BashCompletion``: lookup functions made from the table and one fixed driver, here with
@@ -5,6 +7,8 @@
 /// (a recent ID with its day, tag and memo).
 struct ZshCompletion {
     var tree: CommandTree
+    /// The language of the commands' and options' descriptions: the user's when the script was made.
+    var language: Language = .english
 
     private var lookup: ShellLookup {
         ShellLookup(tree: tree, answer: { "reply=(\($0))" }, answerNote: ", in reply")
@@ -36,7 +40,7 @@ struct ZshCompletion {
             let words = tree.subcommands(of: path)
             guard !words.isEmpty else { continue }
             let items = words.map { word -> String in
-                let summary = tree.commands.first { $0.path == path + [word] }?.summary.english ?? ""
+                let summary = tree.commands.first { $0.path == path + [word] }?.summary.text(in: language) ?? ""
                 return described(word, summary)
             }
             cases.append("        \(ShellQuoting.singleQuoted(path.joined(separator: " ")))) reply=(\(items.joined(separator: " "))) ;;")
@@ -47,7 +51,7 @@ struct ZshCompletion {
     private var optionsFunction: String {
         func items(_ options: [OptionSpec]) -> String {
             options.flatMap { option in
-                [described("--\(option.name)", option.help.english)] + (option.shortName.map { [described("-\($0)", option.help.english)] } ?? [])
+                [described("--\(option.name)", option.help.text(in: language))] + (option.shortName.map { [described("-\($0)", option.help.text(in: language))] } ?? [])
             }.joined(separator: " ")
         }
         var cases = ["        '') reply=(\(items(tree.topLevelOptions))) ;;"]

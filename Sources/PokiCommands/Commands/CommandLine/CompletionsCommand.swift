@@ -48,8 +48,8 @@ struct CompletionsCommand: PokiCommand, Equatable {
         let tree = CommandTree(CommandLineTool.commands.map { $0.spec })
         switch shell {
         case .bash: context.console.outputComposed(BashCompletion(tree: tree).script)
-        case .zsh: context.console.outputComposed(ZshCompletion(tree: tree).script)
-        case .fish: context.console.outputComposed(FishCompletion(tree: tree).script)
+        case .zsh: context.console.outputComposed(ZshCompletion(tree: tree, language: context.console.language).script)
+        case .fish: context.console.outputComposed(FishCompletion(tree: tree, language: context.console.language).script)
         }
         return .success
     }
