@@ -23,7 +23,7 @@ public enum ImageAnalyzer {
         readingTextFor brands: [String: [String]]? = nil, onWarning: (Phrase) -> Void = { _ in }
     ) throws(ImageDecodingError) -> ImageAnalysis {
         let image = try ImageDecoder.decode(fileAt: path)
-        image.warnings.forEach { onWarning(.verbatim($0)) }
+        image.warnings.forEach { onWarning(DecoderWarning.phrase($0)) }
 
         var metadata = ExifMetadata()
         if let exif = image.exif {

@@ -58,11 +58,7 @@ public enum ImageDecoder {
     ) throws(ImageDecodingError) -> DecodedImage {
         var file = poki_file()
         guard FileNameBytes.withCString(path, { poki_file_open($0, &file) }) == 0 else {
-            let kinds: [Int32: FileStatus.Kind] = [1: .fifo, 2: .socket, 3: .device]
-            if let kind = kinds[file.irregular_kind] {
-                throw .unreadable(path: path, reason: kind.article + Phrase(", not a regular file", korean: ", 일반 파일이 아님"))
-            }
-            throw .unreadable(path: path, reason: .systemError(file.error_number))
+            throw .opening(file, path: path)
         }
         defer { poki_file_close(&file) }
         if file.size == 0 { throw .empty(path: path) }

@@ -19,7 +19,7 @@ package final class WholeImage {
     package init(fileAt path: String, format: ImageFormat) throws(CutExtractionError) {
         var file = poki_file()
         guard FileNameBytes.withCString(path, { poki_file_open($0, &file) }) == 0 else {
-            throw .unreadable(.unreadable(path: path, reason: .verbatim(String(nulTerminatedTuple: &file.reason))))
+            throw .unreadable(.opening(file, path: path))
         }
         defer { poki_file_close(&file) }
         var limits = poki_limits(
