@@ -253,14 +253,14 @@ public struct AlbumExporter: Sendable {
                         if copy.lostLocation {
                             throw ExportError.picture(id: photo.id, reason: Phrase(
                                 "its \(photo.format.displayName) original is published as a JPEG, which cannot keep its location; or leave out --keep-location",
-                                korean: "\(photo.format.displayName) 원본은 JPEG로 공개되는데, 이 JPEG에는 위치 정보를 남길 수 없습니다. --keep-location 없이 내보내세요"
+                                korean: "\(photo.format.displayName) 원본은 JPEG로 공개되는데, 이 JPEG에는 위치 정보를 남길 수 없습니다. --keep-location 없이 내보내십시오"
                             ))
                         }
                         bytes = copy.bytes
                     } catch let ShareError.exifUnavailable(reason) {
                         throw ExportError.picture(id: photo.id, reason: Phrase(
                             "cannot keep the location without the EXIF thumbnail, which still shows its QR code (\(reason)); or leave out --keep-location",
-                            korean: "QR 코드가 그대로 보이는 EXIF 썸네일을 빼지 않고는 위치 정보를 남길 수 없습니다 (\(reason)). --keep-location 없이 내보내세요"
+                            korean: "QR 코드가 그대로 보이는 EXIF 썸네일을 빼지 않고는 위치 정보를 남길 수 없습니다 (\(reason)). --keep-location 없이 내보내십시오"
                         ))
                     } catch let error as ShareError {
                         throw ExportError.picture(

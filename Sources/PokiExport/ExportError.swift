@@ -19,7 +19,7 @@ public enum ExportError: PhrasedError, Sendable, Equatable {
         case let .foreignDirectory(path):
             return Phrase(
                 "\(path) is not empty and is not a poki export (no \(ExportManifest.fileName)); choose an empty or new folder",
-                korean: "\(path) 폴더는 비어 있지 않고 poki로 내보낸 폴더도 아닙니다 (\(ExportManifest.fileName) 없음). 빈 폴더나 새 폴더를 고르세요"
+                korean: "\(path) 폴더는 비어 있지 않고 poki로 내보낸 폴더도 아닙니다 (\(ExportManifest.fileName) 없음). 빈 폴더나 새 폴더를 고르십시오"
             )
         case let .notADirectory(path, kind):
             return Phrase("\(path) is ", korean: "\(path): 폴더가 아니라 ") + kind
@@ -27,11 +27,11 @@ public enum ExportError: PhrasedError, Sendable, Equatable {
         case let .insideAlbum(path, album):
             return Phrase(
                 "\(path) is inside the album (\(album)); export into a folder outside it",
-                korean: "\(path) 폴더는 앨범(\(album)) 안에 있습니다. 앨범 밖의 폴더에 내보내세요"
+                korean: "\(path) 폴더는 앨범(\(album)) 안에 있습니다. 앨범 밖의 폴더에 내보내십시오"
             )
         case let .damagedMarker(path, reason):
             return Phrase("\(path): not a readable export marker (", korean: "\(path): 읽을 수 있는 내보내기 표시 파일이 아닙니다 (") + reason
-                + Phrase("); remove it to export into this folder again", korean: "). 이 폴더에 다시 내보내려면 이 파일을 지우세요")
+                + Phrase("); remove it to export into this folder again", korean: "). 이 폴더에 다시 내보내려면 이 파일을 지우십시오")
         case let .picture(id, reason):
             return Phrase("photo \(id): ", korean: "사진 \(id): ") + reason
         }

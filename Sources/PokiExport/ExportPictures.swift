@@ -66,7 +66,7 @@ struct ExportPictures: Sendable {
         } catch {
             throw .picture(
                 id: id,
-                reason: error.phrase + Phrase(" (export with --keep-qr to publish codes as they are)", korean: " (코드를 그대로 공개하려면 --keep-qr로 내보내세요)")
+                reason: error.phrase + Phrase(" (export with --keep-qr to publish codes as they are)", korean: " (코드를 그대로 공개하려면 --keep-qr로 내보내십시오)")
             )
         }
     }

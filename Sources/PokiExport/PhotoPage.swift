@@ -32,7 +32,7 @@ enum PhotoPage {
         if let captured = photo.capturedAt {
             let capturedDay = CalendarDay(year: captured.year, month: captured.month, day: captured.day)?.written(in: language) ?? captured.calendarDay
             let time = "\(capturedDay) \(CalendarDay.pad(captured.hour, 2)):\(CalendarDay.pad(captured.minute, 2)):\(CalendarDay.pad(captured.second, 2))"
-            body += label(Phrase("Taken", korean: "찍은 시각"))
+            body += label(Phrase("Taken", korean: "촬영 시각"))
                 + "<dd><time datetime=\"\(captured.iso8601)\">\(time)\(captured.offset.map { " \($0)" } ?? "")</time></dd>\n"
         }
         if let print = photo.print {

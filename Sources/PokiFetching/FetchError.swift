@@ -56,11 +56,11 @@ public enum FetchError: PhrasedError, Equatable {
             return Phrase("\(url): the server answered HTTP \(status)", korean: "\(url): 서버 응답이 HTTP \(status)입니다")
         case let .tooLarge(url, maximumBytes):
             return Phrase("\(url): larger than ", korean: "\(url): ") + ByteSize.phrase(for: maximumBytes)
-                + Phrase("; raise the limit with --max-size", korean: "보다 큽니다. --max-size로 한도를 올리세요")
+                + Phrase("; raise the limit with --max-size", korean: "보다 큽니다. --max-size로 한도를 올리십시오")
         case let .timedOut(url, seconds):
             return Phrase(
                 "\(url): no answer for \(seconds) s; try again, or wait longer with --timeout",
-                korean: "\(url): \(seconds)초 동안 응답이 없습니다. 다시 해 보거나 --timeout으로 더 오래 기다리세요"
+                korean: "\(url): \(seconds)초 동안 응답이 없습니다. 다시 해 보거나 --timeout으로 더 오래 기다리십시오"
             )
         case let .tooManyRedirects(url):
             return Phrase(
@@ -78,7 +78,7 @@ public enum FetchError: PhrasedError, Equatable {
             return Phrase("\(url): the booth's video is not an MP4 or MOV video", korean: "\(url): 부스의 영상이 MP4나 MOV 영상이 아닙니다")
                 + Self.whatItIs(detected)
         case let .video(reason):
-            return reason.phrase + Phrase("; add the photo without its video with --no-video", korean: ". 영상 없이 사진만 추가하려면 --no-video를 쓰세요")
+            return reason.phrase + Phrase("; add the photo without its video with --no-video", korean: ". 영상 없이 사진만 추가하려면 --no-video를 쓰십시오")
         case let .unreadablePhoto(url, reason):
             return Phrase.verbatim("\(url): ") + reason
         case let .noPhotoFromBooth(url, code?):
@@ -86,7 +86,8 @@ public enum FetchError: PhrasedError, Equatable {
         case let .noPhotoFromBooth(url, nil):
             return Phrase("\(url): the booth's server gave no photo (code none)", korean: "\(url): 부스 서버가 사진을 주지 않았습니다 (코드 없음)")
         case let .failed(url, reason):
-            return Phrase.verbatim("\(url): ") + (reason == Self.notJSON.english ? Self.notJSON : .verbatim(reason))
+            if reason == Self.notJSON.english { return Phrase.verbatim("\(url): ") + Self.notJSON }
+            return Phrase("\(url): \(reason)", korean: "\(url): 내려받지 못했습니다 (\(reason))")
         case let .cannotStore(url, reason):
             return Phrase("\(url): cannot store the download: ", korean: "\(url): 내려받은 파일을 저장할 수 없습니다: ") + reason
         case let .unavailable(reason):

@@ -26,7 +26,7 @@ enum JPEGMetadata {
             case .jfif: Phrase("the JFIF header", korean: "JFIF 헤더")
             case .exif: Phrase("a second EXIF segment", korean: "두 번째 EXIF 세그먼트")
             case .xmp: Phrase("XMP", korean: "XMP")
-            case .colourProfile: Phrase("the colour profile", korean: "색 프로파일")
+            case .colourProfile: Phrase("the colour profile", korean: "색 프로필")
             case .colourTransform: Phrase("Adobe's segment", korean: "Adobe 세그먼트")
             case let .other(marker, identifier) where (0xE0...0xEF).contains(marker):
                 .verbatim(identifier.isEmpty ? "APP\(marker - 0xE0)" : "APP\(marker - 0xE0) '\(identifier)'")

@@ -25,7 +25,7 @@ struct LeftOutMetadata {
         guard !names.isEmpty else { return }
         let listed = names.dropFirst().reduce(names[0]) { $0 + Phrase.verbatim(", ") + $1 }
         result.notes.append(
-            Phrase("left out (it may hold a location or a picture poki cannot check): ", korean: "뺀 것 (poki가 확인할 수 없는 위치 정보나 그림이 들어 있을 수 있음): ")
+            Phrase("left out (it may hold a location or a picture poki cannot check): ", korean: "뺀 것 (poki가 확인할 수 없는 위치 정보나 이미지가 들어 있을 수 있음): ")
                 + listed
         )
     }

@@ -30,7 +30,7 @@ enum LocationCheck {
                 return Phrase("a scan header's length does not match its components", korean: "스캔 헤더의 길이가 성분 수와 맞지 않음")
             }
             if let profile = JPEGMetadata.colourProfile(of: file, in: bytes), !ICCProfile.holdsOnlyColour(profile) {
-                return Phrase("its colour profile holds more than colours", korean: "색 프로파일에 색 말고 다른 것도 들어 있음")
+                return Phrase("its colour profile holds more than colours", korean: "색 프로필에 색 말고 다른 것도 들어 있음")
             }
             for segment in file.segments + file.laterSegments {
                 let payload = bytes[segment.payload]

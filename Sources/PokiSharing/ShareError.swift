@@ -33,12 +33,12 @@ public enum ShareError: PhrasedError, Sendable, Equatable {
         case let .fileExists(path):
             return Phrase(
                 "\(path) already exists; poki share never writes over a file (move it, or share into another folder)",
-                korean: "\(path) 파일이 이미 있습니다. poki share는 파일을 덮어쓰지 않습니다 (그 파일을 옮기거나 다른 폴더에 공유하세요)"
+                korean: "\(path) 파일이 이미 있습니다. poki share는 파일을 덮어쓰지 않습니다 (그 파일을 옮기거나 다른 폴더에 공유하십시오)"
             )
         case let .exifUnavailable(reason):
             return Phrase(
                 "cannot keep the location without the EXIF thumbnail, which still shows the code: \(reason); or leave out --keep-location",
-                korean: "코드가 그대로 보이는 EXIF 썸네일을 빼지 않고는 위치 정보를 남길 수 없습니다: \(reason). --keep-location 없이 공유하세요"
+                korean: "코드가 그대로 보이는 EXIF 썸네일을 빼지 않고는 위치 정보를 남길 수 없습니다: \(reason). --keep-location 없이 공유하십시오"
             )
         case let .notCopyable(path, reason):
             return Phrase("\(path): cannot copy the image safely: ", korean: "\(path): 이미지를 안전하게 복사할 수 없습니다: ") + reason
@@ -50,7 +50,7 @@ public enum ShareError: PhrasedError, Sendable, Equatable {
         case let .noQRCode(id):
             return Phrase(
                 "photo \(id): no QR code found to cover; nothing was written for it (share it without --mask-qr if it has none)",
-                korean: "사진 \(id): 가릴 QR 코드를 찾지 못해 이 사진은 쓰지 않았습니다 (코드가 없는 사진이면 --mask-qr 없이 공유하세요)"
+                korean: "사진 \(id): 가릴 QR 코드를 찾지 못해 이 사진은 쓰지 않았습니다 (코드가 없는 사진이면 --mask-qr 없이 공유하십시오)"
             )
         case let .codeStillReadable(id):
             return Phrase(

@@ -102,7 +102,7 @@ struct SharedMetadata: Equatable {
         result.lostLocation = !removals.contains(.location) && heldLocation
         var note = Phrase(
             "written as a JPEG, since poki does not rewrite \(format.displayName) files: of their metadata only the capture date and orientation came along",
-            korean: "poki는 \(format.displayName) 파일을 다시 쓰지 않으므로 JPEG로 썼습니다. 메타데이터 중에는 찍은 날짜와 방향만 옮겨 왔습니다"
+            korean: "poki는 \(format.displayName) 파일을 다시 쓰지 않으므로 JPEG로 썼습니다. 메타데이터 중에는 촬영 날짜와 방향만 옮겨 왔습니다"
         )
         if result.lostLocation { note = note + Phrase("; the location could not be kept", korean: ". 위치 정보는 남기지 못했습니다") }
         result.notes.append(note)
@@ -131,7 +131,7 @@ struct SharedMetadata: Equatable {
             case .decoding, .colourTransform: rest += bytes[segment.range]
             case .colourProfile where keepsProfile: rest += bytes[segment.range]
             case .colourProfile:
-                if !leftOutProfile { leftOut.add(Phrase("the colour profile (it holds more than colours)", korean: "색 프로파일 (색 말고 다른 것도 들어 있음)")) }
+                if !leftOutProfile { leftOut.add(Phrase("the colour profile (it holds more than colours)", korean: "색 프로필 (색 말고 다른 것도 들어 있음)")) }
                 leftOutProfile = true
             case .xmp where !removals.contains(.location): rest += bytes[segment.range]
             case let kind: leftOut.add(kind.name)

@@ -20,7 +20,7 @@ public enum FileSystemError: PhrasedError, Sendable, Equatable {
         case let .alreadyExists(path):
             Phrase(
                 "a file is already there, and poki never writes over one; 'poki check' tells more (\(path))",
-                korean: "그 자리에 이미 파일이 있고, poki는 있는 파일을 덮어쓰지 않습니다; 자세한 것은 'poki check'가 알려 줍니다 (\(path))"
+                korean: "그 자리에 이미 파일이 있고, poki는 있는 파일을 덮어쓰지 않습니다. 자세한 것은 'poki check'가 알려 줍니다 (\(path))"
             )
         case let .notARegularFile(path, kind):
             Phrase("", korean: "일반 파일이 아니라 ") + kind + Phrase(", not a regular file (\(path))", korean: "입니다 (\(path))")

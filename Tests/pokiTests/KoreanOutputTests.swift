@@ -107,7 +107,7 @@ import PokiTestSupport
         let fixtures = PokiProcess.fixtures
         #expect(try album.poki(["add", fixtures.appendingPathComponent("solid/pink.png").path, "--date", "2025-10-16"]).status == 0)
         let korean = try album.poki(["calendar", "2025-10"], environment: Self.korean).standardOutput
-        #expect(korean.hasPrefix("2025년 10월: 1일에 추억 1개\n"), "\(korean)")
+        #expect(korean.hasPrefix("2025년 10월: 추억 1개, 1일 동안\n"), "\(korean)")
         #expect(korean.contains("  일   월   화   수   목   금   토"), "\(korean)")
         let config = album.scratch.appendingPathComponent("config")
         try FileManager.default.createDirectory(at: config.appendingPathComponent("poki"), withIntermediateDirectories: true)

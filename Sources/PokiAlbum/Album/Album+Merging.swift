@@ -259,7 +259,7 @@ extension Album {
         try store.syncFolder(layout.trash)
         return .merged([Phrase(
             "photo \(id) was deleted on one device and changed on another; the change wins: it is back from the trash",
-            korean: "사진 \(id): 한 기기에서 삭제되고 다른 기기에서 바뀌었습니다; 바뀐 쪽을 따라 휴지통에서 되살렸습니다"
+            korean: "사진 \(id): 한 기기에서 삭제되고 다른 기기에서 바뀌었습니다. 바뀐 쪽을 따라 휴지통에서 되살렸습니다"
         )])
     }
 

@@ -32,7 +32,7 @@ extension Album {
                         try store.replace(merged, at: layout.customTags)
                         notes.append(Phrase(
                             "the tag list was changed on two devices; it now holds the tags of both",
-                            korean: "두 기기에서 태그 목록이 바뀌었습니다; 이제 양쪽의 태그를 모두 담고 있습니다"
+                            korean: "두 기기에서 태그 목록이 바뀌었습니다. 이제 양쪽의 태그를 모두 담고 있습니다"
                         ))
                     }
                 case layout.likes:
@@ -44,7 +44,7 @@ extension Album {
                         try store.replace(merged, at: layout.likes)
                         notes.append(Phrase(
                             "poses were liked on two devices; the likes of both are kept",
-                            korean: "두 기기에서 포즈에 좋아요를 눌렀습니다; 양쪽의 좋아요를 모두 남겼습니다"
+                            korean: "두 기기에서 포즈에 좋아요를 눌렀습니다. 양쪽의 좋아요를 모두 남겼습니다"
                         ))
                     }
                 case layout.profile:

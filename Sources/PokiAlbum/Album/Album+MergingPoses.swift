@@ -83,7 +83,7 @@ extension Album {
             try store.replace(merged, at: layout.userPoses)
             notes.insert(Phrase(
                 "poses were added on two devices; the poses of both are kept",
-                korean: "두 기기에서 포즈가 추가되었습니다; 양쪽의 포즈를 모두 남겼습니다"
+                korean: "두 기기에서 포즈가 추가되었습니다. 양쪽의 포즈를 모두 남겼습니다"
             ), at: 0)
         }
         return .merged(notes)

@@ -136,7 +136,7 @@ extension Album {
                 let moved = try quarantine(path)
                 actions.append(Phrase(
                     "moved \(path) to \(moved); photo \(id) stays in the album",
-                    korean: "옮겼습니다: \(path) → \(moved); 앨범에 있는 사진 \(id)의 문서는 그대로입니다"
+                    korean: "옮겼습니다: \(path) → \(moved). 앨범에 있는 사진 \(id)의 문서는 그대로입니다"
                 ))
                 for file in files where try store.status(file) != nil {
                     let movedFile = try quarantine(file)
@@ -185,10 +185,10 @@ extension Album {
             if kept {
                 actions.append(Phrase(
                     "took in \(path): \(name) now holds the other device's higher number",
-                    korean: "반영했습니다: \(path); 이제 \(name)에 다른 기기의 더 큰 번호가 들어 있습니다"
+                    korean: "반영했습니다: \(path). 이제 \(name)에 다른 기기의 더 큰 번호가 들어 있습니다"
                 ))
             } else {
-                actions.append(Phrase("took in \(path): \(name) keeps its number", korean: "반영했습니다: \(path); \(name)의 번호는 그대로입니다"))
+                actions.append(Phrase("took in \(path): \(name) keeps its number", korean: "반영했습니다: \(path). \(name)의 번호는 그대로입니다"))
             }
         }
         return actions

@@ -260,7 +260,7 @@ extension Album {
     private func mergeRefusal(of path: String, copyOf original: String, isPlainFile: Bool) throws -> Phrase? {
         let advice = Phrase(
             "a conflict copy of \(original) poki cannot merge; look at it and remove it",
-            korean: "poki가 병합할 수 없는 \(original)의 충돌 사본입니다; 살펴본 뒤 삭제하십시오"
+            korean: "\(original)의 충돌 사본으로, poki가 병합할 수 없습니다. 살펴본 뒤 삭제하십시오"
         )
         guard isPlainFile else { return advice + Phrase(" (not a plain file)", korean: " (일반 파일이 아님)") }
         guard let id = Self.documentID(fileName: PathName.lastComponent(of: original)) else { return nil }

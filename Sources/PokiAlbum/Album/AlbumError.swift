@@ -49,35 +49,35 @@ public enum AlbumError: PhrasedError, Sendable, Equatable {
         case let .notAnAlbum(directory):
             return Phrase(
                 "directory is not a poki album and is not empty; run 'poki init' to make it one (\(directory))",
-                korean: "poki 앨범이 아니고 비어 있지도 않은 폴더입니다; 앨범으로 만들려면 'poki init'을 실행하십시오 (\(directory))"
+                korean: "poki 앨범이 아니고 비어 있지도 않은 폴더입니다. 앨범으로 만들려면 'poki init'을 실행하십시오 (\(directory))"
             )
         case let .notADirectory(path):
             return Phrase("album location is not a directory (\(path))", korean: "앨범 위치가 폴더가 아닙니다 (\(path))")
         case let .unsupportedFormat(directory, version):
             return Phrase(
                 "album format \(version) is newer than this poki understands; upgrade poki (\(directory))",
-                korean: "이 poki가 읽을 수 없는 새 앨범 형식(\(version))입니다; poki를 업그레이드하십시오 (\(directory))"
+                korean: "이 poki가 읽을 수 없는 새 앨범 형식(\(version))입니다. poki를 업그레이드하십시오 (\(directory))"
             )
         case let .missingMarker(directory, photoCount):
             let s = photoCount == 1 ? "" : "s"
             return Phrase(
                 "album.json is missing, though the album holds \(photoCount) photo\(s); 'poki check --repair' restores it (\(directory))",
-                korean: "앨범에 사진이 \(photoCount)장 있지만 album.json이 없습니다; 'poki check --repair'를 실행하면 다시 만들어집니다 (\(directory))"
+                korean: "앨범에 사진이 \(photoCount)장 있지만 album.json이 없습니다. 'poki check --repair'를 실행하면 다시 만들어집니다 (\(directory))"
             )
         case let .noAlbum(directory):
             return Phrase(
                 "no album at \(directory); check --library or POKI_LIBRARY, or start one there with poki init",
-                korean: "\(directory)에 앨범이 없습니다; --library나 POKI_LIBRARY를 확인하거나, poki init으로 그곳에 새 앨범을 만드십시오"
+                korean: "\(directory)에 앨범이 없습니다. --library나 POKI_LIBRARY를 확인하거나, poki init으로 그곳에 새 앨범을 만드십시오"
             )
         case let .readOnly(directory):
             return Phrase(
                 "the album at \(directory) is read-only; nothing was changed",
-                korean: "\(directory)의 앨범은 읽기 전용입니다; 아무것도 바꾸지 않았습니다"
+                korean: "\(directory)의 앨범은 읽기 전용입니다. 아무것도 바꾸지 않았습니다"
             )
         case let .albumRemoved(directory):
             return Phrase(
                 "the album was deleted while this command waited; nothing was changed (\(directory))",
-                korean: "이 명령이 기다리는 동안 앨범이 삭제되었습니다; 아무것도 바꾸지 않았습니다 (\(directory))"
+                korean: "이 명령이 기다리는 동안 앨범이 삭제되었습니다. 아무것도 바꾸지 않았습니다 (\(directory))"
             )
         case let .photoNotFound(id):
             return Phrase("no photo with ID \(id) in the album (\(id))", korean: "ID \(id)인 사진이 앨범에 없습니다 (\(id))")
@@ -86,23 +86,23 @@ public enum AlbumError: PhrasedError, Sendable, Equatable {
         case let .photoInTrash(id):
             return Phrase(
                 "photo \(id) is in the trash; 'poki restore \(id)' brings it back (\(id))",
-                korean: "사진 \(id): 휴지통에 있습니다; 'poki restore \(id)' 명령으로 되살릴 수 있습니다 (\(id))"
+                korean: "사진 \(id): 휴지통에 있습니다. 'poki restore \(id)' 명령으로 되살릴 수 있습니다 (\(id))"
             )
         case let .duplicateImage(path, id):
             return Phrase(
                 "\(path) is already in the album as \(id); use --allow-duplicate to use it anyway",
-                korean: "\(path) 파일은 이미 앨범에 있습니다 (사진 \(id)); 그래도 쓰려면 --allow-duplicate를 주십시오"
+                korean: "\(path) 파일은 이미 앨범에 있습니다 (사진 \(id)). 그래도 쓰려면 --allow-duplicate를 주십시오"
             )
         case let .unknownTag(label, suggestion):
             if let suggestion {
                 return Phrase(
                     "unknown tag '\(label)'; did you mean '\(suggestion)'?",
-                    korean: "알 수 없는 태그입니다: '\(label)'; 혹시 '\(suggestion)' 태그인가요?"
+                    korean: "알 수 없는 태그입니다: '\(label)'. 혹시 '\(suggestion)'인가요?"
                 )
             }
             return Phrase(
                 "unknown tag '\(label)'; 'poki tags' lists them, 'poki tags add' creates one",
-                korean: "알 수 없는 태그입니다: '\(label)'; 'poki tags'로 태그 목록을 보고, 'poki tags add'로 새 태그를 만들 수 있습니다"
+                korean: "알 수 없는 태그입니다: '\(label)'. 'poki tags'로 태그 목록을 보고, 'poki tags add'로 새 태그를 만들 수 있습니다"
             )
         case let .tagExists(label):
             return Phrase("tag already exists ('\(label)')", korean: "이미 있는 태그입니다 ('\(label)')")
@@ -115,7 +115,7 @@ public enum AlbumError: PhrasedError, Sendable, Equatable {
             let s = count == 1 ? "" : "s"
             return Phrase(
                 "tag is used by \(count) photo\(s); retag or delete them first ('\(label)')",
-                korean: "사진 \(count)장에 붙어 있는 태그입니다; 먼저 그 사진들의 태그를 바꾸거나 사진을 삭제하십시오 ('\(label)')"
+                korean: "사진 \(count)장에 붙어 있는 태그입니다. 먼저 그 사진들의 태그를 바꾸거나 사진을 삭제하십시오 ('\(label)')"
             )
         case let .invalidTagLabel(label):
             return Phrase(
@@ -125,12 +125,12 @@ public enum AlbumError: PhrasedError, Sendable, Equatable {
         case let .missingFromTrash(id, path):
             return Phrase(
                 "photo \(id)'s image is missing from the trash (\(path)); put it back there to restore the photo",
-                korean: "사진 \(id)의 이미지가 휴지통에 없습니다 (\(path)); 사진을 되살리려면 이미지를 그 자리에 다시 두십시오"
+                korean: "사진 \(id)의 이미지가 휴지통에 없습니다 (\(path)). 사진을 되살리려면 이미지를 그 자리에 다시 두십시오"
             )
         case let .imageChanged(id):
             return Phrase(
                 "photo \(id): its image was replaced meanwhile; nothing was changed (run the edit again)",
-                korean: "사진 \(id): 그사이에 이미지가 바뀌었습니다; 아무것도 바꾸지 않았습니다 (다시 수정하십시오)"
+                korean: "사진 \(id): 그사이에 이미지가 바뀌었습니다. 아무것도 바꾸지 않았습니다 (다시 수정하십시오)"
             )
         case let .outOfIDs(count):
             let s = count == 1 ? "" : "s"

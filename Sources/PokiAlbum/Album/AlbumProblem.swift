@@ -62,13 +62,13 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
         case let .newerDocument(path, version):
             return Phrase(
                 "document of a newer poki (schema version \(version)); upgrade poki to read it (\(path))",
-                korean: "새 버전 poki의 문서입니다 (스키마 버전 \(version)); 읽으려면 poki를 업그레이드하십시오 (\(path))"
+                korean: "새 버전 poki의 문서입니다 (스키마 버전 \(version)). 읽으려면 poki를 업그레이드하십시오 (\(path))"
             )
         case let .missingImage(id, path):
             return Phrase("photo \(id) has no image file (\(path))", korean: "사진 \(id)의 이미지 파일이 없습니다 (\(path))")
         case let .irregularImage(id, path, kind):
             return Phrase("photo \(id)'s image is ", korean: "사진 \(id)의 이미지가 일반 파일이 아닌 ") + kind
-                + Phrase(", not a regular file; put the image itself there (\(path))", korean: "입니다; 이미지 파일 자체를 그 자리에 두십시오 (\(path))")
+                + Phrase(", not a regular file; put the image itself there (\(path))", korean: "입니다. 이미지 파일 자체를 그 자리에 두십시오 (\(path))")
         case let .imageMismatch(id, path):
             return Phrase(
                 "photo \(id)'s image does not match its recorded SHA-256 (\(path))",
@@ -100,7 +100,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
             )
         case let .damagedFile(path, reason):
             return Phrase("damaged file: ", korean: "손상된 파일: ") + reason
-                + Phrase("; fix it by hand or restore it from a backup (\(path))", korean: "; 직접 고치거나 백업에서 되살리십시오 (\(path))")
+                + Phrase("; fix it by hand or restore it from a backup (\(path))", korean: ". 직접 고치거나 백업에서 되살리십시오 (\(path))")
         case let .leftover(path):
             return Phrase("leftover of an interrupted write (\(path))", korean: "중단된 쓰기 작업이 남긴 파일 (\(path))")
         case let .orphanImage(path):
@@ -115,7 +115,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
         case .olderIndex:
             return Phrase(
                 "index written by an older poki; the next change rebuilds it (index/)",
-                korean: "예전 poki가 쓴 색인입니다; 다음에 앨범을 바꿀 때 다시 만들어집니다 (index/)"
+                korean: "예전 poki가 쓴 색인입니다. 다음에 앨범을 바꿀 때 다시 만들어집니다 (index/)"
             )
         case let .missingMarker(path, photoCount):
             let s = photoCount == 1 ? "" : "s"
@@ -147,13 +147,13 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
             if derived {
                 return subject + Phrase(
                     ": poki works this file out again rather than merge it; 'poki check --repair' takes it in (\(path))",
-                    korean: ": poki는 이 파일을 병합하지 않고 다시 만듭니다; 'poki check --repair'가 반영합니다 (\(path))"
+                    korean: ": poki는 이 파일을 병합하지 않고 다시 만듭니다. 'poki check --repair'를 실행하면 반영됩니다 (\(path))"
                 )
             }
             if Self.isMergedByWriters(original) {
                 return subject + Phrase(
                     ": two devices changed it while apart; the next change to the album merges it, 'poki check --repair' now (\(path))",
-                    korean: ": 두 기기가 떨어져 있는 동안 각각 바꾸었습니다; 다음에 앨범을 바꿀 때 병합되며, 'poki check --repair'는 지금 병합합니다 (\(path))"
+                    korean: ": 두 기기가 떨어져 있는 동안 각각 바꾸었습니다. 다음에 앨범을 바꿀 때 병합되며, 'poki check --repair'를 실행하면 지금 병합됩니다 (\(path))"
                 )
             }
             return subject + Phrase(
@@ -165,7 +165,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
             let s = count == 1 ? "" : "s"
             return Phrase(
                 "\(count) file\(s) or folder\(s) can be read by other users; albums are private (\(first))",
-                korean: "다른 사용자가 읽을 수 있는 파일이나 폴더가 \(count)개 있습니다; 앨범은 비공개여야 합니다 (\(first))"
+                korean: "다른 사용자가 읽을 수 있는 파일이나 폴더가 \(count)개 있습니다. 앨범은 비공개여야 합니다 (\(first))"
             )
         }
     }

@@ -18,13 +18,13 @@ public enum CutsError: PhrasedError, Sendable, Equatable {
         case let .notAPrint(id, outdated) where outdated:
             return Phrase(
                 "photo \(id) was analysed by an older poki, which did not look for a print; run 'poki recolour \(id)' first",
-                korean: "사진 \(id): 인화 사진인지 살피지 않던 예전 poki가 분석한 사진입니다; 먼저 'poki recolour \(id)' 명령을 실행하십시오"
+                korean: "사진 \(id): 인화 사진인지 살피지 않던 예전 poki가 분석한 사진입니다. 먼저 'poki recolour \(id)' 명령을 실행하십시오"
             )
         case let .notAPrint(id, _):
             return Phrase("photo \(id) is not a booth print: no cuts to write", korean: "사진 \(id): 인화 사진이 아니어서 저장할 컷이 없습니다")
         case let .noSuchCut(id, index, count):
             let s = count == 1 ? "" : "s"
-            return Phrase("photo \(id) has \(count) cut\(s); there is no cut \(index)", korean: "사진 \(id)의 컷은 \(count)개입니다; \(index)번 컷은 없습니다")
+            return Phrase("photo \(id) has \(count) cut\(s); there is no cut \(index)", korean: "사진 \(id): \(count)컷짜리 인화 사진이라 \(index)번 컷은 없습니다")
         case let .notAFolder(path):
             return Phrase("\(path): not a folder to write cuts into", korean: "\(path): 컷을 저장할 폴더가 아닙니다")
         case let .extraction(error):

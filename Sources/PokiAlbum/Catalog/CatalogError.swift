@@ -26,7 +26,7 @@ public enum CatalogError: PhrasedError, Sendable, Equatable {
             }.joined(separator: ", ")
             return Phrase(
                 "unknown pose '\(id)'; built-in poses are \(ranges), or the ID of a pose you added with `poki pose add`",
-                korean: "알 수 없는 포즈입니다: '\(id)'; 기본 포즈(\(ranges))나 `poki pose add`로 직접 추가한 포즈의 ID를 쓰십시오"
+                korean: "알 수 없는 포즈입니다: '\(id)'. 기본 포즈(\(ranges))나 `poki pose add`로 직접 추가한 포즈의 ID를 쓰십시오"
             )
         case let .builtInPose(id):
             return Phrase(
@@ -36,12 +36,12 @@ public enum CatalogError: PhrasedError, Sendable, Equatable {
         case let .invalidPoseCount(count):
             return Phrase(
                 "invalid pose count \(count); ask for at least 1 pose",
-                korean: "잘못된 포즈 수입니다: \(count); 포즈를 1개 이상 요청하십시오"
+                korean: "잘못된 포즈 수입니다: \(count). 포즈를 1개 이상 요청하십시오"
             )
         case let .unknownNotice(number, available):
             return Phrase(
                 "no notice number \(number); notices are numbered 1 to \(available) (see `poki notices`)",
-                korean: "\(number)번 공지는 없습니다; 공지 번호는 1부터 \(available)까지입니다 (`poki notices` 참고)"
+                korean: "\(number)번 공지는 없습니다. 공지 번호는 1부터 \(available)까지입니다 (`poki notices` 참고)"
             )
         case let .invalidPoseTitle(title):
             return Phrase(

@@ -15,7 +15,7 @@ enum BoothPrintCheck {
         }
         guard print.cuts.count == rows * columns else {
             throw JSONScanner.Failure(
-                reason: Phrase("print has \(print.cuts.count) cuts for a layout of \(rows * columns)", korean: "인화 사진의 컷은 \(print.cuts.count)개인데 레이아웃은 \(rows * columns)컷입니다")
+                reason: Phrase("print has \(print.cuts.count) cuts for a layout of \(rows * columns)", korean: "인화 사진은 \(print.cuts.count)컷인데 레이아웃은 \(rows * columns)컷입니다")
             )
         }
         for (index, cut) in print.cuts.enumerated() {

@@ -99,7 +99,7 @@ public enum ImportSources {
                 return
             }
             if let first = seen[Identity(status)] {
-                listing.passedOver.append(PassedOver(path: path, reason: Phrase("the same file as \(first)", korean: "이미 넣은 파일과 같은 파일입니다 (\(first))")))
+                listing.passedOver.append(PassedOver(path: path, reason: Phrase("the same file as \(first)", korean: "앞에서 이미 나온 파일과 같은 파일입니다 (\(first))")))
             } else {
                 seen[Identity(status)] = path
                 listing.files.append(path)
@@ -158,8 +158,8 @@ public enum ImportSources {
                     enter(path, status)
                 } else {
                     let reason = isLink
-                        ? Phrase("a link to a folder; --recursive walks it", korean: "폴더를 가리키는 링크입니다; --recursive를 주면 살펴봅니다")
-                        : Phrase("a folder; --recursive walks it", korean: "폴더입니다; --recursive를 주면 살펴봅니다")
+                        ? Phrase("a link to a folder; --recursive walks it", korean: "폴더를 가리키는 링크입니다. --recursive를 주면 살펴봅니다")
+                        : Phrase("a folder; --recursive walks it", korean: "폴더입니다. --recursive를 주면 살펴봅니다")
                     listing.passedOver.append(PassedOver(path: path, reason: reason))
                 }
             case .regular:

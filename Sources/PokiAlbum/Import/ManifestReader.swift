@@ -54,7 +54,7 @@ public enum ManifestReader {
                 return Phrase("\(path) line 1: ", korean: "\(path) 1번째 줄: ") + Self.badHeaderText(reason)
             case let .unknownFields(path, fields):
                 let lines = fields.map { field in Phrase("\(path) line \(field.line): ", korean: "\(path) \(field.line)번째 줄: ") + field.phrase }
-                return lines.dropFirst().reduce(lines.first ?? Phrase.verbatim("")) { $0 + Phrase("; ", korean: "; ") + $1 }
+                return lines.dropFirst().reduce(lines.first ?? Phrase.verbatim("")) { $0 + Phrase("; ", korean: ". ") + $1 }
             }
         }
 
@@ -62,7 +62,7 @@ public enum ManifestReader {
             Phrase("bad header line (", korean: "머리 줄이 잘못되었습니다 (") + reason
                 + Phrase(
                     "); expected a CSV header such as 'path,tag,memo,date' or JSON Lines",
-                    korean: "); 'path,tag,memo,date' 같은 CSV 머리 줄이나 JSON Lines여야 합니다"
+                    korean: "). 'path,tag,memo,date' 같은 CSV 머리 줄이나 JSON Lines여야 합니다"
                 )
         }
     }

@@ -43,8 +43,8 @@ public struct UnknownManifestField: Sendable, Equatable, CustomStringConvertible
             let s = otherLines == 1 ? "" : "s"
             text = text + Phrase(" (and on \(otherLines) more line\(s))", korean: " (다른 \(otherLines)줄에도 있습니다)")
         }
-        if let suggestion { return text + Phrase("; did you mean '\(suggestion)'?", korean: "; 혹시 '\(suggestion)' 말입니까?") }
-        return text + Phrase("; the ", korean: "; poki가 읽는 ") + kind.name
+        if let suggestion { return text + Phrase("; did you mean '\(suggestion)'?", korean: ". 혹시 '\(suggestion)'인가요?") }
+        return text + Phrase("; the ", korean: ". poki가 읽는 ") + kind.name
             + Phrase("s poki reads are \(ManifestReader.columns.joined(separator: ", "))", korean: ": \(ManifestReader.columns.joined(separator: ", "))")
     }
 

@@ -18,7 +18,7 @@ enum GlobalOptions {
         "color", ColourMode.allCases.map(\.rawValue),
         help: Phrase(
             "Colour: auto (a terminal, NO_COLOR unset, TERM not dumb; the default), always (also into a pipe) or never.",
-            korean: "색: auto (터미널이고 NO_COLOR가 비어 있고 TERM이 dumb가 아닐 때; 기본값), always (파이프에도) 또는 never."
+            korean: "색: auto (터미널이고 NO_COLOR가 없거나 비어 있고 TERM이 dumb가 아닐 때; 기본값), always (파이프에도) 또는 never."
         )
     )
 

@@ -37,7 +37,7 @@ struct UsageError: PhrasedError, Equatable {
         var lines = [VisibleText.of(complaint.text(in: language))]
         if let usage { lines.append(Phrase("usage: ", korean: "사용법: ").text(in: language) + usage) }
         let help = commandName.map { "poki \($0) --help" } ?? "poki --help"
-        lines.append(Phrase("See '\(help)'.", korean: "자세한 설명은 '\(help)'에 있습니다.").text(in: language))
+        lines.append(Phrase("See '\(help)'.", korean: "자세한 내용은 '\(help)'를 참고하십시오.").text(in: language))
         return lines.joined(separator: "\n")
     }
 }

@@ -82,7 +82,7 @@ struct UserConfiguration: Sendable, Equatable {
             func choice(_ choices: [String]) throws(ConfigurationError) -> String {
                 guard choices.contains(value) else {
                     let listed = choices.joined(separator: ", ")
-                    throw fail(Phrase("\(name) must be one of \(listed), not '\(value)'", korean: "\(name) 값은 \(listed) 중 하나여야 합니다 (적힌 값: '\(value)')"))
+                    throw fail(Phrase("\(name) must be one of \(listed), not '\(value)'", korean: "\(name) 값은 \(listed) 중 하나여야 합니다 (입력한 값: '\(value)')"))
                 }
                 return value
             }
@@ -100,7 +100,7 @@ struct UserConfiguration: Sendable, Equatable {
                 } else {
                     throw fail(Phrase(
                         "library must be an absolute path or start with ~/, not '\(value)'",
-                        korean: "library는 절대 경로이거나 ~/로 시작해야 합니다 (적힌 값: '\(value)')"
+                        korean: "library는 절대 경로이거나 ~/로 시작해야 합니다 (입력한 값: '\(value)')"
                     ))
                 }
             case .tag:

@@ -107,7 +107,7 @@ enum ManualProse {
         $XDG_CONFIG_HOME/poki/config (없으면 ~/.config/poki/config)에 기본값을 한 줄에 하나씩
         'key = value' 꼴로 적습니다. #으로 시작하는 줄은 주석입니다. 명령줄 옵션이 환경 변수
         (POKI_LIBRARY, NO_COLOR)보다, 환경 변수가 이 파일보다, 이 파일이 poki 자체의 기본값보다
-        우선합니다. 모르는 키나 잘못된 값은 파일과 줄을 밝히는 오류입니다 (종료 상태 2).
+        우선합니다. 알 수 없는 키나 잘못된 값은 파일과 줄을 밝히는 오류입니다 (종료 상태 2).
         """
     )
 
@@ -155,14 +155,14 @@ enum ManualProse {
             "1",
             Phrase(
                 "An operation failed: a bad or unreadable file, an unknown ID or tag, a duplicate, a conflict.",
-                korean: "작업 실패: 잘못되었거나 읽을 수 없는 파일, 모르는 ID나 태그, 중복, 충돌."
+                korean: "작업 실패: 잘못되었거나 읽을 수 없는 파일, 앨범에 없는 ID나 태그, 중복, 충돌."
             )
         ),
         (
             "2",
             Phrase(
                 "Usage error: an unknown command or option, a missing or malformed argument, or a prompt that cannot be shown.",
-                korean: "사용법 오류: 모르는 명령이나 옵션, 빠졌거나 형식이 잘못된 인자, 또는 보여 줄 수 없는 확인 질문."
+                korean: "사용법 오류: 알 수 없는 명령이나 옵션, 빠졌거나 형식이 잘못된 인자, 또는 보여 줄 수 없는 확인 질문."
             )
         ),
     ]

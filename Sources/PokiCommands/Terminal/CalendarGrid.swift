@@ -169,7 +169,7 @@ struct CalendarGrid {
     static func summary(memories: Int, days: Int) -> Phrase {
         guard memories > 0 else { return Phrase("no memories", korean: "추억 없음") }
         let ies = memories == 1 ? "y" : "ies", s = days == 1 ? "" : "s"
-        return Phrase("\(memories) memor\(ies) on \(days) day\(s)", korean: "\(days)일에 추억 \(memories)개")
+        return Phrase("\(memories) memor\(ies) on \(days) day\(s)", korean: "추억 \(memories)개, \(days)일 동안")
     }
 
     private func fitted(_ text: String) -> String {

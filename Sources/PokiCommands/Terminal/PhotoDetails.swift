@@ -91,7 +91,7 @@ struct PhotoDetails {
         case .exifDigitized:
             Phrase("from the EXIF date it was digitized (DateTimeDigitized)", korean: "EXIF의 디지털화한 날짜에서 (DateTimeDigitized)")
         case .exifDateTime:
-            Phrase("from the EXIF date the file was last changed (DateTime)", korean: "EXIF의 파일을 마지막으로 바꾼 날짜에서 (DateTime)")
+            Phrase("from the EXIF date the file was last changed (DateTime)", korean: "EXIF에 기록된 파일 변경 날짜에서 (DateTime)")
         case .xmp: Phrase("from the XMP date", korean: "XMP 날짜에서")
         case .fileName: Phrase("from the file name", korean: "파일 이름에서")
         case .print: Phrase("printed on the print", korean: "인화 사진에 찍힌 날짜")

@@ -52,18 +52,18 @@ struct PhotoTemplate: Sendable, Equatable {
                 guard let end = characters.firstIndex(of: "}") else {
                     throw TemplateError(Phrase(
                         "unclosed '{' in --format; fields: \(Self.fieldList)",
-                        korean: "--format의 '{': 닫는 '}' 없이 끝났습니다; 필드: \(Self.fieldList)"
+                        korean: "--format의 '{': 닫는 '}' 없이 끝났습니다. 필드: \(Self.fieldList)"
                     ))
                 }
                 let name = String(characters[..<end])
                 guard let field = Field(rawValue: name) else {
                     let suggestion = Suggestion.closestName(to: name, among: Field.allCases.map(\.rawValue)).map {
-                        Phrase(" (did you mean '{\($0)}'?)", korean: " (혹시 '{\($0)}'?)")
+                        Phrase(" (did you mean '{\($0)}'?)", korean: " (혹시 '{\($0)}'인가요?)")
                     } ?? .verbatim("")
                     throw TemplateError(
                         Phrase("unknown field '{\(name)}' in --format", korean: "--format의 '{\(name)}': 알 수 없는 필드입니다")
                             + suggestion
-                            + Phrase("; fields: \(Self.fieldList)", korean: "; 필드: \(Self.fieldList)")
+                            + Phrase("; fields: \(Self.fieldList)", korean: ". 필드: \(Self.fieldList)")
                     )
                 }
                 if !text.isEmpty { pieces.append(.text(text)); text = "" }
@@ -72,7 +72,7 @@ struct PhotoTemplate: Sendable, Equatable {
             case "}":
                 throw TemplateError(Phrase(
                     "unmatched '}' in --format (write '\\}' for a brace); fields: \(Self.fieldList)",
-                    korean: "--format의 '}': 여는 '{' 없이 닫혔습니다 (중괄호 문자를 쓰려면 '\\}'); 필드: \(Self.fieldList)"
+                    korean: "--format의 '}': 여는 '{' 없이 닫혔습니다 (중괄호 문자를 쓰려면 '\\}'). 필드: \(Self.fieldList)"
                 ))
             default:
                 text.append(character)

@@ -17,7 +17,7 @@ struct PoseDetails {
             switch self {
             case .category: Phrase("category:", korean: "분류:")
             case .howTo: Phrase("how-to:", korean: "하는 법:")
-            case .note: Phrase("note:", korean: "참고:")
+            case .note: Phrase("note:", korean: "메모:")
             case .image: Phrase("image:", korean: "이미지:")
             case .colours: Phrase("colours:", korean: "색:")
             case .liked: Phrase("liked:", korean: "좋아요:")
@@ -35,7 +35,7 @@ struct PoseDetails {
             lines += terminal.width.map { DisplayWidth.wrapped(howTo, toWidth: $0, indent: "  ") } ?? ["  " + howTo]
         }
         if let note = pose.note {
-            let first = "  " + Phrase("note: ", korean: "참고: ").text(in: language)
+            let first = "  " + Phrase("note: ", korean: "메모: ").text(in: language)
             lines += Self.indented(note, first: first, rest: String(repeating: " ", count: DisplayWidth.of(first)))
         }
         if let imageFile = shown.imageFile { lines.append("  " + Phrase("image: ", korean: "이미지: ").text(in: language) + VisibleText.of(imageFile)) }

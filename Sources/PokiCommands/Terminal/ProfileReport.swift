@@ -50,7 +50,7 @@ struct ProfileReport: Encodable {
             (Phrase("memories:", korean: "추억:"), "\(summary.photoCount)"),
             (Phrase("first memory:", korean: "첫 추억:"), summary.firstMemory?.written(in: language) ?? "-"),
             (Phrase("latest memory:", korean: "최근 추억:"), summary.latestMemory?.written(in: language) ?? "-"),
-            (Phrase("liked poses:", korean: "좋아요 포즈:"), "\(summary.likedPoseCount)"),
+            (Phrase("liked poses:", korean: "좋아요한 포즈:"), "\(summary.likedPoseCount)"),
             (Phrase("your poses:", korean: "내 포즈:"), "\(summary.userPoseCount)"),
             (Phrase("album:", korean: "앨범:"), VisibleText.of(album)),
             (Phrase("version:", korean: "버전:"), "poki \(PokiVersion.current)"),

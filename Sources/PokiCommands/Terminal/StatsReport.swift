@@ -49,7 +49,7 @@ struct StatsReport: Encodable {
     func lines(width: Int, depth: ColourDepth?, language: Language = .english) -> [String] {
         let statistics = statistics
         guard statistics.photoCount > 0 else {
-            let empty = Phrase("no memories yet; add one with poki add IMAGE", korean: "아직 추억이 없습니다. poki add IMAGE로 추가하세요")
+            let empty = Phrase("no memories yet; add one with poki add IMAGE", korean: "아직 추억이 없습니다. poki add IMAGE로 추가하십시오")
             return [DisplayWidth.truncate(empty.text(in: language), toWidth: width)]
         }
         var fields: [(Phrase, String)] = [
@@ -62,7 +62,7 @@ struct StatsReport: Encodable {
             let value = count == 1
                 ? Phrase("\(month) (\(count) memory)", korean: "\(month) (추억 \(count)개)")
                 : Phrase("\(month) (\(count) memories)", korean: "\(month) (추억 \(count)개)")
-            fields.append((Phrase("busiest month", korean: "가장 많은 달"), value.text(in: language)))
+            fields.append((Phrase("busiest month", korean: "추억이 가장 많은 달"), value.text(in: language)))
         }
         let column = LabelColumn(fields.map { $0.0.text(in: language) }, spacing: 2)
         var lines = fields.map { label, value in DisplayWidth.truncate(column.pad(label.text(in: language)) + value, toWidth: width) }

@@ -35,15 +35,15 @@ public enum ImageDecodingError: PhrasedError, Sendable, Equatable {
         case let .unreadable(_, reason):
             Phrase("cannot read file (", korean: "파일을 읽을 수 없습니다 (") + reason + Phrase(")", korean: ")")
         case .empty:
-            Phrase("empty file; poki reads ", korean: "빈 파일입니다; poki가 읽는 형식: ") + ImageFormat.allNames
+            Phrase("empty file; poki reads ", korean: "빈 파일입니다. poki가 읽는 형식: ") + ImageFormat.allNames
         case let .unsupportedFormat(_, detected):
             detected?.refusal
                 ?? Phrase("not a ", korean: "poki가 읽는 이미지(") + ImageFormat.anyNames
-                + Phrase(" image; poki reads ", korean: ")가 아닙니다; poki가 읽는 형식: ") + ImageFormat.allNames
+                + Phrase(" image; poki reads ", korean: ")가 아닙니다. poki가 읽는 형식: ") + ImageFormat.allNames
         case let .tooLarge(_, width, height):
             Phrase(
                 "image is too large (\(width)x\(height)); poki reads images up to 200 megapixels and 65500 pixels a side",
-                korean: "이미지가 너무 큽니다 (\(width)x\(height)); poki는 2억 화소, 한 변 65500픽셀까지의 이미지를 읽습니다"
+                korean: "이미지가 너무 큽니다 (\(width)x\(height)). poki는 2억 화소, 한 변 65500픽셀까지의 이미지를 읽습니다"
             )
         case let .tooManyScans(_, scans, blocks):
             Phrase(
@@ -52,8 +52,8 @@ public enum ImageDecodingError: PhrasedError, Sendable, Equatable {
                 \(ImageDecoder.maximumScans) scans and \(ImageDecoder.maximumScanBlocks) blocks in all: save it again as a baseline JPEG
                 """,
                 korean: """
-                JPEG의 스캔이 너무 많아 디코딩하지 않습니다 (스캔 \(scans)개, 블록 \(blocks)개); poki는 스캔 \(ImageDecoder.maximumScans)개, \
-                블록 모두 \(ImageDecoder.maximumScanBlocks)개까지 디코딩합니다: baseline JPEG로 다시 저장하십시오
+                JPEG의 스캔이 너무 많아 디코딩하지 않습니다 (스캔 \(scans)개, 블록 \(blocks)개). poki는 스캔 \(ImageDecoder.maximumScans)개, \
+                블록 모두 \(ImageDecoder.maximumScanBlocks)개까지 디코딩합니다: 베이스라인(baseline) JPEG로 다시 저장하십시오
                 """
             )
         case let .corrupt(_, format, reason):
@@ -61,7 +61,7 @@ public enum ImageDecodingError: PhrasedError, Sendable, Equatable {
         case let .decoderMissing(_, format, reason):
             Phrase(
                 "cannot decode \(format.displayName) on this machine: \(reason)",
-                korean: "이 컴퓨터에서는 \(format.displayName) 이미지를 디코딩할 수 없습니다: \(reason)"
+                korean: "이 컴퓨터에서는 \(format.displayName) 이미지를 디코딩할 수 없습니다: 이 파일을 풀 디코더가 없습니다 (\(reason))"
             )
         }
     }

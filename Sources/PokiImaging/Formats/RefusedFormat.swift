@@ -10,6 +10,9 @@ public struct RefusedFormat: Sendable, Equatable, CustomStringConvertible {
     /// Which command writes a copy poki reads, and the Debian package it comes in; nil when none
     /// is named.
     public var conversion: Phrase?
+    /// How messages name the format when that is not ``name`` in every language (an ISO media
+    /// file's name is words); nil: ``name``.
+    var shownName: Phrase? = nil
 
     public var description: String { name }
 
@@ -23,7 +26,10 @@ public struct RefusedFormat: Sendable, Equatable, CustomStringConvertible {
 
     /// An ISO media file whose brands are neither HEIF's nor AVIF's (a video, most often).
     static func isoMedia(brand: String) -> RefusedFormat {
-        RefusedFormat(name: "ISO media (\(brand))", isImage: false, conversion: nil)
+        RefusedFormat(
+            name: "ISO media (\(brand))", isImage: false, conversion: nil,
+            shownName: Phrase("ISO media (\(brand))", korean: "ISO 미디어 파일(\(brand))")
+        )
     }
 
     /// What the file is to poki, in a few words: `unsupported image format (AVIF)`, or for a file
@@ -31,13 +37,14 @@ public struct RefusedFormat: Sendable, Equatable, CustomStringConvertible {
     public var summary: Phrase {
         isImage
             ? Phrase("unsupported image format (\(name))", korean: "지원하지 않는 이미지 형식입니다 (\(name))")
-            : Phrase("not a ", korean: "poki가 읽는 이미지(") + ImageFormat.anyNames + Phrase(" image (\(name))", korean: ")가 아닙니다 (\(name))")
+            : Phrase("not a ", korean: "poki가 읽는 이미지(") + ImageFormat.anyNames + Phrase(" image (", korean: ")가 아닙니다 (")
+                + (shownName ?? .verbatim(name)) + Phrase(")", korean: ")")
     }
 
     /// What a refusal of a file in this format says after the file's name: ``summary``, what poki
     /// reads and, when known, how to make a copy it does.
     public var refusal: Phrase {
-        let separator = Phrase("; ", korean: "; ")
+        let separator = Phrase("; ", korean: ". ")
         let reads = summary + separator + Phrase("poki reads ", korean: "poki가 읽는 형식: ") + ImageFormat.allNames
         return conversion.map { reads + separator + $0 } ?? reads
     }

@@ -96,7 +96,7 @@ public struct BoothPrint: Sendable, Equatable, Codable {
     /// first, as people name sheets (a 2x3 sheet has 3 rows of 2).
     public var summary: Phrase {
         let count = layout.rows * layout.columns
-        let shape = count == 1 ? Phrase("1 cut", korean: "컷 1개") : Phrase("\(layout.columns)x\(layout.rows) cuts", korean: "\(layout.columns)x\(layout.rows) 컷")
+        let shape = count == 1 ? Phrase("1 cut", korean: "1컷") : Phrase("\(layout.columns)x\(layout.rows) cuts", korean: "\(layout.columns)x\(layout.rows) 컷")
         let style = frameStyle.map { Phrase(", ", korean: ", ") + $0.summary } ?? Phrase.verbatim("")
         return shape + Phrase(", frame \(frame.hex)", korean: ", 프레임 \(frame.hex)") + style
     }

@@ -64,12 +64,12 @@ struct CalendarCommand: PokiCommand, Equatable {
         if bytes.count == 7, bytes[4] == UInt8(ascii: "-"), bytes.enumerated().allSatisfy({ $0.offset == 4 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0.element) }) {
             throw UsageError(Phrase(
                 "'\(text)' is not a real month (months are 01 to 12, years 0001 to 9999)",
-                korean: "'\(text)'은(는) 없는 달입니다 (달은 01부터 12까지, 해는 0001부터 9999까지)"
+                korean: "'\(text)': 없는 달입니다 (달은 01부터 12까지, 해는 0001부터 9999까지)"
             ), for: spec)
         }
         throw UsageError(Phrase(
             "'\(text)' is not a month written YYYY-MM or a year written YYYY",
-            korean: "'\(text)'은(는) YYYY-MM으로 쓴 달도, YYYY로 쓴 해도 아닙니다"
+            korean: "'\(text)': YYYY-MM 꼴의 달도, YYYY 꼴의 해도 아닙니다"
         ), for: spec)
     }
 
@@ -105,7 +105,7 @@ struct CalendarCommand: PokiCommand, Equatable {
         }
         lines.forEach(context.console.outputStyled)
         if grid.days.isEmpty {
-            let none = Phrase("no memories in \(shown); add one with poki add IMAGE", korean: "\(shown)에는 추억이 없습니다. poki add IMAGE로 추가하세요")
+            let none = Phrase("no memories in \(shown); add one with poki add IMAGE", korean: "\(shown)에는 추억이 없습니다. poki add IMAGE로 추가하십시오")
             context.console.output(DisplayWidth.truncate(none.text(in: terminal.language), toWidth: terminal.width ?? .max))
         }
         return .success

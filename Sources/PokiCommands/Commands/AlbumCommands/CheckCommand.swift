@@ -16,7 +16,7 @@ struct CheckCommand: PokiCommand, Equatable {
         options: [
             .flag("repair", help: Phrase(
                 "Remove leftovers of interrupted writes, quarantine unreadable documents, rebuild indexes.",
-                korean: "중단된 쓰기의 잔여물을 지우고, 읽을 수 없는 문서를 격리하고, 색인을 다시 만듭니다."
+                korean: "중단된 쓰기로 남은 임시 파일을 지우고, 읽을 수 없는 문서를 격리하고, 색인을 다시 만듭니다."
             )),
             .flag("json", help: Phrase("Print the problems (and repairs) as one JSON document.", korean: "문제(와 복구 내용)를 JSON 문서 하나로 출력합니다.")),
         ],
@@ -42,9 +42,9 @@ struct CheckCommand: PokiCommand, Equatable {
             문서와 맞는지, 포즈 사진과 프로필 사진이 쓰이고 있는지, 파일과 폴더가 비공개인지 점검하고,
             Syncthing 같은 동기화 도구가 남긴 충돌 사본(NAME.sync-conflict-…)을 알려 줍니다. --repair는
             색인과 ID 카운터의 충돌 사본은 반영하고 사진의 충돌 사본은 직접 처리하도록 남겨 둡니다.
-            문제마다 한 줄씩 출력하며, 문제가 하나라도 있으면 종료 상태는 1입니다. 중단된 쓰기가 남겼고
-            다음 변경이 원래 복구하는 것은 참고로만 알립니다(종료 상태 0). --repair는 이미지를 삭제하지
-            않습니다. 읽을 수 없는 문서와 어떤 사진도 가리키지 않는 이미지는 quarantine/으로 옮기고,
+            문제마다 한 줄씩 출력하며, 문제가 하나라도 있으면 종료 상태는 1입니다. 중단된 쓰기가 남긴
+            것처럼 다음 변경 때 저절로 정리되는 것은 참고로만 알립니다(종료 상태 0). --repair는 이미지를
+            삭제하지 않습니다. 읽을 수 없는 문서와 어떤 사진도 가리키지 않는 이미지는 quarantine/으로 옮기고,
             없어지거나 바뀐 이미지는 직접 되살리도록 알려 줍니다. --repair 뒤의 종료 상태는 문제가 남아
             있을 때만 1입니다. 읽기 전용 앨범도 점검할 수 있습니다.
             예전 poki가 색을 계산한 사진은 (문제가 아니라) 참고로 알립니다. 'poki recolour'가 그 사진들의
@@ -118,26 +118,46 @@ struct CheckCommand: PokiCommand, Equatable {
         guard let operation = found.interruptedOperation else {
             return Phrase(
                 "\(count) leftover\(s) of interrupted writes; the next change cleans them up, or run 'poki check --repair'",
-                korean: "중단된 쓰기의 잔여물이 \(count)개 있습니다. 다음 변경 때 정리되며, 'poki check --repair'로 바로 정리할 수도 있습니다"
+                korean: "중단된 쓰기로 남은 임시 파일이 \(count)개 있습니다. 다음 변경 때 정리되며, 'poki check --repair'로 바로 정리할 수도 있습니다"
             )
         }
-        return Phrase(
-            "\(count) leftover\(s) of an interrupted \(operation); the next change cleans them up, or run 'poki check --repair'",
-            korean: "중단된 '\(operation)' 작업의 잔여물이 \(count)개 있습니다. 다음 변경 때 정리되며, 'poki check --repair'로 바로 정리할 수도 있습니다"
-        )
+        return Phrase("\(count) leftover\(s) of an interrupted ", korean: "남은 임시 파일이 \(count)개 있습니다 (중단된 작업: ")
+            + operationName(operation)
+            + Phrase(
+                "; the next change cleans them up, or run 'poki check --repair'",
+                korean: "). 다음 변경 때 정리되며, 'poki check --repair'로 바로 정리할 수도 있습니다"
+            )
+    }
+
+    /// An interrupted change as the album's marker names it (``AlbumCheck/interruptedOperation``:
+    /// `import`, `index upgrade`, `merge` …): that name in English, its Korean name in Korean. A
+    /// name this poki does not know is shown as it is.
+    static func operationName(_ operation: String) -> Phrase {
+        let korean = switch operation {
+        case "add": "추가"
+        case "import": "가져오기"
+        case "delete": "삭제"
+        case "restore": "되살리기"
+        case "edit": "수정"
+        case "tags rename": "태그 이름 바꾸기"
+        case "index upgrade": "색인 업그레이드"
+        case "merge": "병합"
+        default: operation
+        }
+        return Phrase(operation, korean: korean)
     }
 
     private func summary(found: Int, remaining: Int, leftovers: Int) -> Phrase {
         let s = found == 1 ? "" : "s"
         if found == 0 {
             return repair && leftovers > 0
-                ? Phrase("the album is fine; leftovers cleaned up", korean: "앨범에 문제가 없습니다. 잔여물을 정리했습니다")
+                ? Phrase("the album is fine; leftovers cleaned up", korean: "앨범에 문제가 없습니다. 남은 임시 파일을 정리했습니다")
                 : Phrase("the album is fine", korean: "앨범에 문제가 없습니다")
         }
         if !repair {
             return Phrase(
                 "\(found) problem\(s) found; 'poki check --repair' fixes what can be fixed",
-                korean: "문제를 \(found)개 찾았습니다. 'poki check --repair'로 고칠 수 있는 것을 고칩니다"
+                korean: "문제를 \(found)개 찾았습니다. 'poki check --repair'를 실행하면 고칠 수 있는 문제를 고칩니다"
             )
         }
         return remaining == 0
@@ -153,12 +173,12 @@ struct CheckCommand: PokiCommand, Equatable {
         if count == 1 {
             return Phrase(
                 "1 photo was analysed by an older palette definition than v\(version) (\(shown)); 'poki recolour' updates them",
-                korean: "사진 1장을 v\(version)보다 오래된 팔레트 정의로 분석했습니다 (\(shown)). 'poki recolour'가 새로 분석합니다"
+                korean: "사진 1장이 v\(version)보다 오래된 팔레트 정의로 분석되어 있습니다 (\(shown)). 'poki recolour'를 실행하면 새로 분석합니다"
             )
         }
         return Phrase(
             "\(count) photos were analysed by an older palette definition than v\(version) (\(shown)); 'poki recolour' updates them",
-            korean: "사진 \(count)장을 v\(version)보다 오래된 팔레트 정의로 분석했습니다 (\(shown)). 'poki recolour'가 새로 분석합니다"
+            korean: "사진 \(count)장이 v\(version)보다 오래된 팔레트 정의로 분석되어 있습니다 (\(shown)). 'poki recolour'를 실행하면 새로 분석합니다"
         )
     }
 

@@ -14,10 +14,10 @@ struct ExportCommand: PokiCommand, Equatable {
         ["export"],
         summary: Phrase(
             "Write the album as web pages to open in a browser, offline or from any web server.",
-            korean: "앨범을 브라우저로 여는 웹 페이지로 씁니다. 오프라인에서도, 어느 웹 서버에서도 열립니다."
+            korean: "앨범을 브라우저에서 볼 수 있는 웹 페이지로 내보냅니다. 오프라인에서도, 어느 웹 서버에서도 열립니다."
         ),
         options: [
-            .value("html", "DIR", help: Phrase("Folder to write the web album into (made when missing).", korean: "웹 앨범을 쓸 폴더 (없으면 만듭니다).")),
+            .value("html", "DIR", help: Phrase("Folder to write the web album into (made when missing).", korean: "웹 앨범을 저장할 폴더 (없으면 만듭니다).")),
             .value("title", "T", help: Phrase("Title of the pages (default: ", korean: "페이지 제목 (기본값: ") + ExportOptions.defaultTitle + Phrase(").", korean: ").")),
             .value("tag", "T", help: Phrase("Only photos with this tag.", korean: "이 태그가 붙은 사진만.")),
             .value("search", "TEXT", help: Phrase("Only photos whose memo contains TEXT (any case).", korean: "메모에 TEXT가 들어 있는 사진만 (대소문자 무시).")),
@@ -56,7 +56,7 @@ struct ExportCommand: PokiCommand, Equatable {
             DIR에는 index.html(피드: 최근 것부터, 달별로 묶고, 태그마다 페이지 하나),
             photos/ 아래 사진마다 페이지 하나, calendar.html과 poses.html, 그리고 사진마다
             썸네일(긴 변 480픽셀)과 화면 크기 이미지(1600)가 들어갑니다. 이미지는 바로 세운
-            JPEG이며 메타데이터가 없습니다. 인화 사진의 QR 코드로는 원본과 부스의 세션 영상을
+            JPEG이며 메타데이터가 없습니다. 인화 사진의 QR 코드로는 원본과 부스의 촬영 영상을
             내려받을 수 있으므로, 이미지(와 원본)의 모든 코드를 주변 색으로 가립니다.
             밝은 바탕의 어두운 코드도, 어두운 바탕의 밝은 코드도 가리며, --keep-qr을 주면 그대로 둡니다. 네트워크에서는 아무것도 가져오지 않습니다. 같은
             DIR에 다시 내보내면 바뀐 것만 쓰고, 더 이상 내보내지 않는 사진의 파일은 지우며,
@@ -72,13 +72,13 @@ struct ExportCommand: PokiCommand, Equatable {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         guard let directory = arguments.value("html"), !directory.isEmpty else {
             throw UsageError(Phrase(
-                "missing --html DIR: the folder to write the web album into", korean: "--html DIR이 필요합니다: 웹 앨범을 쓸 폴더입니다"
+                "missing --html DIR: the folder to write the web album into", korean: "--html DIR이 필요합니다: 웹 앨범을 저장할 폴더입니다"
             ), for: Self.spec)
         }
         if arguments.has("keep-location"), !arguments.has("originals") {
             throw UsageError(Phrase(
                 "--keep-location is for the copies --originals makes; add --originals or leave it out",
-                korean: "--keep-location은 --originals가 만드는 사본에 쓰는 옵션입니다. --originals를 더하거나 --keep-location을 빼세요"
+                korean: "--keep-location은 --originals가 만드는 사본에 쓰는 옵션입니다. --originals를 더하거나 --keep-location을 빼십시오"
             ), for: Self.spec)
         }
         let filter = PhotoFilter(
@@ -117,7 +117,7 @@ struct ExportCommand: PokiCommand, Equatable {
             let directory = VisibleText.of(summary.directory), s = summary.photos == 1 ? "" : "s"
             console.output(Phrase(
                 "\(directory): \(summary.photos) photo\(s); \(summary.written) files written, \(summary.unchanged) unchanged, \(summary.removed) removed",
-                korean: "\(directory): 사진 \(summary.photos)장; 파일 \(summary.written)개를 썼고, \(summary.unchanged)개는 그대로이며, \(summary.removed)개를 지웠습니다"
+                korean: "\(directory): 사진 \(summary.photos)장. 파일 \(summary.written)개를 썼고, \(summary.unchanged)개는 그대로이며, \(summary.removed)개를 지웠습니다"
             ))
         }
         return summary.failures.isEmpty ? .success : .failure

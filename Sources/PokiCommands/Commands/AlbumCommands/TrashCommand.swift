@@ -80,7 +80,7 @@ struct TrashCommand: PokiCommand, Equatable {
             TrashTable(photos: photos, language: context.terminal.language).render(width: context.terminal.width).forEach(console.outputStyled)
             console.note(Phrase(
                 "'poki restore ID' brings a photo back; 'poki trash --empty' removes them for good",
-                korean: "'poki restore ID'로 사진을 되살리고, 'poki trash --empty'로 완전히 지웁니다"
+                korean: "'poki restore ID'로 사진을 되살릴 수 있고, 'poki trash --empty'로 완전히 지울 수 있습니다"
             ))
         }
         let replaced = try album.replacedImages()

@@ -84,7 +84,7 @@ public enum CommandLineTool {
         case let .command(parsed, library):
             guard let type = commands.first(where: { $0.spec.path == parsed.spec.path }) else {
                 let name = parsed.spec.name
-                throw UsageError(Phrase("unknown command '\(name)'", korean: "알 수 없는 명령 '\(name)'"))
+                throw UsageError(Phrase("unknown command '\(name)'", korean: "알 수 없는 명령입니다: '\(name)'"))
             }
             return .run(try type.init(parsing: parsed), globals: GlobalValues(library: library, colour: parsed.colour))
         }

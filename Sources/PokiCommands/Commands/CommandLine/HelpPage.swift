@@ -55,12 +55,12 @@ enum HelpPage: Sendable {
 
             사용법: poki [--library DIR] COMMAND [ARGUMENTS] [OPTIONS]
 
-            이렇게 시작하세요:
-              poki add photo.jpg --tag 인생네컷 --memo   사진 추가, 메모는 편집기에서
+            이렇게 시작하십시오:
+              poki add photo.jpg --tag 인생네컷 --memo   인화 사진 추가, 메모는 편집기에서
               poki add --qr print.jpg                    QR 코드로 원본 받아 오기
               poki import DIR                            폴더의 사진 모두 추가
               poki list                                  앨범, 최근 것부터 (--grid)
-              poki show ID                               사진 하나: 그림, 메모, 색
+              poki show ID                               사진 하나: 미리 보기, 메모, 색
               poki edit ID --memo                        메모 고치기 (또는 --tag, --date)
               poki calendar                              한 달의 추억
               poki share ID --to DIR                     위치 정보를 뺀 사본
@@ -107,7 +107,7 @@ enum HelpPage: Sendable {
                              없으면 ~/.local/share/poki).
               --color WHEN   auto (기본값: 터미널이면 색을 씀, NO_COLOR나 TERM=dumb이면 안 씀),
                              always (파이프에도) 또는 never.
-              --help, -h     도움말; 명령 하나는 'poki COMMAND --help'.
+              --help, -h     도움말. 명령 하나는 'poki COMMAND --help'.
               --version      poki의 버전.
 
             앨범, 태그, 미리 보기 방식, 한 주의 시작, 색의 기본값은

@@ -18,7 +18,7 @@ struct NoticesShowCommand: PokiCommand, Equatable {
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         let text = arguments.arguments[0]
         guard let number = Int(text) else {
-            throw UsageError(Phrase("N must be a notice number, not '\(text)'", korean: "N은 공지 번호여야 합니다: '\(text)'"), for: Self.spec)
+            throw UsageError(Phrase("N must be a notice number, not '\(text)'", korean: "N은 공지 번호여야 합니다 (입력한 값: '\(text)')"), for: Self.spec)
         }
         self.number = number
         json = arguments.has("json")

@@ -88,7 +88,7 @@ struct AddCommand: PokiCommand, Equatable {
             korean: """
             새 사진마다 ID를 한 줄에 하나씩 출력합니다. 무엇이든 추가하기 전에 모든 파일을 먼저 확인하므로,
             하나라도 읽을 수 없으면 아무것도 추가하지 않습니다. 이미 앨범에 있는 파일(SHA-256이 같은 파일)은
-            거부합니다: '오류: a.jpg 파일은 이미 앨범에 있습니다 (사진 1012); …'. --skip-existing을 주면 그 파일은
+            거부합니다: '오류: a.jpg 파일은 이미 앨범에 있습니다 (사진 1012). …'. --skip-existing을 주면 그 파일은
             알림('건너뜀 a.jpg: 이미 앨범에 있음 (사진 1012)')만 남기고 빠지며, 종료 상태는 0 그대로입니다.
 
             --url은 링크마다 내려받습니다: PNG, JPEG, WebP, HEIC이면 그것이 사진이고, HTML 페이지이면 og:image를,
@@ -164,7 +164,7 @@ struct AddCommand: PokiCommand, Equatable {
             throw UsageError(
                 Phrase(
                     "--date-from reads the files' modification times; it cannot be used with --url or --qr",
-                    korean: "--date-from은 파일의 수정 시각을 읽습니다; --url이나 --qr과 함께 쓸 수 없습니다"
+                    korean: "--date-from은 파일의 수정 시각을 읽습니다. --url이나 --qr과 함께 쓸 수 없습니다"
                 ),
                 for: Self.spec
             )
@@ -296,7 +296,7 @@ struct AddCommand: PokiCommand, Equatable {
             case let .duplicate(id, sourcePath):
                 let message = Phrase(
                     "\(sourcePath) is already in the album as \(id); use --skip-existing to leave it out, --allow-duplicate to add it anyway",
-                    korean: "\(sourcePath) 파일은 이미 앨범에 있습니다 (사진 \(id)); 빼려면 --skip-existing을, 그래도 추가하려면 --allow-duplicate를 주십시오"
+                    korean: "\(sourcePath) 파일은 이미 앨범에 있습니다 (사진 \(id)). 빼려면 --skip-existing을, 그래도 추가하려면 --allow-duplicate를 주십시오"
                 )
                 console.error(message)
                 failures.append(JSONFailure(path: sourcePath, error: message.english, duplicateOf: id))

@@ -15,7 +15,7 @@ struct DeleteCommand: PokiCommand, Equatable {
         ],
         discussion: Phrase(
             "Prints the IDs moved to the trash. If any ID is unknown, nothing is deleted. '-' reads the IDs from standard input (then --yes is needed).",
-            korean: "휴지통으로 옮긴 ID를 출력합니다. 모르는 ID가 하나라도 있으면 아무것도 삭제하지 않습니다. '-'는 표준 입력에서 ID를 읽습니다(이때는 --yes가 필요합니다)."
+            korean: "휴지통으로 옮긴 ID를 출력합니다. 앨범에 없는 ID가 하나라도 있으면 아무것도 삭제하지 않습니다. '-'는 표준 입력에서 ID를 읽습니다(이때는 --yes가 필요합니다)."
         ),
         argumentKind: .photoID
     )
@@ -68,7 +68,7 @@ struct DeleteCommand: PokiCommand, Equatable {
         console.note(
             Phrase(
                 "moved to the trash; 'poki restore ID' brings a photo back, 'poki trash --empty' removes them for good",
-                korean: "휴지통으로 옮겼습니다. 'poki restore ID'로 사진을 되살리고, 'poki trash --empty'로 완전히 지웁니다"
+                korean: "휴지통으로 옮겼습니다. 'poki restore ID'로 사진을 되살릴 수 있고, 'poki trash --empty'로 완전히 지울 수 있습니다"
             )
         )
         return .success

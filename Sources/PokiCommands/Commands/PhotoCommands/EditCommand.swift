@@ -52,8 +52,8 @@ struct EditCommand: PokiCommand, Equatable {
             주어진 것만 바뀌고 ID는 그대로입니다. --image로 바뀐 이전 이미지는 'poki trash --empty' 전까지
             휴지통(trash/replaced/)에 남습니다. 이미 다른 사진의 이미지인 --image는 'poki add'에서처럼
             거부합니다. ID를 여럿 주거나 '-'로 표준 입력에서 ID를 받으면(poki list --tag T --ids | poki edit - --tag U)
-            모두 같은 변경을 받으며, 모두 바뀌거나 하나도 바뀌지 않습니다: 모르는 ID가 있으면 어떤 사진도 바뀌지
-            않습니다. poki가 인화 사진을 잘못 읽었을 때, --layout 2x3('show'가 출력하는 대로 열 x 행)은 그
+            모두 같은 변경을 받으며, 모두 바뀌거나 하나도 바뀌지 않습니다: 앨범에 없는 ID가 있으면 어떤 사진도 바뀌지
+            않습니다. poki가 인화 사진을 잘못 읽었을 때, --layout 2x3('show' 명령이 출력하는 대로 열 x 행)은 그
             레이아웃의 컷을 다시 찾고, --print는 부스에서 만드는 레이아웃 중 가장 잘 맞는 것을 poki가 맞추게 하며,
             --not-print는 일반 사진으로 만듭니다. 색, 'cuts', 색 검색이 이를 따르고, 'recolour'도 이 선택을
             지키며, --layout auto는 판단을 다시 poki에게 맡깁니다. 'add', 'delete', 'restore'처럼 바뀐 사진의 ID를
@@ -92,7 +92,7 @@ struct EditCommand: PokiCommand, Equatable {
         }
         if !isSingle, image != nil {
             throw UsageError(
-                Phrase("--image replaces one photo's image; give a single ID", korean: "--image는 사진 한 장의 이미지를 바꿉니다; ID를 하나만 주십시오"),
+                Phrase("--image replaces one photo's image; give a single ID", korean: "--image는 사진 한 장의 이미지를 바꿉니다. ID를 하나만 주십시오"),
                 for: Self.spec
             )
         }
@@ -100,7 +100,7 @@ struct EditCommand: PokiCommand, Equatable {
             throw UsageError(
                 Phrase(
                     "--layout, --print and --not-print are about one photo's image; give a single ID",
-                    korean: "--layout, --print, --not-print는 사진 한 장의 이미지에 쓰는 옵션입니다; ID를 하나만 주십시오"
+                    korean: "--layout, --print, --not-print는 사진 한 장의 이미지에 쓰는 옵션입니다. ID를 하나만 주십시오"
                 ),
                 for: Self.spec
             )
@@ -109,7 +109,7 @@ struct EditCommand: PokiCommand, Equatable {
             throw UsageError(
                 Phrase(
                     "--image gives a new image that poki reads afresh; set its layout with a second edit",
-                    korean: "--image로 준 새 이미지는 poki가 처음부터 다시 읽습니다; 레이아웃은 edit를 한 번 더 실행해 정하십시오"
+                    korean: "--image로 준 새 이미지는 poki가 처음부터 다시 읽습니다. 레이아웃은 edit 명령으로 한 번 더 정하십시오"
                 ),
                 for: Self.spec
             )
@@ -146,7 +146,7 @@ struct EditCommand: PokiCommand, Equatable {
             if printChoice == .anyLayout, analysis.print == nil {
                 throw CommandFailure(Phrase(
                     "photo \(id): no layout booths make fits it; give one with --layout CxR",
-                    korean: "사진 \(id): 부스에서 만드는 레이아웃 중 맞는 것이 없습니다; --layout CxR로 직접 주십시오"
+                    korean: "사진 \(id): 부스에서 만드는 레이아웃 중 맞는 것이 없습니다. --layout CxR로 직접 주십시오"
                 ))
             }
             correction = PrintCorrection(choice: printChoice, analysis: analysis, sha256: current.sha256)
@@ -189,7 +189,7 @@ struct EditCommand: PokiCommand, Equatable {
         guard !ids.isEmpty else {
             context.console.note(Phrase(
                 "no photo IDs were given on standard input; nothing changed",
-                korean: "표준 입력으로 받은 사진 ID가 없습니다; 아무것도 바꾸지 않았습니다"
+                korean: "표준 입력으로 받은 사진 ID가 없습니다. 아무것도 바꾸지 않았습니다"
             ))
             if json { context.console.output(bytes: PhotoJSON.encode([Photo]())) }
             return .success

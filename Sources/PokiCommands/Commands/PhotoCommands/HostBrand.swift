@@ -17,7 +17,7 @@ struct HostBrand {
         guard (try? album.resolveTag(label)) != nil else {
             context.console.warning(Phrase(
                 "the booth host's brand '\(label)' is not a tag in this album; the photo gets the brand printed on it, if any, else \(BoothBrands.unclassified.label)",
-                korean: "부스 호스트의 브랜드 '\(label)' 태그가 이 앨범에 없습니다; 사진에는 인쇄된 브랜드가 있으면 그 브랜드를, 없으면 \(BoothBrands.unclassified.label) 태그를 붙입니다"
+                korean: "부스 호스트의 브랜드 '\(label)' 태그가 이 앨범에 없습니다. 사진에는 인쇄된 브랜드가 있으면 그 브랜드를, 없으면 \(BoothBrands.unclassified.label) 태그를 붙입니다"
             ))
             return nil
         }

@@ -21,7 +21,7 @@ struct ImportCommand: PokiCommand, Equatable {
             .flag("recursive", help: Phrase("Walk subfolders too, following links to folders.", korean: "폴더를 가리키는 링크를 따라가며 하위 폴더까지 살핍니다.")),
             .value("manifest", "FILE", kind: .file, help: Phrase(
                 "CSV (path,tag,memo,date header) or JSON Lines listing files and their details; '-' reads standard input.",
-                korean: "파일과 그 정보를 적은 CSV('path,tag,memo,date' 머리글)나 JSON Lines. '-'이면 표준 입력에서 읽습니다."
+                korean: "파일과 그 정보를 적은 CSV('path,tag,memo,date' 머리 줄)나 JSON Lines. '-'이면 표준 입력에서 읽습니다."
             )),
             .value("files-from", "FILE", kind: .file, help: Phrase(
                 "Import the files (or folders) named in FILE, one per line; '-' reads standard input.",
@@ -129,7 +129,7 @@ struct ImportCommand: PokiCommand, Equatable {
         json = arguments.has("json")
         printsIDs = arguments.has("ids")
         if printsIDs && json {
-            throw UsageError(Phrase("--ids and --json contradict each other; give one", korean: "--ids와 --json은 함께 쓸 수 없습니다; 하나만 주십시오"), for: arguments.spec)
+            throw UsageError(Phrase("--ids and --json contradict each other; give one", korean: "--ids와 --json은 함께 쓸 수 없습니다. 하나만 주십시오"), for: arguments.spec)
         }
         if paths.isEmpty && manifest == nil && filesFrom == nil {
             throw UsageError(
@@ -157,7 +157,7 @@ struct ImportCommand: PokiCommand, Equatable {
             throw UsageError(
                 Phrase(
                     "'\(listing)' looks like a manifest; give it as --manifest \(listing)",
-                    korean: "'\(listing)' 파일은 매니페스트로 보입니다; --manifest \(listing) 형식으로 주십시오"
+                    korean: "'\(listing)' 파일은 매니페스트로 보입니다. --manifest \(listing) 형식으로 주십시오"
                 ),
                 for: arguments.spec
             )
@@ -298,7 +298,7 @@ struct ImportCommand: PokiCommand, Equatable {
             let (count, left) = (report.imported.count, report.notAttempted.count)
             console.error(Phrase(
                 "stopped, standard output was closed: imported \(count), not attempted \(left); the IDs printed after it closed were lost ('poki list --sort added' shows them)",
-                korean: "표준 출력이 닫혀 멈췄습니다: 사진 \(count)장 가져옴, \(left)개 시도하지 않음; 닫힌 뒤에 출력한 ID는 전해지지 않았습니다 ('poki list --sort added'로 볼 수 있습니다)"
+                korean: "표준 출력이 닫혀 멈췄습니다: 사진 \(count)장 가져옴, \(left)개 시도하지 않음. 닫힌 뒤에 출력한 ID는 전해지지 않았습니다 ('poki list --sort added'로 볼 수 있습니다)"
             ))
             return .failure
         case .interrupted?:

@@ -218,7 +218,7 @@ struct ImportReport {
             return Phrase("interrupted: ", korean: "중단됨: ") + counts + idsText
         case .diskFull:
             return Phrase("stopped, the disk holding the album is full: ", korean: "앨범이 있는 디스크가 가득 차서 멈췄습니다: ") + counts + idsText
-                + Phrase("; free some space and run the import again", korean: "; 공간을 비운 뒤 가져오기를 다시 실행하십시오")
+                + Phrase("; free some space and run the import again", korean: ". 공간을 비운 뒤 가져오기를 다시 실행하십시오")
         }
     }
 }

@@ -61,18 +61,18 @@ struct LinkAdding {
                 if BoothHosts.isUnencrypted(download.photoURL) {
                     console.warning(Phrase(
                         "\(download.photoURL): fetched over plain http://; the photo travelled unencrypted",
-                        korean: "\(download.photoURL): 암호화되지 않은 http://로 받았습니다; 사진이 암호화 없이 전송되었습니다"
+                        korean: "\(download.photoURL): 암호화되지 않은 http://로 받았습니다. 사진이 암호화 없이 전송되었습니다"
                     ))
                 } else if BoothHosts.isUnencrypted(url) {
                     console.warning(Phrase(
                         "\(url): opened over plain http://; the photo came over https, but the way to it was unencrypted",
-                        korean: "\(url): 암호화되지 않은 http://로 열었습니다; 사진은 https로 받았지만 사진에 이르는 과정은 암호화되지 않았습니다"
+                        korean: "\(url): 암호화되지 않은 http://로 열었습니다. 사진은 https로 받았지만 사진에 이르는 과정은 암호화되지 않았습니다"
                     ))
                 }
                 if let videoURL = download.videoURL, BoothHosts.isUnencrypted(videoURL) {
                     console.warning(Phrase(
                         "\(videoURL): fetched over plain http://; the video travelled unencrypted",
-                        korean: "\(videoURL): 암호화되지 않은 http://로 받았습니다; 영상이 암호화 없이 전송되었습니다"
+                        korean: "\(videoURL): 암호화되지 않은 http://로 받았습니다. 영상이 암호화 없이 전송되었습니다"
                     ))
                 }
                 downloads.append(download)

@@ -70,14 +70,14 @@ struct ListCommand: PokiCommand, Equatable {
                 "grid",
                 help: Phrase(
                     "Show the photos as cards, as many a row as fit: picture, colours, day, tag, memo.",
-                    korean: "사진을 카드로, 한 줄에 들어가는 만큼 보여 줍니다: 그림, 색, 날짜, 태그, 메모."
+                    korean: "사진을 카드로, 한 줄에 들어가는 만큼 보여 줍니다: 미리 보기, 색, 날짜, 태그, 메모."
                 )
             ),
             .flag(
                 "preview",
                 help: Phrase(
                     "With --grid: draw the pictures even when output is not a terminal.",
-                    korean: "--grid와 함께: 출력이 터미널이 아니어도 그림을 그립니다."
+                    korean: "--grid와 함께: 출력이 터미널이 아니어도 미리 보기를 그립니다."
                 )
             ),
             .flag(
@@ -118,7 +118,7 @@ struct ListCommand: PokiCommand, Equatable {
             exact text. Example: poki list --format '{id}\\t{date}\\t{memo.firstLine}'
             """,
             korean: """
-            --format 필드: \(PhotoTemplate.fieldList); \\t는 탭, \\n은
+            --format 필드: \(PhotoTemplate.fieldList). \\t는 탭, \\n은
             줄바꿈입니다. 사진마다 출력 끝에 줄바꿈이 붙습니다. 필드의 제어 문자는 보이게 바꾸므로
             (메모의 줄바꿈은 ^J) 사진 하나가 둘로 보이는 일이 없습니다. --json과 --jsonl은 글자를
             그대로 둡니다. 예: poki list --format '{id}\\t{date}\\t{memo.firstLine}'
@@ -186,13 +186,13 @@ struct ListCommand: PokiCommand, Equatable {
             throw UsageError(
                 Phrase(
                     "--\(outputs[0]) and --\(outputs[1]) contradict each other; give one",
-                    korean: "--\(outputs[0]) 옵션과 --\(outputs[1]) 옵션은 서로 어긋납니다. 하나만 주십시오"
+                    korean: "--\(outputs[0]) 옵션과 --\(outputs[1]) 옵션은 함께 쓸 수 없습니다. 하나만 주십시오"
                 ),
                 for: Self.spec
             )
         }
         if preview, !grid {
-            throw UsageError(Phrase("--preview draws the pictures of --grid; add --grid", korean: "--preview는 --grid의 그림을 그립니다. --grid를 추가하십시오"), for: Self.spec)
+            throw UsageError(Phrase("--preview draws the pictures of --grid; add --grid", korean: "--preview는 --grid의 미리 보기를 그립니다. --grid를 추가하십시오"), for: Self.spec)
         }
         if filter.colour != nil, arguments.has("sort") {
             throw UsageError(
@@ -247,7 +247,7 @@ struct ListCommand: PokiCommand, Equatable {
             throw UsageError(
                 Phrase(
                     "--within must be an Oklab distance above 0 and at most 1, such as 0.05 (not '\(VisibleText.of(within))')",
-                    korean: "--within은 0보다 크고 1 이하인 Oklab 거리여야 합니다. 예: 0.05 (받은 값: '\(VisibleText.of(within))')"
+                    korean: "--within은 0보다 크고 1 이하인 Oklab 거리여야 합니다. 예: 0.05 (입력한 값: '\(VisibleText.of(within))')"
                 ),
                 for: spec
             )
@@ -317,7 +317,7 @@ struct ListCommand: PokiCommand, Equatable {
             let photo = photos[index]
             if case let .failure(error) = picture {
                 let reason = Phrase.describing(error).text(in: context.console.language)
-                context.console.warning(Phrase("cannot draw photo \(photo.id): \(reason)", korean: "사진 \(photo.id)의 그림을 그릴 수 없습니다: \(reason)"))
+                context.console.warning(Phrase("cannot draw photo \(photo.id): \(reason)", korean: "사진 \(photo.id)의 미리 보기를 그릴 수 없습니다: \(reason)"))
             }
             let card = PhotoCard(photo: photo, width: layout.cardWidth, pictureLines: layout.pictureLines, depth: depth, colouredGradient: !noColour)
             row.append(card.lines(picture: try? picture.get()))

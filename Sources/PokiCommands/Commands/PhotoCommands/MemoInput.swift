@@ -33,7 +33,7 @@ enum MemoInput: Sendable, Equatable {
         throw UsageError(
             Phrase(
                 "--memo would take the image file '\(text)' as its text; ",
-                korean: "--memo가 이미지 파일 '\(text)'의 이름을 메모로 받게 됩니다; "
+                korean: "--memo가 이미지 파일 '\(text)'의 이름을 메모로 받게 됩니다. "
             ) + Phrase(
                 "put files before --memo, write --memo=TEXT for a memo that is this text, or --memo - to read the memo from standard input",
                 korean: "파일은 --memo 앞에 두고, 이 글자 그대로가 메모라면 --memo=TEXT 형식을, 메모를 표준 입력에서 읽으려면 --memo - 형식을 쓰십시오"
@@ -63,7 +63,7 @@ enum MemoInput: Sendable, Equatable {
                 throw UsageError(
                     Phrase(
                         "--memo without text opens an editor, but standard input is not a terminal; use --memo TEXT or --memo -",
-                        korean: "값 없는 --memo는 편집기를 여는데, 표준 입력이 터미널이 아닙니다; --memo TEXT나 --memo - 형식을 쓰십시오"
+                        korean: "값 없는 --memo는 편집기를 여는데, 표준 입력이 터미널이 아닙니다. --memo TEXT나 --memo - 형식을 쓰십시오"
                     ),
                     for: spec
                 )

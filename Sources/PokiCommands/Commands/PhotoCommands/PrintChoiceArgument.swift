@@ -30,7 +30,7 @@ enum PrintChoiceArgument {
         let given = ["layout", "print", "not-print"].filter(arguments.has)
         guard given.count <= 1 else {
             let options = given.map { "--\($0)" }.joined(separator: ", ")
-            throw UsageError(Phrase("\(options) say different things; give one", korean: "\(options) 옵션이 서로 다른 것을 말합니다. 하나만 주십시오"), for: arguments.spec)
+            throw UsageError(Phrase("\(options) say different things; give one", korean: "\(options) 옵션은 함께 쓸 수 없습니다. 하나만 주십시오"), for: arguments.spec)
         }
         if arguments.has("print") { return .anyLayout }
         if arguments.has("not-print") { return .notAPrint }
@@ -40,7 +40,7 @@ enum PrintChoiceArgument {
             throw UsageError(
                 Phrase(
                     "--layout must be columns x rows like 1x4, 2x2 or 2x3, at most \(BoothPrint.maximumCuts) cuts, or 'auto', not '\(text)'",
-                    korean: "--layout은 1x4, 2x2, 2x3처럼 컷 \(BoothPrint.maximumCuts)개 이하의 열 x 행이거나 'auto'여야 합니다 (받은 값: '\(text)')"
+                    korean: "--layout은 1x4, 2x2, 2x3처럼 \(BoothPrint.maximumCuts)컷 이하의 열 x 행이거나 'auto'여야 합니다 (입력한 값: '\(text)')"
                 ),
                 for: arguments.spec
             )

@@ -52,8 +52,8 @@ struct ShareCommand: PokiCommand, Equatable {
             """,
             korean: """
             사본의 이름은 <day>_<tag>_<id>.<ext>(2026-03-12_인생네컷_1003.jpg)이고, 그 경로를 출력합니다.
-            그림은 색 프로필, 방향, 촬영 날짜와 함께 바이트 그대로 복사하고, 나머지(GPS, XMP,
-            섬네일, 이미지 뒤의 데이터, 텍스트 청크, poki가 해석하지 못하는 메타데이터)는 모두 빼며,
+            이미지는 색 프로필, 방향, 촬영 날짜와 함께 바이트 그대로 복사하고, 나머지(GPS, XMP,
+            썸네일, 이미지 뒤의 데이터, 텍스트 청크, poki가 해석하지 못하는 메타데이터)는 모두 빼며,
             사본을 다시 읽어 확인합니다: 위치 정보가 남아 있을 수 있으면 아무것도 공유하지 않습니다.
             DIR에 있는 파일은 덮어쓰지 않습니다: 사본과 이름이 같은 파일이 있으면 아무것도
             쓰지 않습니다. --mask-qr은 모든 QR 코드(반전된 것도)를 가리고 인화 사진을 다시 인코딩합니다.
@@ -72,7 +72,7 @@ struct ShareCommand: PokiCommand, Equatable {
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         ids = try PhotoIDs(arguments.arguments, for: Self.spec)
-        guard let directory = arguments.value("to") else { throw UsageError(Phrase("give the folder to share into with --to DIR", korean: "공유할 폴더를 --to DIR로 주십시오"), for: Self.spec) }
+        guard let directory = arguments.value("to") else { throw UsageError(Phrase("give the folder to share into with --to DIR", korean: "사본을 저장할 폴더를 --to DIR로 지정하십시오"), for: Self.spec) }
         self.directory = directory
         options = ShareOptions(keepLocation: arguments.has("keep-location"), maskQRCodes: arguments.has("mask-qr"), includeVideo: arguments.has("video"))
         json = arguments.has("json")

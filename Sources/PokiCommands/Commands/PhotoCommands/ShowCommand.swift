@@ -9,7 +9,7 @@ struct ShowCommand: PokiCommand, Equatable {
         ["show"],
         summary: Phrase(
             "Show photos: the picture, memo, tag, date, colours, size and where its image is.",
-            korean: "사진을 보여 줍니다: 그림, 메모, 태그, 날짜, 색, 크기, 이미지 파일의 경로."
+            korean: "사진을 보여 줍니다: 미리 보기, 메모, 태그, 날짜, 색, 크기, 이미지 파일의 경로."
         ),
         arguments: "ID...",
         minimumArguments: 1,
@@ -40,7 +40,7 @@ struct ShowCommand: PokiCommand, Equatable {
         ],
         discussion: Phrase(
             "Several IDs, or '-' for IDs on standard input, are shown in turn. If any ID is unknown, nothing is shown.",
-            korean: "ID를 여러 개 주거나 '-'로 표준 입력에서 ID를 읽으면 차례로 보여 줍니다. 모르는 ID가 하나라도 있으면 아무것도 보여 주지 않습니다."
+            korean: "ID를 여러 개 주거나 '-'로 표준 입력에서 ID를 읽으면 차례로 보여 줍니다. 앨범에 없는 ID가 하나라도 있으면 아무것도 보여 주지 않습니다."
         ),
         argumentKind: .photoID
     )
@@ -61,7 +61,7 @@ struct ShowCommand: PokiCommand, Equatable {
         json = arguments.has("json")
         if arguments.has("preview"), arguments.has("no-preview") {
             throw UsageError(
-                Phrase("--preview and --no-preview contradict each other; give one", korean: "--preview와 --no-preview는 서로 어긋납니다. 하나만 주십시오"),
+                Phrase("--preview and --no-preview contradict each other; give one", korean: "--preview 옵션과 --no-preview 옵션은 함께 쓸 수 없습니다. 하나만 주십시오"),
                 for: Self.spec
             )
         }
@@ -109,7 +109,7 @@ struct ShowCommand: PokiCommand, Equatable {
             context.console.note(
                 Phrase(
                     "photo \(photo.id): no room for the picture above its \(detailRows) rows of details in \(rows) rows; a taller terminal shows it",
-                    korean: "사진 \(photo.id): \(rows)줄인 터미널에 세부 정보 \(detailRows)줄을 두면 그 위에 그림을 그릴 자리가 없습니다. 터미널이 더 높으면 보입니다"
+                    korean: "사진 \(photo.id): \(rows)줄인 터미널에 세부 정보 \(detailRows)줄을 두면 그 위에 미리 보기를 그릴 자리가 없습니다. 터미널이 더 높으면 보입니다"
                 )
             )
         }
@@ -127,7 +127,7 @@ struct ShowCommand: PokiCommand, Equatable {
                 for line in try preview.lines() { context.console.outputGraphics(line) }
             } catch {
                 let reason = Phrase.describing(error).text(in: context.console.language)
-                context.console.warning(Phrase("cannot draw photo \(photo.id): \(reason)", korean: "사진 \(photo.id)의 그림을 그릴 수 없습니다: \(reason)"))
+                context.console.warning(Phrase("cannot draw photo \(photo.id): \(reason)", korean: "사진 \(photo.id)의 미리 보기를 그릴 수 없습니다: \(reason)"))
             }
         }
         for line in details {

@@ -14,11 +14,11 @@ enum TodayDateWarning {
             what = dryRun
                 ? Phrase(
                     "\(id) (\(path)) would get today's date, \(day), having no date in its EXIF, XMP or file name; ",
-                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 오늘 날짜인 \(day)에 들어가게 됩니다; "
+                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 추억의 날짜가 오늘(\(day))로 정해집니다. "
                 )
                 : Phrase(
                     "\(id) (\(path)) got today's date, \(day), having no date in its EXIF, XMP or file name; ",
-                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 오늘 날짜인 \(day)에 넣었습니다; "
+                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 추억의 날짜를 오늘(\(day))로 정했습니다. "
                 )
             howToSet = Phrase(
                 "set the day with --date YYYY-MM-DD when adding, or 'poki edit \(id) --date YYYY-MM-DD'",
@@ -30,11 +30,11 @@ enum TodayDateWarning {
             what = dryRun
                 ? Phrase(
                     "\(count) photos would get today's date, \(day), having no date in their EXIF, XMP or file names: \(ids); ",
-                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 오늘 날짜인 \(day)에 들어가게 됩니다: \(ids); "
+                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 추억의 날짜가 오늘(\(day))로 정해집니다: \(ids). "
                 )
                 : Phrase(
                     "\(count) photos got today's date, \(day), having no date in their EXIF, XMP or file names: \(ids); ",
-                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 오늘 날짜인 \(day)에 넣었습니다: \(ids); "
+                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 추억의 날짜를 오늘(\(day))로 정했습니다: \(ids). "
                 )
             howToSet = Phrase(
                 "set the day with --date YYYY-MM-DD when adding, or 'poki edit ID --date YYYY-MM-DD'",

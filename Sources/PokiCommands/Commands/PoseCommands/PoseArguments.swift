@@ -19,7 +19,7 @@ enum PoseArguments {
         guard let seed = UInt64(text) else {
             throw UsageError(Phrase(
                 "--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'",
-                korean: "--seed 값은 0부터 \(UInt64.max)까지의 정수여야 합니다: '\(text)'"
+                korean: "--seed 값은 0부터 \(UInt64.max)까지의 정수여야 합니다 (입력한 값: '\(text)')"
             ), for: arguments.spec)
         }
         return seed

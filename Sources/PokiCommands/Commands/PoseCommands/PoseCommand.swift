@@ -9,12 +9,12 @@ struct PoseCommand: PokiCommand, Equatable {
         options: [
             .choice("category", PoseCategory.allCases.map(\.rawValue), synonyms: PoseArguments.categorySynonyms, help: Phrase(
                 "Only poses for one person (혼자), two (둘이서) or three and more (여럿이서).",
-                korean: "혼자 (한 명), 둘이서 (두 명), 여럿이서 (세 명 이상) 중 한 가지 포즈만 추천합니다."
+                korean: "혼자(alone, 한 명), 둘이서(two), 여럿이서(many, 세 명 이상) 중 한 분류의 포즈만 추천합니다."
             )),
             .value("count", "N", help: Phrase("How many different poses, 1 to 1000 (default: 1).", korean: "서로 다른 포즈의 수, 1~1000 (기본값: 1).")),
             .value("seed", "S", help: Phrase(
                 "Pick reproducibly: the same seed gives the same poses.",
-                korean: "다시 만들 수 있게 고릅니다. 같은 시드는 같은 포즈를 줍니다."
+                korean: "다시 만들 수 있게 고릅니다. 같은 시드를 주면 언제나 같은 포즈를 고릅니다."
             )),
             .flag("json", help: Phrase("Print the poses as a JSON array.", korean: "포즈를 JSON 배열로 출력합니다.")),
         ],

@@ -39,7 +39,7 @@ struct PoseLikedCommand: PokiCommand, Equatable {
         guard !shown.isEmpty else {
             context.console.note(Phrase(
                 "no liked poses yet; 'poki pose' recommends some and 'poki pose like ID' bookmarks one",
-                korean: "아직 좋아요한 포즈가 없습니다. 'poki pose'가 포즈를 추천하고, 'poki pose like ID'로 좋아요를 표시합니다"
+                korean: "아직 좋아요한 포즈가 없습니다. 'poki pose'로 포즈를 추천받을 수 있고, 'poki pose like ID'로 좋아요를 표시할 수 있습니다"
             ))
             return .success
         }
