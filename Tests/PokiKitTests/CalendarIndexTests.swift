@@ -91,7 +91,7 @@ import Testing
         try scratch.add([photo("a", Self.pink, date: "2026-03-12")])
         let path = scratch.album.layout.dateIndex + "/2026/03-12"
         try AtomicFile.write(Array("1000\n1000 #000000\n".utf8), to: path)
-        #expect(try scratch.album.check() == [.staleIndex(detail: "date index lacks photo 1000's colour #E94B6A")])
+        #expect(try scratch.album.check() == [.staleIndex(detail: .verbatim("date index lacks photo 1000's colour #E94B6A"))])
         try scratch.album.repair()
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "1000\n1000 #E94B6A\n")
         // A day rewritten by an older poki (colour lines dropped) is also found.

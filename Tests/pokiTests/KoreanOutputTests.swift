@@ -87,6 +87,26 @@ import PokiTestSupport
         try expectKorean(["restore", "1001"], saysWords: false)
         try expectKorean(["export", "--html", album.scratch.appendingPathComponent("web").path])
         try expectKorean(["share", "1000", "--to", album.scratch.appendingPathComponent("shared").path])
+        try expectKorean(["cuts", "1002", "--to", album.scratch.appendingPathComponent("cuts").path])
+        try expectKorean(["import", fixtures.appendingPathComponent("album").path, "--dry-run"])
+        try expectKorean(["recolour", "--dry-run"])
+        try expectKorean(["tags", "add", "셀카"])
+        try expectKorean(["tags", "rename", "셀카", "셀피"])
+        try expectKorean(["tags", "remove", "셀피"])
+        try expectKorean(["hashtags"])
+        try expectKorean(["pose", "show", "two-01"])
+        try expectKorean(["pose", "like", "two-01"])
+        try expectKorean(["pose", "liked"])
+        try expectKorean(["pose", "unlike", "two-01"])
+        try expectKorean(["profile", "set", "--nickname", "민지"])
+        try expectKorean(["profile"])
+        try expectKorean(["notices"])
+        try expectKorean(["notices", "show", "1"])
+        try expectKorean(["about"])
+        try expectKorean(["delete", "1003", "--yes"], saysWords: false)
+        try expectKorean(["trash", "--empty", "--yes"])
+        try expectKorean(["check", "--repair"])
+        try expectKorean(["init", "--library", album.scratch.appendingPathComponent("another").path], saysWords: false)
     }
 
     @Test func errorsAreKoreanAndScriptsSeeNoDifference() throws {
@@ -114,6 +134,9 @@ import PokiTestSupport
         try Data("week-start = monday\n".utf8).write(to: config.appendingPathComponent("poki/config"))
         let monday = try album.poki(["calendar", "2025-10"], environment: Self.korean.merging(["XDG_CONFIG_HOME": config.path]) { $1 }).standardOutput
         #expect(monday.contains("  월   화   수   목   금   토   일"), "\(monday)")
+        // The month may be written the Korean way, in any locale.
+        #expect(try album.poki(["calendar", "2025년 10월"], environment: Self.korean).standardOutput == korean)
+        #expect(try album.poki(["calendar", "2025년"]).standardOutput == (try album.poki(["calendar", "2025"]).standardOutput))
         let english = try album.poki(["calendar", "2025-10"]).standardOutput
         #expect(english.hasPrefix("October 2025: 1 memory on 1 day\n"), "\(english)")
         #expect(english.contains("  Mo   Tu   We"), "\(english)")

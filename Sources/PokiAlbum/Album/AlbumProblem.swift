@@ -35,7 +35,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
     /// A photo's document is both in the album and in the trash.
     case inAlbumAndTrash(id: Int)
     /// An index disagrees with the documents (`poki check --repair` rebuilds it).
-    case staleIndex(detail: String)
+    case staleIndex(detail: Phrase)
     /// The indexes were written by an older poki and lack the photos' colours; the next change
     /// (or `poki check --repair`) rebuilds them.
     case olderIndex
@@ -111,7 +111,7 @@ public enum AlbumProblem: Sendable, Equatable, CustomStringConvertible {
                 korean: "사진 \(id): 앨범과 휴지통 양쪽에 있습니다 (trash/\(id).json)"
             )
         case let .staleIndex(detail):
-            return Phrase("index out of date: \(detail) (index/)", korean: "색인이 문서와 맞지 않습니다: \(detail) (index/)")
+            return Phrase("index out of date: ", korean: "색인이 문서와 맞지 않습니다: ") + detail + .verbatim(" (index/)")
         case .olderIndex:
             return Phrase(
                 "index written by an older poki; the next change rebuilds it (index/)",

@@ -1,3 +1,4 @@
+import PokiSystem
 import PokiAlbum
 
 /// The values the shell completions ask poki for (`poki __complete KIND`): what only the album
@@ -26,12 +27,15 @@ enum CompletionValues: String, CaseIterable, Sendable {
     }
 
     /// The candidates in `album`, in the order the shells should offer them.
-    func candidates(in album: Album) throws -> [Candidate] {
+    func candidates(in album: Album, language: Language = .english) throws -> [Candidate] {
         switch self {
         case .tags, .customTags:
             return try album.tags()
                 .filter { self == .tags || !$0.isBuiltIn }
-                .map { Candidate(value: $0.tag.label, description: "\($0.photoCount) photo\($0.photoCount == 1 ? "" : "s")") }
+                .map { usage in
+                    let count = usage.photoCount, s = count == 1 ? "" : "s"
+                    return Candidate(value: usage.tag.label, description: Phrase("\(count) photo\(s)", korean: "사진 \(count)장").text(in: language))
+                }
         case .ids:
             return try album.photoListing(limit: Self.recentPhotoCount).photos.map(Self.candidate)
         case .trashedIDs:

@@ -4,8 +4,8 @@ import PokiSystem
 /// Asks the person at the terminal before something destructive.
 enum Confirmation {
     /// The answers that mean yes to a `[y/N]` question, whatever the language poki speaks:
-    /// English, and the Korean 예 and 네.
-    static let yes: Set<String> = ["y", "yes", "예", "네"]
+    /// English, the Korean 예, 네 and 응 (and ㅇ), and ㅛ, the y key with a Korean keyboard on.
+    static let yes: Set<String> = ["y", "yes", "예", "네", "응", "ㅇ", "ㅛ"]
 
     /// Prints `question` in the user's language on standard error and reads one line; true when
     /// it equals `expected` after NFC normalisation (a Hangul nickname typed in NFD still matches),

@@ -24,12 +24,13 @@ struct CalendarCommand: PokiCommand, Equatable {
             Without an argument, the current month. A day with memories shows how many, painted in the
             dominant colour of its newest memory; a year shows twelve small months, as many side by
             side as the terminal is wide. Without colour (a pipe, NO_COLOR), days with memories are
-            marked '*'.
+            marked '*'. A month may also be written 2025년 10월, and a year 2025년.
             """,
             korean: """
             인자가 없으면 이번 달을 보여 줍니다. 추억이 있는 날에는 그 수를 적고, 그날 가장 최근 추억의
             주된 색으로 칠합니다. 한 해를 주면 작은 달력 열두 개를 터미널 너비만큼 나란히 보여 줍니다.
-            색을 쓰지 않을 때(파이프, NO_COLOR)는 추억이 있는 날에 '*'를 붙입니다.
+            색을 쓰지 않을 때(파이프, NO_COLOR)는 추억이 있는 날에 '*'를 붙입니다. 달은 2025년 10월, 해는
+            2025년처럼 써도 됩니다.
             """
         )
     )
@@ -58,6 +59,7 @@ struct CalendarCommand: PokiCommand, Equatable {
     /// `YYYY-MM` or `YYYY`, zero-padded ASCII digits naming a real month or year.
     static func period(_ text: String, for spec: CommandSpec) throws(UsageError) -> Period {
         if let month = CalendarMonth(text) { return .month(month) }
+        if let korean = koreanPeriod(text) { return korean }
         let digits = text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         if text.utf8.count == 4, digits, let year = Int(text), (1...9999).contains(year) { return .year(year) }
         let bytes = Array(text.utf8)
@@ -71,6 +73,20 @@ struct CalendarCommand: PokiCommand, Equatable {
             "'\(text)' is not a month written YYYY-MM or a year written YYYY",
             korean: "'\(text)': YYYY-MM 꼴의 달도, YYYY 꼴의 해도 아닙니다"
         ), for: spec)
+    }
+
+    /// `2025년 10월` or `2025년` (spaces anywhere), as Korean writes a month and a year.
+    private static func koreanPeriod(_ text: String) -> Period? {
+        let compact = text.filter { !$0.isWhitespace }
+        guard let yearEnd = compact.firstIndex(of: "년"), let year = Int(compact[..<yearEnd]), (1...9999).contains(year),
+              compact[..<yearEnd].allSatisfy(\.isASCII)
+        else { return nil }
+        let rest = compact[compact.index(after: yearEnd)...]
+        if rest.isEmpty { return .year(year) }
+        guard rest.last == "월", let month = Int(rest.dropLast()), rest.dropLast().allSatisfy(\.isASCII),
+              let calendarMonth = CalendarMonth(year: year, month: month)
+        else { return nil }
+        return .month(calendarMonth)
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {

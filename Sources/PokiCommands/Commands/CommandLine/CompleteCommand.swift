@@ -26,7 +26,7 @@ struct CompleteCommand: PokiCommand, Equatable {
     }
 
     func run(in context: CommandContext) throws -> ExitStatus {
-        for candidate in try values.candidates(in: context.album()) {
+        for candidate in try values.candidates(in: context.album(), language: context.console.language) {
             context.console.output(fields: [candidate.value, candidate.description])
         }
         return .success

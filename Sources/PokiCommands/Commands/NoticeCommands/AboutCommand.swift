@@ -33,7 +33,10 @@ struct AboutCommand: PokiCommand, Equatable {
         let missing = about.albumExists ? "" : Phrase(" (no album there yet)", korean: " (아직 앨범이 없음)").text(in: language)
         context.console.output("poki \(about.version)")
         context.console.output(column.pad(albumLabel) + VisibleText.of(about.album) + missing)
-        let privacy = about.privacy.split(separator: "\n")
+        // The statement is written in Korean and then English: a Korean reader gets its first
+        // line, anyone else its second.
+        let statement = about.privacy.split(separator: "\n")
+        let privacy = statement.count == 2 ? [language == .korean ? statement[0] : statement[1]] : statement
         for (position, line) in privacy.enumerated() {
             context.console.output((position == 0 ? column.pad(privacyLabel) : column.indent) + line)
         }
