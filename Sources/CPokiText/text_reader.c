@@ -127,6 +127,10 @@ poki_text_status poki_text_reader_create(const char *languages, poki_text_reader
         snprintf(message, message_size, "Tesseract has no data for %s", languages);
         return POKI_TEXT_NO_LANGUAGE;
     }
+    // poki hands Tesseract every band as dark text on light (a dark frame's lightness already
+    // turned negative), so Tesseract's own inverted second look at each line it is unsure of
+    // only costs time. Init resets the engine's settings: this must come after it.
+    tess.set_variable(engine, "tessedit_do_invert", "0");
     poki_text_reader *made = malloc(sizeof *made);
     if (made == NULL) {
         tess.end(engine);
