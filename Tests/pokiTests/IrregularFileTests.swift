@@ -31,7 +31,7 @@ import PokiTestSupport
 
         let show = try album.poki(["show", "1002"], timeLimit: 30)
         #expect(show.status == 1)
-        #expect(show.standardError == "error: cannot read document: it is a symbolic link, not a regular file; 'poki check' can quarantine it (\(photos)/1002.json)\n")
+        #expect(show.standardError == "error: cannot read document: it is a symbolic link, not a regular file; 'poki check --repair' can quarantine it (\(photos)/1002.json)\n")
     }
 
     @Test func addingAFIFOOrALinkToADeviceIsRefusedAtOnceAndAddsNothing() throws {

@@ -8,7 +8,7 @@ import PokiAlbum
     let parser = ArgumentParser(commands: [ListCommand.spec, ShowCommand.spec])
 
     @Test func aValueOutsideTheChoicesIsAUsageErrorNamingThem() {
-        #expect(throws: UsageError(.verbatim("--sort must be one of added (추가순), date (날짜순), not 'name'"), for: ListCommand.spec)) {
+        #expect(throws: UsageError(.verbatim("--sort must be one of added (추가), date (날짜), not 'name'"), for: ListCommand.spec)) {
             try parser.parse(["list", "--sort", "name"])
         }
         #expect(throws: UsageError(.verbatim("--protocol must be one of auto, kitty, iterm, sixel, blocks, not 'x'"), for: ShowCommand.spec)) {

@@ -11,7 +11,7 @@ public enum DocumentError: PhrasedError, Sendable, Equatable {
         switch self {
         case let .corrupt(path, reason):
             Phrase("cannot read document: ", korean: "문서를 읽을 수 없습니다: ") + reason
-                + Phrase("; 'poki check' can quarantine it (\(path))", korean: ". 'poki check --repair'로 격리할 수 있습니다 (\(path))")
+                + Phrase("; 'poki check --repair' can quarantine it (\(path))", korean: ". 'poki check --repair'로 격리할 수 있습니다 (\(path))")
         case let .newerSchema(path, version):
             Phrase(
                 "document has schema version \(version), newer than this poki understands; upgrade poki (\(path))",

@@ -109,7 +109,7 @@ struct CalendarCommand: PokiCommand, Equatable {
                 return .success
             }
             lines = grid.lines(for: month)
-            shown = month.description
+            shown = terminal.language == .korean ? month.title(in: .korean) : month.description
         case let .year(year):
             grid.days = try album.memoryDays(inYear: year)
             if json {
@@ -117,7 +117,7 @@ struct CalendarCommand: PokiCommand, Equatable {
                 return .success
             }
             lines = grid.lines(forYear: year)
-            shown = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+            shown = terminal.language == .korean ? "\(year)년" : String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
         }
         lines.forEach(context.console.outputStyled)
         if grid.days.isEmpty {

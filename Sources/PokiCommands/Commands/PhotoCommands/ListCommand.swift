@@ -11,8 +11,8 @@ import Foundation
 struct ListCommand: PokiCommand, Equatable {
     /// `--sort` in Korean, in any locale: 추가(순) for `added`, 날짜(순) for `date`.
     static let sortSynonyms = [
-        Synonym(word: "추가순", choice: PhotoOrder.added.rawValue), Synonym(word: "추가", choice: PhotoOrder.added.rawValue),
-        Synonym(word: "날짜순", choice: PhotoOrder.date.rawValue), Synonym(word: "날짜", choice: PhotoOrder.date.rawValue),
+        Synonym(word: "추가", choice: PhotoOrder.added.rawValue), Synonym(word: "추가순", choice: PhotoOrder.added.rawValue),
+        Synonym(word: "날짜", choice: PhotoOrder.date.rawValue), Synonym(word: "날짜순", choice: PhotoOrder.date.rawValue),
     ]
 
     static let spec = CommandSpec(
