@@ -57,8 +57,7 @@ enum CalendarPage {
             if column == 0, day > 1 { html += "</tr>\n<tr>" }
             if let date = CalendarDay(year: year, month: month, day: day), let memory = days[date] {
                 let colour = memory.photo.palette.dominant?.colour ?? memory.photo.meanColour
-                let count = memory.count, s = count == 1 ? "" : "s"
-                let title = Phrase("\(count) photo\(s)", korean: "사진 \(count)장").text(in: language)
+                let title = Phrase.photos(memory.count).text(in: language)
                 let outlined = colour.isNearWhiteOrBlack ? " class=\"outlined\"" : ""
                 html += "<td class=\"memory\"><a\(outlined) href=\"\(ExportPaths.page(of: memory.photo))\" title=\"\(date.written(in: language)): \(title)\" "
                 html += "style=\"background: \(colour.hex); color: \(PaletteGradient.textColour(on: colour))\">\(day)</a></td>"

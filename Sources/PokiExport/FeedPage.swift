@@ -13,7 +13,7 @@ enum FeedPage {
         let photos = tag.map { label in content.photos.filter { $0.tag.label == label } } ?? content.photos
         var body = tagLinks(content, current: tag, root: root)
         if let tag {
-            body += "<h1 class=\"feed-title\">\(HTML.escaped(tag)) <span class=\"count\">\(count(photos.count).text(in: language))</span></h1>\n"
+            body += "<h1 class=\"feed-title\">\(HTML.escaped(tag)) <span class=\"count\">\(Phrase.photos(photos.count).text(in: language))</span></h1>\n"
         }
         if photos.isEmpty {
             let empty = Phrase("No photos yet.", korean: "아직 사진이 없습니다.")
@@ -63,9 +63,4 @@ enum FeedPage {
         return "<nav class=\"tags\">\n\(links.joined(separator: "\n"))\n</nav>\n"
     }
 
-    /// `3 photos`, `사진 3장`.
-    private static func count(_ number: Int) -> Phrase {
-        let s = number == 1 ? "" : "s"
-        return Phrase("\(number) photo\(s)", korean: "사진 \(number)장")
-    }
 }

@@ -32,10 +32,7 @@ enum CompletionValues: String, CaseIterable, Sendable {
         case .tags, .customTags:
             return try album.tags()
                 .filter { self == .tags || !$0.isBuiltIn }
-                .map { usage in
-                    let count = usage.photoCount, s = count == 1 ? "" : "s"
-                    return Candidate(value: usage.tag.label, description: Phrase("\(count) photo\(s)", korean: "사진 \(count)장").text(in: language))
-                }
+                .map { Candidate(value: $0.tag.label, description: Phrase.photos($0.photoCount).text(in: language)) }
         case .ids:
             return try album.photoListing(limit: Self.recentPhotoCount).photos.map(Self.candidate)
         case .trashedIDs:

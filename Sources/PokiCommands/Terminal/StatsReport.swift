@@ -80,27 +80,9 @@ struct StatsReport: Encodable {
         })
         section(Phrase("colour families (dominant colour)", korean: "색 계열 (주된 색)"), statistics.colourFamilies.filter { $0.count > 0 }.map {
             let percent = Int((Double($0.count) / Double(statistics.photoCount) * 100).rounded())
-            let name = Self.name(of: $0.family).text(in: language)
+            let name = $0.family.name.text(in: language)
             return BarChart.Row(label: name, value: $0.count, valueText: "\(percent)%  \($0.count)", colour: $0.family.swatch)
         })
         return lines
-    }
-
-    /// A colour family's name as the chart labels it: its English name (``ColourFamily/rawValue``),
-    /// or the Korean colour word `--colour` also takes.
-    static func name(of family: ColourFamily) -> Phrase {
-        switch family {
-        case .red: Phrase("red", korean: "빨강")
-        case .orange: Phrase("orange", korean: "주황")
-        case .yellow: Phrase("yellow", korean: "노랑")
-        case .green: Phrase("green", korean: "초록")
-        case .cyan: Phrase("cyan", korean: "청록")
-        case .blue: Phrase("blue", korean: "파랑")
-        case .purple: Phrase("purple", korean: "보라")
-        case .pink: Phrase("pink", korean: "분홍")
-        case .white: Phrase("white", korean: "흰색")
-        case .grey: Phrase("grey", korean: "회색")
-        case .black: Phrase("black", korean: "검정")
-        }
     }
 }

@@ -104,8 +104,7 @@ struct TrashCommand: PokiCommand, Equatable {
     /// `3 photos and 2 replaced images` (`사진 3장과 교체된 이미지 2개를`, the Korean with its object
     /// particle), or `3 photos` (`사진 3장을`) when no image was replaced: what `--empty` removes.
     private static func photosAndImages(_ photoCount: Int, _ imageCount: Int) -> Phrase {
-        let s = photoCount == 1 ? "" : "s"
-        let photos = Phrase("\(photoCount) photo\(s)", korean: "사진 \(photoCount)장")
+        let photos = Phrase.photos(photoCount)
         guard imageCount > 0 else { return photos + Phrase("", korean: "을") }
         return photos + replacedImages(imageCount)
     }

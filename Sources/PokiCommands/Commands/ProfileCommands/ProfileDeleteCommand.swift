@@ -89,8 +89,8 @@ struct ProfileDeleteCommand: PokiCommand, Equatable {
     /// The lines shown before asking, in `language`: counts of what goes, and what stays.
     static func describe(_ plan: AlbumErasure, in language: Language = .english) -> [String] {
         let directory = VisibleText.of(plan.directory)
-        let photoLine: Phrase = Phrase("  ", korean: "  ") + photos(plan.photoCount) + Phrase(", ", korean: ", 휴지통의 ")
-            + photos(plan.trashedPhotoCount) + Phrase(" in the trash", korean: "")
+        let photoLine: Phrase = Phrase("  ", korean: "  ") + .photos(plan.photoCount) + Phrase(", ", korean: ", 휴지통의 ")
+            + .photos(plan.trashedPhotoCount) + Phrase(" in the trash", korean: "")
         let poseLine: Phrase = Phrase("  ", korean: "  직접 추가한 ") + poses(plan.userPoseCount) + Phrase(" you added, ", korean: ", ")
             + likedPoses(plan.likedPoseCount)
         let fileLine: Phrase = Phrase("  ", korean: "  모두 ") + files(plan.fileCount) + Phrase(" and ", korean: "와 ")
@@ -115,12 +115,6 @@ struct ProfileDeleteCommand: PokiCommand, Equatable {
         guard plan.hasProfile else { return Phrase("  no profile", korean: "  프로필 없음") }
         guard let nickname = plan.nickname else { return Phrase("  your profile", korean: "  프로필") }
         return Phrase("  your profile (\(nickname))", korean: "  프로필 (\(nickname))")
-    }
-
-    /// `12 photos` (`사진 12장`).
-    private static func photos(_ count: Int) -> Phrase {
-        let s = count == 1 ? "" : "s"
-        return Phrase("\(count) photo\(s)", korean: "사진 \(count)장")
     }
 
     /// `0 poses` (`포즈 0개`).
