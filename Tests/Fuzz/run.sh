@@ -29,6 +29,7 @@ CLANG=${CLANG:-$TOOLCHAIN/clang}
 SHIM=$(ls Sources/CPokiCodec/*.c)
 EXIF_SOURCES="Sources/PokiImaging/Exif/ExifMetadata.swift Sources/PokiImaging/Exif/TIFFByteReader.swift Sources/PokiImaging/Exif/ExifError.swift Sources/PokiImaging/Dates/CaptureDate.swift"
 FORMAT_SOURCES="Sources/PokiImaging/Formats/FormatDetector.swift Sources/PokiImaging/Formats/ImageFormat.swift Sources/PokiImaging/Formats/ImageFormatEntry.swift Sources/PokiImaging/Formats/RefusedFormat.swift"
+SYSTEM_SOURCES="Sources/PokiSystem/Text/Phrase.swift Sources/PokiSystem/Text/Language.swift Sources/PokiSystem/Text/ErrorPhrase.swift"
 C_TARGETS="png jpeg-1 jpeg-16 jpeg-128 detect webp heif"
 SWIFT_TARGETS="exif format"
 mkdir -p "$WORK/bin" "$WORK/corpus" "$WORK/seeds" "$WORK/findings" "$WORK/logs"
@@ -71,11 +72,18 @@ build() {
             $(pkg-config --cflags libpng libjpeg) "$source" -o "$WORK/objects/$(basename "$source" .c).o" || exit 2
         objects+=("$WORK/objects/$(basename "$source" .c).o")
     done
+    # The messages those sources give are PokiSystem's phrases: that much of PokiSystem, as a module.
+    # shellcheck disable=SC2086
+    swiftc -c -O -wmo -parse-as-library -package-name poki -module-name PokiSystem -sanitize=address $SYSTEM_SOURCES \
+        -emit-module -emit-module-path "$WORK/modules/PokiSystem.swiftmodule" -o "$WORK/objects/PokiSystem.o" \
+        >"$WORK/logs/build-system.log" 2>&1 || { cat "$WORK/logs/build-system.log"; exit 2; }
     # shellcheck disable=SC2086
     swiftc -O -parse-as-library -package-name poki -sanitize=fuzzer,address Tests/Fuzz/exif_target.swift $EXIF_SOURCES \
+        -I "$WORK/modules" "$WORK/objects/PokiSystem.o" \
         -o "$WORK/bin/exif" >"$WORK/logs/build-exif.log" 2>&1 || { cat "$WORK/logs/build-exif.log"; exit 2; }
     # shellcheck disable=SC2086,SC2046
     swiftc -O -parse-as-library -package-name poki -sanitize=fuzzer,address Tests/Fuzz/format_target.swift $FORMAT_SOURCES \
+        -I "$WORK/modules" "$WORK/objects/PokiSystem.o" \
         -Xcc -fmodule-map-file="$WORK/modules/module.modulemap" "${objects[@]}" \
         $(pkg-config --libs libpng libjpeg) -lz -o "$WORK/bin/format" >"$WORK/logs/build-format.log" 2>&1 || { cat "$WORK/logs/build-format.log"; exit 2; }
 }
