@@ -34,10 +34,12 @@ struct EdgeGrid {
         }
     }
 
-    /// The grid of `layout` fitted to `image` (in Oklab), whose ``Measures`` are `measures`; nil
-    /// when it is too small for that many cuts.
-    init?(_ layout: BoothPrint.Layout, in image: WorkingImage, measures: Measures) {
-        guard let columns = Self.line(measures.columns, count: layout.columns), let rows = Self.line(measures.rows, count: layout.rows) else { return nil }
+    /// One direction's fit (``line(_:count:)``): the cuts along it and how clear their edges are.
+    typealias Line = (cuts: [(start: Int, end: Int)], strength: Double)
+
+    /// The grid of `columns` and `rows` (each fitted by ``line(_:count:)`` to `measures`) on
+    /// `image` (in Oklab).
+    init(columns: Line, rows: Line, in image: WorkingImage, measures: Measures) {
         self.columns = columns.cuts
         self.rows = rows.cuts
         strength = min(columns.strength, rows.strength)
@@ -64,17 +66,20 @@ struct EdgeGrid {
     /// mean step at the 2 x `count` edges over the line's median step. The cuts cover at least
     /// half of the line, each margin at least 2 pixels and at most a quarter of it, gaps from 1
     /// pixel to a fifth of a cut.
-    static func line(_ steps: [Float], count: Int) -> (cuts: [(start: Int, end: Int)], strength: Double)? {
+    static func line(_ steps: [Float], count: Int) -> Line? {
         let length = steps.count + 1
         guard count >= 1, length >= count * 8 + 4 else { return nil }
         let usual = Double(max(FrameMask.median(steps), 1e-4))
-        // The edge before pixel `from` is the step at `from - 1`; a blurred edge peaks a pixel either side.
-        func edge(_ boundary: Int) -> Double {
+        // The edge before pixel `from` is the step at `from - 1`; a blurred edge peaks a pixel
+        // either side: each boundary's edge is the largest of three steps, taken once here rather
+        // than for every grid the search tries.
+        let edges = steps.indices.map { boundary -> Double in
             let low = max(boundary - 1, 0), high = min(boundary + 1, steps.count - 1)
             var best: Float = 0
             for index in low...high { best = max(best, steps[index]) }
             return Double(best)
         }
+        func edge(_ boundary: Int) -> Double { edges[boundary] }
         guard let best = GridSearch.best(
             count: count, length: length, starts: 2...(length / 4), smallest: max(4, length / (2 * count)), largest: (length - 4) / count,
             steps: 150, tolerance: 1e-9,

@@ -47,8 +47,13 @@ public enum PrintDetector {
     /// print's, the one with the most cuts, then the clearest edges.
     private static func edgeFitted(in image: WorkingImage, map: FrameMap, mapping: (paper: PaperQuadrilateral, photo: WorkingImage)) -> LayoutCandidate? {
         let measures = EdgeGrid.Measures(of: image)
-        let grids = BoothPrint.Layout.boothLayouts.filter { $0.rows * $0.columns > 1 }.compactMap { layout in
-            EdgeGrid(layout, in: image, measures: measures).map { (layout, $0) }
+        // Layouts share their counts of columns and of rows: each line is fitted once.
+        var columnLines: [Int: EdgeGrid.Line?] = [:], rowLines: [Int: EdgeGrid.Line?] = [:]
+        let grids = BoothPrint.Layout.boothLayouts.filter { $0.rows * $0.columns > 1 }.compactMap { layout -> (BoothPrint.Layout, EdgeGrid)? in
+            if columnLines[layout.columns] == nil { columnLines[layout.columns] = EdgeGrid.line(measures.columns, count: layout.columns) }
+            if rowLines[layout.rows] == nil { rowLines[layout.rows] = EdgeGrid.line(measures.rows, count: layout.rows) }
+            guard let columns = columnLines[layout.columns] ?? nil, let rows = rowLines[layout.rows] ?? nil else { return nil }
+            return (layout, EdgeGrid(columns: columns, rows: rows, in: image, measures: measures))
         }.filter { $0.1.isPrint }
         guard let (layout, grid) = grids.max(by: { left, right in
             let leftCuts = left.0.rows * left.0.columns, rightCuts = right.0.rows * right.0.columns
