@@ -1,6 +1,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "decode_support.h"
+#include "heif_references.h"
 #include "library_loader.h"
 
 #include <libheif/heif.h>
@@ -198,6 +199,10 @@ static poki_status open_file(int descriptor, const poki_limits *limits, heif_fil
     struct stat status;
     if (fstat(descriptor, &status) != 0) {
         snprintf(message, message_size, "cannot read the file (%s)", strerror(errno));
+        return POKI_STATUS_CORRUPT;
+    }
+    if (poki_heif_has_reference_cycle(descriptor, (int64_t)status.st_size)) {
+        snprintf(message, message_size, "an image made of itself (its 'dimg' references go round in a circle)");
         return POKI_STATUS_CORRUPT;
     }
     file->source = (heif_source){descriptor, (int64_t)status.st_size, 0};

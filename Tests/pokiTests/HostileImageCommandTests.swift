@@ -26,6 +26,9 @@ import PokiTestSupport
         ("hostile/jpeg-4096-700-chroma-scans.jpg", "JPEG has too many scans to decode"),
         ("hostile/jpeg-side-65501.jpg", "image is too large (65501x16)"),
         ("hostile/jpeg-side-65535.jpg", "image is too large (65535x16)"),
+        // Found by the HEIF fuzz target: a grid whose tile is the grid itself, on which libheif
+        // 1.15 recursed until the stack ran out (a crash, exit 139).
+        ("fuzz/heif-grid-made-of-itself.heic", "corrupt HEIF (an image made of itself (its 'dimg' references go round in a circle))"),
     ]
 
     @Test(arguments: refused)
