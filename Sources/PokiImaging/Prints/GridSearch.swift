@@ -15,11 +15,14 @@ enum GridSearch {
     /// one cut) to a fifth of a cut and of the line, in steps of about `length / steps` pixels, then
     /// of single pixels around it. `score` returns nil for a grid that runs past the line's end
     /// (larger gaps will too) and `-infinity` for one it does not take.
+    // Inlined into each caller, so that the score, called for every grid tried, is inlined too.
+    @inline(__always)
     static func best(
         count: Int, length: Int, starts: ClosedRange<Int>, smallest: Int, largest: Int, steps: Int, tolerance: Double,
         score: (_ start: Int, _ size: Int, _ gap: Int) -> Double?
     ) -> Grid? {
         guard largest >= smallest, starts.lowerBound <= starts.upperBound else { return nil }
+        @inline(__always)
         func search(starts: ClosedRange<Int>, sizes: ClosedRange<Int>, gaps: ClosedRange<Int>, step: Int) -> Grid? {
             var best: Grid?
             for start in stride(from: starts.lowerBound, through: starts.upperBound, by: step) {
