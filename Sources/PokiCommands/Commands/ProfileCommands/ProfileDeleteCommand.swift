@@ -55,7 +55,7 @@ struct ProfileDeleteCommand: PokiCommand, Equatable {
             let answer = plan.nickname ?? "delete"
             let question = Phrase(
                 "Type '\(answer)' to delete everything (anything else cancels):",
-                korean: "모든 것을 삭제하려면 다음을 그대로 입력하십시오 (다르게 입력하면 취소됩니다). \(answer):"
+                korean: "모든 것을 삭제하려면 '\(answer)'만 그대로 입력하십시오 (다르게 입력하면 취소됩니다):"
             )
             guard Confirmation.ask(question, expecting: answer, console: console) else {
                 console.note(Phrase("nothing was deleted", korean: "아무것도 삭제하지 않았습니다"))
