@@ -117,7 +117,7 @@ final class Console: @unchecked Sendable {
 
     /// Writes the error's message as ``error(_:)-(Phrase)`` does, in the user's language.
     func error(_ failure: any Error) {
-        writeError(Phrase("error: ", korean: "오류: ").text(in: language) + VisibleText.of(Phrase.describing(failure).text(in: language)) + "\n")
+        error(Phrase.describing(failure))
     }
 
     /// Writes `warning: message` to standard error, on one line like ``error(_:)-(String)``.
