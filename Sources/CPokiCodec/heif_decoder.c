@@ -34,6 +34,8 @@ static struct {
     void (*handle_release)(const struct heif_image_handle *);
     int (*handle_width)(const struct heif_image_handle *);
     int (*handle_height)(const struct heif_image_handle *);
+    int (*ispe_width)(const struct heif_image_handle *);
+    int (*ispe_height)(const struct heif_image_handle *);
     int (*handle_has_alpha)(const struct heif_image_handle *);
     int (*thumbnail_count)(const struct heif_image_handle *);
     int (*thumbnail_ids)(const struct heif_image_handle *, heif_item_id *, int);
@@ -79,6 +81,8 @@ static void load_heif(void) {
         {"heif_image_handle_release", (void **)&heif.handle_release, 0},
         {"heif_image_handle_get_width", (void **)&heif.handle_width, 0},
         {"heif_image_handle_get_height", (void **)&heif.handle_height, 0},
+        {"heif_image_handle_get_ispe_width", (void **)&heif.ispe_width, 1},
+        {"heif_image_handle_get_ispe_height", (void **)&heif.ispe_height, 1},
         {"heif_image_handle_has_alpha_channel", (void **)&heif.handle_has_alpha, 0},
         {"heif_image_handle_get_number_of_thumbnails", (void **)&heif.thumbnail_count, 0},
         {"heif_image_handle_get_list_of_thumbnail_IDs", (void **)&heif.thumbnail_ids, 0},
@@ -230,7 +234,37 @@ static poki_status open_file(int descriptor, const poki_limits *limits, heif_fil
         close_file(file);
         return POKI_STATUS_TOO_LARGE;
     }
+    // libheif checks the canvas of a grid or an overlay against this limit alone, not against the
+    // size the image declares (its 'ispe'): a grid declaring 60x40 could ask for 13312x52992. No
+    // picture is wider or taller than it declares, so the declared longest side is the limit now.
+    int declared_width = heif.ispe_width != NULL ? heif.ispe_width(file->primary) : 0;
+    int declared_height = heif.ispe_height != NULL ? heif.ispe_height(file->primary) : 0;
+    int longest = shown_width;
+    if (shown_height > longest) longest = shown_height;
+    if (declared_width > longest) longest = declared_width;
+    if (declared_height > longest) longest = declared_height;
+    if ((int64_t)longest < (int64_t)limits->max_side) heif.set_maximum_size(file->context, longest + 1);
     return POKI_STATUS_OK;
+}
+
+/// The status for libheif's `error` in decoding: a canvas over the limit ``open_file`` set is a
+/// picture larger than its file declares.
+static poki_status decoding_failure(struct heif_error error, char *message, size_t message_size) {
+    if (error.subcode == heif_suberror_Security_limit_exceeded) {
+        snprintf(message, message_size, "its grid is larger than the size the image declares");
+        return POKI_STATUS_CORRUPT;
+    }
+    return failure(error, message, message_size);
+}
+
+/// Whether a decoded picture of `width` x `height` is the size `handle` declares; when not, says so
+/// in `message`. (libheif does not check that a grid or a codec's picture matches the declared size.)
+static int has_declared_size(const struct heif_image_handle *handle, int width, int height, char *message, size_t message_size) {
+    int declared_width = heif.handle_width(handle), declared_height = heif.handle_height(handle);
+    if (width == declared_width && height == declared_height) return 1;
+    snprintf(message, message_size, "the picture is %dx%d, not the %dx%d the image declares", width, height, declared_width,
+             declared_height);
+    return 0;
 }
 
 /// A picture libheif decoded to interleaved 8-bit RGB, or RGBA when it has alpha.
@@ -259,7 +293,7 @@ static poki_status decode_rgb(const struct heif_image_handle *handle, heif_rgb *
     heif.options_free(options);
     if (error.code != heif_error_Ok) {
         rgb->image = NULL;
-        return failure(error, message, message_size);
+        return decoding_failure(error, message, message_size);
     }
     rgb->pixels = heif.plane(rgb->image, heif_channel_interleaved, &rgb->stride);
     int width = heif.image_width(rgb->image, heif_channel_interleaved), height = heif.image_height(rgb->image, heif_channel_interleaved);
@@ -267,6 +301,11 @@ static poki_status decode_rgb(const struct heif_image_handle *handle, heif_rgb *
         heif.image_release(rgb->image);
         rgb->image = NULL;
         snprintf(message, message_size, "libheif gave no pixels");
+        return POKI_STATUS_CORRUPT;
+    }
+    if (!has_declared_size(handle, width, height, message, message_size)) {
+        heif.image_release(rgb->image);
+        rgb->image = NULL;
         return POKI_STATUS_CORRUPT;
     }
     rgb->width = (uint32_t)width;
@@ -283,7 +322,13 @@ static poki_status decode_planes(const struct heif_image_handle *handle, struct 
     struct heif_error error = heif.decode(handle, image, heif_colorspace_RGB, heif_chroma_444, NULL);
     if (error.code != heif_error_Ok) {
         *image = NULL;
-        return failure(error, message, message_size);
+        return decoding_failure(error, message, message_size);
+    }
+    int width = heif.image_width(*image, heif_channel_R), height = heif.image_height(*image, heif_channel_R);
+    if (width > 0 && height > 0 && !has_declared_size(handle, width, height, message, message_size)) {
+        heif.image_release(*image);
+        *image = NULL;
+        return POKI_STATUS_CORRUPT;
     }
     return POKI_STATUS_OK;
 }

@@ -29,6 +29,9 @@ import PokiTestSupport
         // Found by the HEIF fuzz target: a grid whose tile is the grid itself, on which libheif
         // 1.15 recursed until the stack ran out (a crash, exit 139).
         ("fuzz/heif-grid-made-of-itself.heic", "corrupt HEIF (an image made of itself (its 'dimg' references go round in a circle))"),
+        // Found by the same target: a grid declaring 60x40 whose grid descriptor asks for a canvas
+        // of 13312x52992 (705 MP), which libheif 1.15 made and poki then sampled for minutes.
+        ("fuzz/heif-grid-larger-than-declared.heic", "corrupt HEIF (its grid is larger than the size the image declares)"),
     ]
 
     @Test(arguments: refused)
