@@ -234,16 +234,27 @@ static poki_status open_file(int descriptor, const poki_limits *limits, heif_fil
         close_file(file);
         return POKI_STATUS_TOO_LARGE;
     }
-    // libheif checks the canvas of a grid or an overlay against this limit alone, not against the
-    // size the image declares (its 'ispe'): a grid declaring 60x40 could ask for 13312x52992. No
-    // picture is wider or taller than it declares, so the declared longest side is the limit now.
+    // libheif makes the canvas of a grid or an overlay (at any depth: a grid's tile may be an
+    // overlay) the size its descriptor asks for, whatever size the image declares (its 'ispe'): a
+    // grid declaring 60x40 could ask for 13312x52992. No picture is larger than the file's primary
+    // image, so no canvas may be larger than it declares, by area (checked here) or by side (by
+    // libheif, as it decodes).
     int declared_width = heif.ispe_width != NULL ? heif.ispe_width(file->primary) : 0;
     int declared_height = heif.ispe_height != NULL ? heif.ispe_height(file->primary) : 0;
-    int longest = shown_width;
+    int64_t longest = shown_width;
     if (shown_height > longest) longest = shown_height;
     if (declared_width > longest) longest = declared_width;
     if (declared_height > longest) longest = declared_height;
-    if ((int64_t)longest < (int64_t)limits->max_side) heif.set_maximum_size(file->context, longest + 1);
+    uint64_t declared = (uint64_t)shown_width * (uint64_t)shown_height, canvas = 0;
+    if (declared_width > 0 && declared_height > 0 && (uint64_t)declared_width * (uint64_t)declared_height > declared) {
+        declared = (uint64_t)declared_width * (uint64_t)declared_height;
+    }
+    if (poki_heif_largest_canvas(descriptor, (int64_t)status.st_size, &canvas) != 0 || canvas > declared) {
+        snprintf(message, message_size, "a grid or overlay in it is larger than the size the image declares");
+        close_file(file);
+        return POKI_STATUS_CORRUPT;
+    }
+    if (longest + 1 < (int64_t)limits->max_side) heif.set_maximum_size(file->context, (int)(longest + 1));
     return POKI_STATUS_OK;
 }
 
@@ -251,7 +262,7 @@ static poki_status open_file(int descriptor, const poki_limits *limits, heif_fil
 /// picture larger than its file declares.
 static poki_status decoding_failure(struct heif_error error, char *message, size_t message_size) {
     if (error.subcode == heif_suberror_Security_limit_exceeded) {
-        snprintf(message, message_size, "its grid is larger than the size the image declares");
+        snprintf(message, message_size, "a grid or overlay in it is larger than the size the image declares");
         return POKI_STATUS_CORRUPT;
     }
     return failure(error, message, message_size);

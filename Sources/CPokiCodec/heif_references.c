@@ -133,37 +133,190 @@ static int references_cycle(const uint8_t *bytes, int64_t start, int64_t end) {
     return 0;
 }
 
-int poki_heif_has_reference_cycle(int descriptor, int64_t size) {
+/// The file's `meta` box, read whole into `*meta` (free it): its children are in
+/// `(*meta)[*start..<*end]`. 0 when read; 1 when there is none, or the file is too short to hold
+/// the boxes it announces; -1 when it is over 16 MiB or memory runs out.
+static int read_meta(int descriptor, int64_t size, uint8_t **meta, int64_t *start, int64_t *end) {
+    *meta = NULL;
     uint8_t header[16];
     int64_t position = 0;
     while (size - position >= 8) {
         size_t wanted = size - position >= 16 ? 16 : 8;
-        if (read_at(descriptor, header, wanted, position) != 0) return 0;
+        if (read_at(descriptor, header, wanted, position) != 0) return 1;
         char type[4];
         int64_t contents, box_end;
         // The header alone, as if the box were all there: its announced end is checked against the file.
         uint64_t announced = read32(header);
         int64_t header_size = announced == 1 ? 16 : 8;
-        if (announced == 1 && wanted < 16) return 0;
+        if (announced == 1 && wanted < 16) return 1;
         uint64_t box_size = announced == 1 ? (uint64_t)read32(header + 8) << 32 | read32(header + 12)
                           : announced == 0 ? (uint64_t)(size - position) : announced;
-        if (box_size < (uint64_t)header_size || box_size > (uint64_t)(size - position)) return 0;
+        if (box_size < (uint64_t)header_size || box_size > (uint64_t)(size - position)) return 1;
         memcpy(type, header + 4, 4);
         if (memcmp(type, "meta", 4) != 0) {
             position += (int64_t)box_size;
             continue;
         }
-        if (box_size > MAXIMUM_META) return 1;
-        uint8_t *meta = malloc((size_t)box_size);
-        if (meta == NULL) return 1;
-        int cycle = 0;
-        if (read_at(descriptor, meta, (size_t)box_size, position) == 0
-            && box_at(meta, 0, (int64_t)box_size, type, &contents, &box_end) == 0 && box_end - contents >= 4) {
+        if (box_size > MAXIMUM_META) return -1;
+        if ((*meta = malloc((size_t)box_size)) == NULL) return -1;
+        if (read_at(descriptor, *meta, (size_t)box_size, position) == 0
+            && box_at(*meta, 0, (int64_t)box_size, type, &contents, &box_end) == 0 && box_end - contents >= 4) {
             // meta is a full box: a version and flags before its children.
-            cycle = references_cycle(meta, contents + 4, box_end);
+            *start = contents + 4;
+            *end = box_end;
+            return 0;
         }
-        free(meta);
-        return cycle;
+        free(*meta);
+        *meta = NULL;
+        return 1;
     }
+    return 1;
+}
+
+int poki_heif_has_reference_cycle(int descriptor, int64_t size) {
+    uint8_t *meta;
+    int64_t start, end;
+    int status = read_meta(descriptor, size, &meta, &start, &end);
+    if (status != 0) return status < 0;
+    int cycle = references_cycle(meta, start, end);
+    free(meta);
+    return cycle;
+}
+
+// MARK: - Canvases
+
+/// The unsigned big-endian number of `size` bytes (0, 4 or 8; 0 reads as 0) at `*at` within
+/// `end`, moving `*at` past it; -1 when it runs past `end` or the size is another.
+static int read_sized(const uint8_t *bytes, int64_t *at, int64_t end, int size, uint64_t *value) {
+    if (size != 0 && size != 4 && size != 8) return -1;
+    if (end - *at < size) return -1;
+    *value = size == 0 ? 0 : size == 4 ? read32(bytes + *at) : (uint64_t)read32(bytes + *at) << 32 | read32(bytes + *at + 4);
+    *at += size;
+    return 0;
+}
+
+/// The item IDs of the `grid` and `iovl` (overlay) items the `iinf` box at `bytes[start..<end]`
+/// (its contents) lists, in `ids`, and whether each is an overlay, in `overlays` (at most
+/// `capacity`); how many.
+static size_t canvas_items(const uint8_t *bytes, int64_t start, int64_t end, uint32_t *ids, int *overlays, size_t capacity) {
+    if (end - start < 4) return 0;
+    int64_t position = start + 4 + (bytes[start] == 0 ? 2 : 4);
+    size_t count = 0;
+    char type[4];
+    int64_t contents, box_end;
+    for (; count < capacity && box_at(bytes, position, end, type, &contents, &box_end) == 0; position = box_end) {
+        if (memcmp(type, "infe", 4) != 0 || box_end - contents < 4) continue;
+        int version = bytes[contents];
+        if (version < 2) continue;
+        int64_t at = contents + 4, id_size = version == 2 ? 2 : 4;
+        if (box_end - at < id_size + 2 + 4) continue;
+        uint32_t id = id_size == 2 ? read16(bytes + at) : read32(bytes + at);
+        const uint8_t *item_type = bytes + at + id_size + 2;
+        if (memcmp(item_type, "grid", 4) == 0 || memcmp(item_type, "iovl", 4) == 0) {
+            overlays[count] = memcmp(item_type, "iovl", 4) == 0;
+            ids[count++] = id;
+        }
+    }
+    return count;
+}
+
+/// The width and height a grid's or an overlay's descriptor (`data`, `length` bytes) gives its
+/// canvas; -1 when it is too short.
+static int canvas_size(const uint8_t *data, size_t length, int is_overlay, uint64_t *width, uint64_t *height) {
+    if (length < 2) return -1;
+    int wide = data[1] & 1;
+    // A grid: version, flags, rows and columns less one. An overlay: version, flags, four 16-bit fill values.
+    size_t at = is_overlay ? 2 + 8 : 4, field = wide ? 4 : 2;
+    if (length < at + 2 * field) return -1;
+    *width = wide ? read32(data + at) : read16(data + at);
+    *height = wide ? read32(data + at + field) : read16(data + at + field);
+    return 0;
+}
+
+int poki_heif_largest_canvas(int descriptor, int64_t size, uint64_t *pixels) {
+    *pixels = 0;
+    uint8_t *meta;
+    int64_t start, end;
+    int status = read_meta(descriptor, size, &meta, &start, &end);
+    if (status != 0) return status < 0 ? -1 : 0;
+    uint32_t canvases[64];
+    int overlays[64];
+    size_t canvas_count = 0;
+    int64_t idat = -1, idat_end = -1, iloc = -1, iloc_end = -1;
+    char type[4];
+    int64_t contents, box_end;
+    for (int64_t position = start; box_at(meta, position, end, type, &contents, &box_end) == 0; position = box_end) {
+        if (memcmp(type, "iinf", 4) == 0) canvas_count = canvas_items(meta, contents, box_end, canvases, overlays, 64);
+        if (memcmp(type, "idat", 4) == 0) idat = contents, idat_end = box_end;
+        if (memcmp(type, "iloc", 4) == 0) iloc = contents, iloc_end = box_end;
+    }
+    if (canvas_count == 0 || iloc < 0 || iloc_end - iloc < 8) goto done;
+    int version = meta[iloc];
+    int64_t at = iloc + 4;
+    int offset_size = meta[at] >> 4, length_size = meta[at] & 15, base_size = meta[at + 1] >> 4;
+    int index_size = version == 1 || version == 2 ? meta[at + 1] & 15 : 0;
+    at += 2;
+    uint64_t items;
+    if (read_sized(meta, &at, iloc_end, version < 2 ? 0 : 4, &items) != 0) goto done;
+    if (version < 2) {
+        if (iloc_end - at < 2) goto done;
+        items = read16(meta + at);
+        at += 2;
+    }
+    for (uint64_t item = 0; item < items; item++) {
+        uint64_t id, base, extents, method = 0;
+        if (version < 2) {
+            if (iloc_end - at < 2) goto done;
+            id = read16(meta + at);
+            at += 2;
+        } else if (read_sized(meta, &at, iloc_end, 4, &id) != 0) {
+            goto done;
+        }
+        if (version == 1 || version == 2) {
+            if (iloc_end - at < 2) goto done;
+            method = read16(meta + at) & 15;
+            at += 2;
+        }
+        at += 2;  // data_reference_index
+        if (at > iloc_end || read_sized(meta, &at, iloc_end, base_size, &base) != 0 || iloc_end - at < 2) goto done;
+        extents = read16(meta + at);
+        at += 2;
+        uint64_t first_offset = 0, first_length = 0;
+        for (uint64_t extent = 0; extent < extents; extent++) {
+            uint64_t index, offset, length;
+            if (read_sized(meta, &at, iloc_end, index_size, &index) != 0 || read_sized(meta, &at, iloc_end, offset_size, &offset) != 0
+                || read_sized(meta, &at, iloc_end, length_size, &length) != 0) {
+                goto done;
+            }
+            if (extent == 0) first_offset = offset, first_length = length;
+        }
+        int is_canvas = 0, is_overlay = 0;
+        for (size_t index = 0; index < canvas_count; index++) {
+            if (canvases[index] != id) continue;
+            is_canvas = 1;
+            is_overlay = overlays[index];
+        }
+        if (!is_canvas || extents == 0) continue;
+        // The descriptor's first bytes: in the file (construction method 0) or in idat (1).
+        uint8_t data[20];
+        size_t wanted = first_length != 0 && first_length < sizeof data ? (size_t)first_length : sizeof data;
+        uint64_t offset = base + first_offset;
+        if (method == 0) {
+            if (offset >= (uint64_t)size) continue;
+            if ((uint64_t)size - offset < wanted) wanted = (size_t)((uint64_t)size - offset);
+            if (read_at(descriptor, data, wanted, (int64_t)offset) != 0) continue;
+        } else if (method == 1 && idat >= 0) {
+            if (offset >= (uint64_t)(idat_end - idat)) continue;
+            if ((uint64_t)(idat_end - idat) - offset < wanted) wanted = (size_t)((uint64_t)(idat_end - idat) - offset);
+            memcpy(data, meta + idat + (int64_t)offset, wanted);
+        } else {
+            continue;
+        }
+        uint64_t width, height;
+        if (canvas_size(data, wanted, is_overlay, &width, &height) != 0) continue;
+        if (width * height > *pixels) *pixels = width * height;
+    }
+done:
+    free(meta);
     return 0;
 }

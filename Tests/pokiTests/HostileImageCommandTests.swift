@@ -31,7 +31,10 @@ import PokiTestSupport
         ("fuzz/heif-grid-made-of-itself.heic", "corrupt HEIF (an image made of itself (its 'dimg' references go round in a circle))"),
         // Found by the same target: a grid declaring 60x40 whose grid descriptor asks for a canvas
         // of 13312x52992 (705 MP), which libheif 1.15 made and poki then sampled for minutes.
-        ("fuzz/heif-grid-larger-than-declared.heic", "corrupt HEIF (its grid is larger than the size the image declares)"),
+        ("fuzz/heif-grid-larger-than-declared.heic", "corrupt HEIF (a grid or overlay in it is larger than the size the image declares)"),
+        // And a grid whose tile is an overlay asking for a canvas no side limit of libheif's bounds
+        // (440 MB in poki, over the fuzzer's 1 GB under AddressSanitizer).
+        ("fuzz/heif-overlay-tile-larger-than-declared.heic", "corrupt HEIF (a grid or overlay in it is larger than the size the image declares)"),
     ]
 
     @Test(arguments: refused)
