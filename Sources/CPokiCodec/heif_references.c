@@ -103,8 +103,33 @@ done:
     return cycle;
 }
 
-/// The `dimg` references of the `iref` box in `bytes[start..<end]` (a `meta` box's contents).
-static int references_cycle(const uint8_t *bytes, int64_t start, int64_t end) {
+/// The item IDs the `iinf` box in `bytes[start..<end]` (a `meta` box's contents) lists, sorted, in
+/// `*ids` (free it); how many, or -1 when memory runs out.
+static int64_t listed_items(const uint8_t *bytes, int64_t start, int64_t end, uint32_t **ids) {
+    *ids = NULL;
+    char type[4];
+    int64_t contents, box_end, count = 0;
+    for (int64_t position = start; box_at(bytes, position, end, type, &contents, &box_end) == 0; position = box_end) {
+        if (memcmp(type, "iinf", 4) != 0 || box_end - contents < 4) continue;
+        // At most one entry per 12 bytes (the smallest infe box).
+        if ((*ids = malloc((size_t)((box_end - contents) / 12 + 1) * sizeof **ids)) == NULL) return -1;
+        int64_t entry = contents + 4 + (bytes[contents] == 0 ? 2 : 4), inner, inner_end;
+        char kind[4];
+        for (; box_at(bytes, entry, box_end, kind, &inner, &inner_end) == 0; entry = inner_end) {
+            if (memcmp(kind, "infe", 4) != 0 || inner_end - inner < 6) continue;
+            int wide = bytes[inner] >= 3;
+            if (inner_end - inner < (wide ? 8 : 6)) continue;
+            (*ids)[count++] = wide ? read32(bytes + inner + 4) : read16(bytes + inner + 4);
+        }
+        qsort(*ids, (size_t)count, sizeof **ids, compare_ids);
+        break;
+    }
+    return count;
+}
+
+/// What is wrong with the `dimg` references of the `iref` box in `bytes[start..<end]` (a `meta`
+/// box's contents), as ``poki_heif_reference_problem`` says.
+static int references_problem(const uint8_t *bytes, int64_t start, int64_t end) {
     char type[4];
     int64_t contents, box_end;
     for (int64_t position = start; box_at(bytes, position, end, type, &contents, &box_end) == 0; position = box_end) {
@@ -126,9 +151,19 @@ static int references_cycle(const uint8_t *bytes, int64_t start, int64_t end) {
                 references[count++] = (reference){from, wide ? read32(at) : read16(at)};
             }
         }
-        int cycle = has_cycle(references, count);
+        uint32_t *items;
+        int64_t item_count = listed_items(bytes, start, end, &items);
+        int problem = item_count < 0 ? POKI_HEIF_REFERENCE_CYCLE : item_count == 0 && count > 0 ? POKI_HEIF_MISSING_ITEM : 0;
+        for (size_t index = 0; index < count && problem == 0; index++) {
+            if (index_of(items, (size_t)item_count, references[index].from) == (size_t)item_count
+                || index_of(items, (size_t)item_count, references[index].to) == (size_t)item_count) {
+                problem = POKI_HEIF_MISSING_ITEM;
+            }
+        }
+        if (problem == 0 && has_cycle(references, count)) problem = POKI_HEIF_REFERENCE_CYCLE;
+        free(items);
         free(references);
-        return cycle;
+        return problem;
     }
     return 0;
 }
@@ -173,14 +208,14 @@ static int read_meta(int descriptor, int64_t size, uint8_t **meta, int64_t *star
     return 1;
 }
 
-int poki_heif_has_reference_cycle(int descriptor, int64_t size) {
+int poki_heif_reference_problem(int descriptor, int64_t size) {
     uint8_t *meta;
     int64_t start, end;
     int status = read_meta(descriptor, size, &meta, &start, &end);
-    if (status != 0) return status < 0;
-    int cycle = references_cycle(meta, start, end);
+    if (status != 0) return status < 0 ? POKI_HEIF_REFERENCE_CYCLE : 0;
+    int problem = references_problem(meta, start, end);
     free(meta);
-    return cycle;
+    return problem;
 }
 
 // MARK: - Canvases

@@ -3,13 +3,19 @@
 
 #include <stdint.h>
 
-/// Whether the HEIF on `descriptor` (`size` bytes) has an image derived from itself: a `dimg`
-/// reference in its `meta` box's `iref` that leads, through other references, back to where it
-/// started (a grid whose tile is the grid). libheif 1.15 follows such a chain until its stack or its
-/// threads run out, so poki refuses the file before libheif decodes it. 1 for such a file (or a
-/// `meta` box too large to read, 16 MiB), 0 otherwise; a file too short to hold the boxes it
-/// announces is left to libheif, which refuses it.
-int poki_heif_has_reference_cycle(int descriptor, int64_t size);
+/// A `dimg` reference that leads, through other references, back to where it started (or a `meta`
+/// box too large to read, 16 MiB).
+#define POKI_HEIF_REFERENCE_CYCLE 1
+/// A `dimg` reference from or to an item the `iinf` box does not list.
+#define POKI_HEIF_MISSING_ITEM 2
+
+/// What is wrong with the derived images of the HEIF on `descriptor` (`size` bytes), which
+/// libheif 1.15 does not survive: an image derived from itself (a grid whose tile is the grid),
+/// which it follows until its stack or its threads run out; one derived from an item that is not
+/// there, on which it fails an assertion and aborts. So poki refuses such a file before libheif
+/// decodes it. ``POKI_HEIF_REFERENCE_CYCLE``, ``POKI_HEIF_MISSING_ITEM``, or 0 when neither; a file
+/// too short to hold the boxes it announces is left to libheif, which refuses it.
+int poki_heif_reference_problem(int descriptor, int64_t size);
 
 /// The largest canvas, in pixels, that a grid or an overlay item of the HEIF on `descriptor`
 /// (`size` bytes) asks for in its descriptor (0 for none): libheif 1.15 makes that canvas whatever

@@ -35,6 +35,9 @@ import PokiTestSupport
         // And a grid whose tile is an overlay asking for a canvas no side limit of libheif's bounds
         // (440 MB in poki, over the fuzzer's 1 GB under AddressSanitizer).
         ("fuzz/heif-overlay-tile-larger-than-declared.heic", "corrupt HEIF (a grid or overlay in it is larger than the size the image declares)"),
+        // And an image derived from an item the file does not list, on which libheif 1.15 fails an
+        // assertion and aborts (exit 134).
+        ("fuzz/heif-grid-of-a-missing-item.heic", "corrupt HEIF (an image made of an item the file does not have)"),
     ]
 
     @Test(arguments: refused)
