@@ -1102,10 +1102,13 @@ def make_missed():
 # and the one before it missed, one or two per frame kind: stripes, dots, glitter, white with scene
 # backdrops, texture, gradient, checks (one with gaps a pixel wide in the working image), pastel and
 # plain dark frames, a phone photo; two phone photos only the cuts' edges find (306, a green 2x3
-# with a wide dated band; 79, a dotted 1x4 on a dark table); and ordinary images built like prints:
-# comic pages, collages, bookshelves, calendars, a facade, a screenshot, tiles.
-GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306]
-GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94]
+# with a wide dated band; 79, a dotted 1x4 on a dark table); three only the paper's straight sides
+# find (247, a black 2x2 on a dark mottled table; 314, a pastel 1x4 held by a thumb that reaches
+# the photo's edge; 531, a 4x1 before a blurred scene); and ordinary images built like prints:
+# comic pages, collages, bookshelves, calendars, a facade, a screenshot, tiles (7 and 116 a comic
+# page and a tiled wall whose straight-sided parts the first paper-by-lines finder took for prints).
+GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306, 247, 314, 531]
+GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94, 7, 116]
 
 
 def make_generated():

@@ -56,8 +56,8 @@ import PokiTestSupport
     }
 
     @Test func theFixturesAreThere() {
-        #expect(Self.entries("prints").count == 16)
-        #expect(Self.entries("ordinary").count == 10)
+        #expect(Self.entries("prints").count == 19)
+        #expect(Self.entries("ordinary").count == 12)
     }
 
     @Test(arguments: entries("prints"))

@@ -24,13 +24,22 @@ enum PaperFinder {
     /// The paper, upright: `image` resampled over the quadrilateral found, its edges trimmed of
     /// the lines of table the edges' pixels mix in. `ring` is the image's edge.
     static func upright(in image: WorkingImage, ring: EdgeRing) -> (paper: PaperQuadrilateral, flat: WorkingImage)? {
-        guard let found = paper(in: image, ring: ring) else { return nil }
+        paper(in: image, ring: ring).flatMap { trimmed($0, in: image) }
+    }
+
+    /// The papers whose four straight sides ``PaperLineFinder`` finds in `image` (Oklab
+    /// converted), upright as ``upright(in:ring:)`` makes them, largest first, at most `limit`.
+    static func uprightByLines(in image: WorkingImage, limit: Int) -> [(paper: PaperQuadrilateral, flat: WorkingImage)] {
+        PaperLineFinder.candidates(in: image, limit: limit).compactMap { trimmed($0, in: image) }
+    }
+
+    /// `found` with the lines of table or shadow along its sides taken off, and `image` resampled over it.
+    private static func trimmed(_ found: PaperQuadrilateral, in image: WorkingImage) -> (paper: PaperQuadrilateral, flat: WorkingImage)? {
         let flat = image.rectified(found)
-        guard let paper = found.inset(
-            left: border(of: flat, side: .left), top: border(of: flat, side: .top),
-            right: border(of: flat, side: .right), bottom: border(of: flat, side: .bottom)
-        ) else { return nil }
-        return (paper, image.rectified(paper))
+        let left = border(of: flat, side: .left), top = border(of: flat, side: .top)
+        guard let paper = found.inset(left: left, top: top, right: border(of: flat, side: .right), bottom: border(of: flat, side: .bottom)) else { return nil }
+        // The paper's own grid is the found one's, less the lines taken off: its pixels are these.
+        return (paper, flat.cropped(left: left, top: top, width: paper.width, height: paper.height))
     }
 
     private enum Side { case left, top, right, bottom }
@@ -149,19 +158,25 @@ enum PaperFinder {
 
     /// The quadrilateral the four lines bound, when no corner is further than `maximumSlant`
     /// degrees from square.
-    private static func quadrilateral(left: PaperEdge, top: PaperEdge, right: PaperEdge, bottom: PaperEdge, maximumSlant: Double) -> PaperQuadrilateral? {
+    static func quadrilateral(left: PaperEdge, top: PaperEdge, right: PaperEdge, bottom: PaperEdge, maximumSlant: Double) -> PaperQuadrilateral? {
         guard let topLeft = left.intersection(with: top), let topRight = top.intersection(with: right),
               let bottomRight = right.intersection(with: bottom), let bottomLeft = bottom.intersection(with: left),
-              let quadrilateral = PaperQuadrilateral(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft)
+              let quadrilateral = PaperQuadrilateral(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft),
+              isNearSquare(quadrilateral, maximumSlant: maximumSlant)
         else { return nil }
+        return quadrilateral
+    }
+
+    /// Whether no corner of `quadrilateral` is further than `maximumSlant` degrees from square.
+    static func isNearSquare(_ quadrilateral: PaperQuadrilateral, maximumSlant: Double) -> Bool {
         let corners = quadrilateral.corners
         for index in 0..<4 {
             let (previous, corner, next) = (corners[(index + 3) % 4], corners[index], corners[(index + 1) % 4])
             let ax = previous.x - corner.x, ay = previous.y - corner.y, bx = next.x - corner.x, by = next.y - corner.y
             let cosine = (ax * bx + ay * by) / ((ax * ax + ay * ay).squareRoot() * (bx * bx + by * by).squareRoot())
-            guard abs(cosine) <= Platform.sine(maximumSlant * Double.pi / 180) else { return nil }
+            guard abs(cosine) <= Platform.sine(maximumSlant * Double.pi / 180) else { return false }
         }
-        return quadrilateral
+        return true
     }
 
     /// The largest 4-connected set of pixels that are not background (ties to the one found

@@ -15,7 +15,10 @@
 /// 4. **A photographed print** lies on a table: when the image itself is no print, or only a
 ///    single cut (the table passing for its frame), ``PaperFinder`` looks for the paper's four
 ///    edges (turned, seen at a slant, with a shadow), resamples the paper upright, and steps 1
-///    to 3 run on the paper alone; a print found there wins over the single cut.
+///    to 3 run on the paper alone; a print found there wins over the single cut. When the table
+///    does not set the paper apart (a busy or blurred scene, a hand reaching the photo's edge),
+///    ``PaperLineFinder`` finds papers by their straight sides, and the largest whose print
+///    shows more than a print on a table must (``linePaperCutArea``) wins.
 /// 5. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
 ///    the upright boxes around them.
 ///
@@ -32,15 +35,40 @@ public enum PrintDetector {
         if let whole, whole.layout.rows * whole.layout.columns > 1 {
             return finding(whole, displayWidth: displayWidth, displayHeight: displayHeight)
         }
-        if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let flatRing = EdgeRing(flat) {
-            let flatLab = flat.withOklab()
-            let candidates = fitted(BoothPrint.Layout.boothLayouts, in: flatLab, ring: flatRing, mapping: (paper, upright))
-            if let onPaper = convincing(candidates) ?? edgeFitted(in: flatLab, map: candidates.first?.map ?? FrameMap(flatLab, ring: flatRing), mapping: (paper, upright)) {
+        if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let onPaper = print(on: flat, at: paper, in: upright, byLines: false) {
+            return finding(onPaper, displayWidth: displayWidth, displayHeight: displayHeight)
+        }
+        // A paper the table's colour does not set apart: found by its straight sides, the largest first.
+        for (paper, flat) in PaperFinder.uprightByLines(in: upright, limit: linePaperLimit) {
+            if let onPaper = print(on: flat, at: paper, in: upright, byLines: true) {
                 return finding(onPaper, displayWidth: displayWidth, displayHeight: displayHeight)
             }
         }
         return whole.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
     }
+
+    /// How many of the papers ``PaperLineFinder`` finds are looked at for a print.
+    static let linePaperLimit = 4
+
+    /// The print on a paper found in `photo`, upright as `flat`: a layout ``LayoutEvidence``
+    /// takes for a print or, for a paper set apart by its table's colour (not found `byLines`),
+    /// one found by its cuts' edges (``EdgeGrid``).
+    private static func print(on flat: WorkingImage, at paper: PaperQuadrilateral, in photo: WorkingImage, byLines: Bool) -> LayoutCandidate? {
+        guard let flatRing = EdgeRing(flat) else { return nil }
+        let flatLab = flat.withOklab()
+        let candidates = fitted(BoothPrint.Layout.boothLayouts, in: flatLab, ring: flatRing, mapping: (paper, photo), byLines: byLines)
+        if let print = convincing(candidates) { return print }
+        guard !byLines else { return nil }
+        return edgeFitted(in: flatLab, map: candidates.first?.map ?? FrameMap(flatLab, ring: flatRing), mapping: (paper, photo))
+    }
+
+    /// A paper found by its straight sides alone has no table of one colour around it to vouch
+    /// that it is a paper (a shelf, a wall of tiles, a comic's panels have straight sides too), so
+    /// its print must show more: cuts over this share of it (``LayoutEvidence/area``) ...
+    static let linePaperCutArea = 0.5
+    /// ... that are plainly photos, not rows of upright things (``LayoutEvidence/streakiness()``
+    /// at most this; a shelf of books is about 3, the photographed prints measured up to 1.5).
+    static let linePaperStreakiness = 1.8
 
     /// The print on a photographed paper found by its cuts' edges (``EdgeGrid``), for cuts whose
     /// backdrops the frame map takes for frame: of the layouts of several cuts whose grid is a
@@ -124,20 +152,26 @@ public enum PrintDetector {
         var mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?
     }
 
-    /// Each of `layouts` fitted to `upright` (in Oklab) as it is and, when a paper is found in it, to the paper.
+    /// Each of `layouts` fitted to `upright` (in Oklab) as it is and to each paper found in it.
     private static func fittedWithPaper(_ layouts: [BoothPrint.Layout], in upright: WorkingImage) -> [LayoutCandidate] {
         guard let ring = EdgeRing(upright) else { return [] }
         var candidates = fitted(layouts, in: upright, ring: ring, mapping: nil)
         if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let flatRing = EdgeRing(flat) {
             candidates += fitted(layouts, in: flat.withOklab(), ring: flatRing, mapping: (paper, upright))
         }
+        for (paper, flat) in PaperFinder.uprightByLines(in: upright, limit: linePaperLimit) {
+            guard let flatRing = EdgeRing(flat) else { continue }
+            candidates += fitted(layouts, in: flat.withOklab(), ring: flatRing, mapping: (paper, upright), byLines: true)
+        }
         return candidates
     }
 
     /// Each of `layouts` fitted to `image` (in Oklab), whose edge is `ring`; `mapping` says where
-    /// the image lies in the photo when it is a paper found there.
+    /// the image lies in the photo when it is a paper found there, `byLines` whether that paper
+    /// was found by its straight sides (``linePaperCutArea``).
     private static func fitted(
-        _ layouts: [BoothPrint.Layout], in image: WorkingImage, ring: EdgeRing, mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?
+        _ layouts: [BoothPrint.Layout], in image: WorkingImage, ring: EdgeRing, mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?,
+        byLines: Bool = false
     ) -> [LayoutCandidate] {
         let map = FrameMap(image, ring: ring)
         let shares = map.lineShares()
@@ -158,7 +192,8 @@ public enum PrintDetector {
             )
             candidates.append(LayoutCandidate(
                 layout: layout, cuts: cuts, score: (columns.score + rows.score) / 2, contrast: (columns.contrast + rows.contrast) / 2, weakestGap: min(columns.weakestGap, rows.weakestGap),
-                isPrint: evidence.isPrint, map: map, image: image, mapping: mapping
+                isPrint: evidence.isPrint && (!byLines || evidence.area >= linePaperCutArea && evidence.streakiness() <= linePaperStreakiness),
+                map: map, image: image, mapping: mapping
             ))
         }
         return candidates

@@ -122,6 +122,16 @@ struct WorkingImage {
         return topRow * (1 - fy) + bottomRow * fy
     }
 
+    /// The `width` x `height` pixels of this image from (`left`, `top`) on, which must lie inside it.
+    func cropped(left: Int, top: Int, width: Int, height: Int) -> WorkingImage {
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let from = ((top + y) * self.width + left) * 4
+            rgba.replaceSubrange(y * width * 4..<(y + 1) * width * 4, with: self.rgba[from..<from + width * 4])
+        }
+        return WorkingImage(width: width, height: height, rgba: rgba)
+    }
+
     /// This image resampled over a paper's quadrilateral: the pixel at (u, v) of the result is the
     /// bilinear mix around `paper.imagePoint(u: u + 0.5, v: v + 0.5)` (edge pixels repeat outside).
     func rectified(_ paper: PaperQuadrilateral) -> WorkingImage {
@@ -140,7 +150,8 @@ struct WorkingImage {
                 for channel in 0..<4 {
                     let top = (1 - fx) * Double(self.rgba[topLeft + channel]) + fx * Double(self.rgba[topRight + channel])
                     let bottom = (1 - fx) * Double(self.rgba[bottomLeft + channel]) + fx * Double(self.rgba[bottomRight + channel])
-                    rgba[offset + channel] = UInt8(min(255, max(0, ((1 - fy) * top + fy * bottom).rounded())))
+                    // Rounded half up by truncation: the mix is never negative.
+                    rgba[offset + channel] = UInt8(min(255, max(0, (1 - fy) * top + fy * bottom) + 0.5))
                 }
             }
         }

@@ -1,0 +1,310 @@
+import PokiSystem
+
+/// Finds a photographed paper print by its four straight sides: for the photos whose background
+/// ``PaperFinder`` cannot tell from the paper by colour (a busy or blurred scene, a patterned
+/// table, a hand holding the print out to the image's edge).
+///
+/// 1. The image's edges (``EdgeMap``) vote for the straight lines through them (a Hough
+///    transform: each edge pixel for the lines within a few degrees of its own direction).
+/// 2. The strongest lines, two roughly upright and two roughly level, make quadrilaterals whose
+///    corners are near square, inside the image, and not tiny.
+/// 3. Each side must be an edge along most of its length between its corners (a thumb may hide
+///    some of one side): a line that only passes the paper is not.
+/// 4. The largest such quadrilaterals, each side refitted to its edge pixels, are the candidates,
+///    but for a few cells of a grid drawn in a digital image: a side that runs on as an edge past
+///    a corner, or all four square to the image. The caller keeps one only if a print is on it.
+enum PaperLineFinder {
+    /// The quadrilaterals most likely a paper's in `image` (Oklab converted), largest first, at most `limit`.
+    static func candidates(in image: WorkingImage, limit: Int) -> [PaperQuadrilateral] {
+        let edges = EdgeMap(image)
+        let lines = strongestLines(in: edges)
+        let uprights = lines.filter { abs(Platform.cosine(Double($0.normal))) >= 0.7 }
+        let levels = lines.filter { abs(Platform.cosine(Double($0.normal))) < 0.7 }
+        let width = Double(image.width), height = Double(image.height)
+        let shortest = 0.08 * max(width, height)
+        var found: [(quadrilateral: PaperQuadrilateral, area: Double)] = []
+        for (leftIndex, left) in uprights.enumerated() {
+            for right in uprights[(leftIndex + 1)...] {
+                guard let (left, right) = ordered(left, right, across: height / 2, isUpright: true, apart: shortest) else { continue }
+                for (topIndex, top) in levels.enumerated() {
+                    for bottom in levels[(topIndex + 1)...] {
+                        guard let (top, bottom) = ordered(top, bottom, across: width / 2, isUpright: false, apart: shortest),
+                              let corners = corners(left: left, top: top, right: right, bottom: bottom, width: width, height: height)
+                        else { continue }
+                        // The cheap test first: most quadrilaterals of a busy image fail it.
+                        let coverages = (
+                            left.coverage(from: corners[3], to: corners[0]), top.coverage(from: corners[0], to: corners[1]),
+                            right.coverage(from: corners[1], to: corners[2]), bottom.coverage(from: corners[2], to: corners[3])
+                        )
+                        guard min(coverages.0, coverages.1, coverages.2, coverages.3) >= leastSideCoverage,
+                              (coverages.0 + coverages.1 + coverages.2 + coverages.3) / 4 >= leastMeanCoverage,
+                              let quadrilateral = PaperQuadrilateral(topLeft: corners[0], topRight: corners[1], bottomRight: corners[2], bottomLeft: corners[3]),
+                              PaperFinder.isNearSquare(quadrilateral, maximumSlant: PaperFinder.maximumSlant)
+                        else { continue }
+                        let area = Double(quadrilateral.width * quadrilateral.height)
+                        guard area >= 0.03 * width * height, area <= 0.95 * width * height else { continue }
+                        found.append((quadrilateral, area))
+                    }
+                }
+            }
+        }
+        var chosen: [PaperQuadrilateral] = []
+        // Refitting costs more than finding: the largest few are refitted, nested grids of a
+        // digital image giving many.
+        for (quadrilateral, _) in found.sorted(by: { $0.area > $1.area }).prefix(6 * limit) {
+            guard chosen.count < limit else { break }
+            guard let refitted = refitted(quadrilateral, to: edges), isEdgedAlong(refitted, edges: edges), !runsOnPastCorner(refitted, edges: edges),
+                  !isSquareToImage(refitted),
+                  !chosen.contains(where: { isAbout(refitted, $0) })
+            else { continue }
+            chosen.append(refitted)
+        }
+        return chosen
+    }
+
+    /// The least share of each side that must be an edge, and of the four together.
+    static let leastSideCoverage = 0.45
+    static let leastMeanCoverage = 0.75
+    /// How far off its normal's direction an edge pixel may be and still count for a line (radians).
+    private static let tolerance: Float = 0.21
+
+    // MARK: - Lines
+
+    /// A straight line `x cos(normal) + y sin(normal) = distance`, with where along it the image
+    /// has edges running its way.
+    struct Line {
+        /// The angle of the line's normal, radians in 0..<π.
+        let normal: Float
+        let distance: Double
+        private let cosine: Double
+        private let sine: Double
+        /// How many of the points a pixel apart along the line, from `start` on, are on an edge:
+        /// `covered[i]` counts the first `i`.
+        private let covered: [Int]
+        private let start: Double
+
+        init(normal: Float, distance: Double, edges: EdgeMap) {
+            self.normal = normal
+            self.distance = distance
+            let cosine = Platform.cosine(Double(normal)), sine = Platform.sine(Double(normal))
+            self.cosine = cosine
+            self.sine = sine
+            let reach = Double(edges.width + edges.height)
+            start = -reach
+            var covered = [0]
+            var along = -reach
+            while along <= reach {
+                let x = distance * cosine - along * sine, y = distance * sine + along * cosine
+                let isEdge = x >= 0 && y >= 0 && x < Double(edges.width) && y < Double(edges.height)
+                    && edges.hasEdge(nearX: x, y: y, normal: normal, tolerance: PaperLineFinder.tolerance)
+                covered.append((covered.last ?? 0) + (isEdge ? 1 : 0))
+                along += 1
+            }
+            self.covered = covered
+        }
+
+        /// Where `point` lies along the line (its projection on the line's direction).
+        func position(of point: PaperQuadrilateral.Point) -> Double {
+            -point.x * sine + point.y * cosine
+        }
+
+        /// The share of the line between the points' projections that is an edge.
+        func coverage(from first: PaperQuadrilateral.Point, to second: PaperQuadrilateral.Point) -> Double {
+            let a = position(of: first) - start, b = position(of: second) - start
+            let low = max(0, min(covered.count - 1, Int(min(a, b).rounded()))), high = max(0, min(covered.count - 1, Int(max(a, b).rounded())))
+            guard high > low else { return 0 }
+            return Double(covered[high] - covered[low]) / Double(high - low)
+        }
+
+        /// Where the line crosses the level `y` (an upright line) or the column `x` (a level one).
+        func crossing(at value: Double, isUpright: Bool) -> Double {
+            isUpright ? (distance - value * sine) / cosine : (distance - value * cosine) / sine
+        }
+
+        /// Where this line meets `other`; nil for parallel lines.
+        func intersection(with other: Line) -> PaperQuadrilateral.Point? {
+            let determinant = cosine * other.sine - sine * other.cosine
+            guard abs(determinant) > 1e-6 else { return nil }
+            return ((distance * other.sine - other.distance * sine) / determinant, (cosine * other.distance - other.cosine * distance) / determinant)
+        }
+    }
+
+    /// The lines through the most edge pixels, at most 40, none within 3 degrees and 6 pixels of
+    /// a stronger one.
+    private static func strongestLines(in edges: EdgeMap) -> [Line] {
+        let angles = 180, reach = edges.width + edges.height, distances = 2 * reach + 1
+        let cosines = (0..<angles).map { Float(Platform.cosine(Double($0) * Double.pi / Double(angles))) }
+        let sines = (0..<angles).map { Float(Platform.sine(Double($0) * Double.pi / Double(angles))) }
+        var votes = [Int32](repeating: 0, count: angles * distances)
+        for y in 0..<edges.height {
+            for x in 0..<edges.width {
+                let index = y * edges.width + x
+                guard edges.strength[index] > 0 else { continue }
+                let nearest = Int((edges.direction[index] * Float(angles) / .pi).rounded())
+                let px = Float(x) + 0.5, py = Float(y) + 0.5
+                for step in -3...3 {
+                    let angle = ((nearest + step) % angles + angles) % angles
+                    let distance = Int((px * cosines[angle] + py * sines[angle]).rounded()) + reach
+                    votes[angle * distances + distance] += 1
+                }
+            }
+        }
+        let least = Int32(max(20, Int(0.06 * Double(max(edges.width, edges.height)))))
+        var peaks: [(angle: Int, distance: Int, votes: Int32)] = []
+        for angle in 0..<angles {
+            for distance in 0..<distances {
+                let count = votes[angle * distances + distance]
+                guard count >= least else { continue }
+                peaks.append((angle, distance, count))
+            }
+        }
+        peaks.sort { $0.votes != $1.votes ? $0.votes > $1.votes : ($0.angle, $0.distance) < ($1.angle, $1.distance) }
+        var kept: [(angle: Int, distance: Int, votes: Int32)] = []
+        for peak in peaks {
+            guard kept.count < 40 else { break }
+            let isNear = kept.contains { other in
+                let turn = abs(other.angle - peak.angle)
+                // Across 0 and 180 degrees a line's distance changes sign.
+                if turn <= 3 { return abs(other.distance - peak.distance) <= 6 }
+                if turn >= angles - 3 { return abs((other.distance - reach) + (peak.distance - reach)) <= 6 }
+                return false
+            }
+            if !isNear { kept.append(peak) }
+        }
+        return kept.map { peak in
+            Line(normal: Float(peak.angle) * .pi / Float(angles), distance: Double(peak.distance - reach), edges: edges)
+        }
+    }
+
+    /// `first` and `second` in order across the image (left then right, or top then bottom,
+    /// where they cross the middle `across`), when they are within 25 degrees of parallel and at
+    /// least `apart` pixels apart there.
+    private static func ordered(_ first: Line, _ second: Line, across: Double, isUpright: Bool, apart: Double) -> (Line, Line)? {
+        guard EdgeMap.angleBetween(first.normal, second.normal) <= 25 * .pi / 180 else { return nil }
+        let a = first.crossing(at: across, isUpright: isUpright), b = second.crossing(at: across, isUpright: isUpright)
+        guard abs(a - b) >= apart else { return nil }
+        return a < b ? (first, second) : (second, first)
+    }
+
+    /// The corners of the quadrilateral the four lines bound (top left, top right, bottom right,
+    /// bottom left), when all four are inside the image (a pixel's leeway).
+    private static func corners(left: Line, top: Line, right: Line, bottom: Line, width: Double, height: Double) -> [PaperQuadrilateral.Point]? {
+        var corners: [PaperQuadrilateral.Point] = []
+        for (first, second) in [(left, top), (top, right), (right, bottom), (bottom, left)] {
+            guard let corner = first.intersection(with: second), corner.x >= -1, corner.y >= -1, corner.x <= width + 1, corner.y <= height + 1 else { return nil }
+            corners.append(corner)
+        }
+        return corners
+    }
+
+    /// Whether each side of `quadrilateral` is an edge along enough of its length (within a pixel
+    /// of it, running its way): so is a paper's side, and not a line fitted to the edges of two
+    /// things side by side, a pixel or two apart.
+    private static func isEdgedAlong(_ quadrilateral: PaperQuadrilateral, edges: EdgeMap) -> Bool {
+        let corners = quadrilateral.corners
+        let coverages = (0..<4).map { side in coverage(from: corners[side], to: corners[(side + 1) % 4], start: 0, end: 1, edges: edges) }
+        guard let least = coverages.min() else { return false }
+        return least >= leastSideCoverage && coverages.reduce(0, +) / 4 >= leastMeanCoverage
+    }
+
+    /// Whether any side of `quadrilateral` runs on as an edge past a corner, for a tenth of its
+    /// length (at least 8 pixels): the line of a grid drawn across a digital image (a collage, a
+    /// screenshot of photos), of which the quadrilateral is a few cells. A paper's sides end at its corners.
+    private static func runsOnPastCorner(_ quadrilateral: PaperQuadrilateral, edges: EdgeMap) -> Bool {
+        let corners = quadrilateral.corners
+        return (0..<4).contains { side in
+            let from = corners[side], to = corners[(side + 1) % 4]
+            let length = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
+            let reach = max(8, 0.1 * length) / length
+            // From a pixel past the corner: the corner's own edge pixels do not count.
+            let step = 2 / length
+            return coverage(from: from, to: to, start: -step - reach, end: -step, edges: edges) >= 0.6
+                || coverage(from: from, to: to, start: 1 + step, end: 1 + step + reach, edges: edges) >= 0.6
+        }
+    }
+
+    /// The share of the line from `from` to `to`, between the fractions `start` and `end` of the
+    /// way, a pixel at a time, that has an edge running its way within a pixel; 0 outside the image.
+    private static func coverage(from: PaperQuadrilateral.Point, to: PaperQuadrilateral.Point, start: Double, end: Double, edges: EdgeMap) -> Double {
+        let dx = to.x - from.x, dy = to.y - from.y, length = (dx * dx + dy * dy).squareRoot()
+        let normal = normalAngle(dx: dx, dy: dy)
+        let steps = max(1, Int(length * (end - start)))
+        var covered = 0, inside = 0
+        for step in 0..<steps {
+            let along = start + (end - start) * (Double(step) + 0.5) / Double(steps)
+            let x = from.x + dx * along, y = from.y + dy * along
+            guard x >= 0, y >= 0, x < Double(edges.width), y < Double(edges.height) else { continue }
+            inside += 1
+            if edges.hasEdge(nearX: x, y: y, normal: normal, tolerance: tolerance) { covered += 1 }
+        }
+        return inside < 8 ? 0 : Double(covered) / Double(inside)
+    }
+
+    /// Whether every side of `quadrilateral` is within ``squareAngle`` degrees of the image's
+    /// axes: a rectangle drawn in a digital image (a collage's panel, a screenshot's grid, a comic's
+    /// frames), never a paper a phone photographed, which is always turned or slanted a little.
+    private static func isSquareToImage(_ quadrilateral: PaperQuadrilateral) -> Bool {
+        let corners = quadrilateral.corners
+        return (0..<4).allSatisfy { side in
+            let from = corners[side], to = corners[(side + 1) % 4]
+            let dx = abs(to.x - from.x), dy = abs(to.y - from.y)
+            return min(dx, dy) <= max(dx, dy) * Platform.sine(squareAngle * Double.pi / 180)
+        }
+    }
+
+    /// See ``isSquareToImage(_:)``.
+    static let squareAngle = 0.15
+
+    /// The direction, in radians in 0..<π, of the normal of a line running (`dx`, `dy`).
+    private static func normalAngle(dx: Double, dy: Double) -> Float {
+        var angle = Float(Platform.angle(y: dx, x: -dy))
+        if angle < 0 { angle += .pi }
+        return angle >= .pi ? angle - .pi : angle
+    }
+
+    /// Whether two quadrilaterals' corners are each within 4 pixels of the other's.
+    private static func isAbout(_ first: PaperQuadrilateral, _ second: PaperQuadrilateral) -> Bool {
+        zip(first.corners, second.corners).allSatisfy { abs($0.x - $1.x) <= 4 && abs($0.y - $1.y) <= 4 }
+    }
+
+    // MARK: - Refitting
+
+    /// `quadrilateral` (from lines a degree apart) with each side fitted to its edge pixels: the
+    /// strongest within 3 pixels, then within a pixel of that fit; nil when a side has too few.
+    private static func refitted(_ quadrilateral: PaperQuadrilateral, to edges: EdgeMap) -> PaperQuadrilateral? {
+        refitted(quadrilateral, to: edges, reach: 3).flatMap { refitted($0, to: edges, reach: 1) }
+    }
+
+    /// `quadrilateral` with each side the least-squares line through the strongest edge pixel
+    /// within `reach` pixels across it at each pixel along it, away from its corners, of those
+    /// that run its way; nil when a side has too few.
+    private static func refitted(_ quadrilateral: PaperQuadrilateral, to edges: EdgeMap, reach: Int) -> PaperQuadrilateral? {
+        let corners = quadrilateral.corners
+        var sides: [PaperEdge] = []
+        for side in 0..<4 {
+            // Left, top, right, bottom: from corner (side + 3) % 4 to corner side.
+            let from = corners[(side + 3) % 4], to = corners[side]
+            let dx = to.x - from.x, dy = to.y - from.y, length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0 else { return nil }
+            let normal = normalAngle(dx: dx, dy: dy), isVertical = side % 2 == 0
+            var points: [PaperEdge.Point] = []
+            var along = 0.1 * length
+            while along <= 0.9 * length {
+                let x = from.x + dx * along / length, y = from.y + dy * along / length
+                var best: (point: PaperEdge.Point, strength: Float)?
+                for offset in -reach...reach {
+                    let px = Int((x - dy / length * Double(offset)).rounded(.down)), py = Int((y + dx / length * Double(offset)).rounded(.down))
+                    guard px >= 0, py >= 0, px < edges.width, py < edges.height else { continue }
+                    let index = py * edges.width + px, strength = edges.strength[index]
+                    guard strength > 0, EdgeMap.angleBetween(edges.direction[index], normal) <= tolerance, strength > (best?.strength ?? 0) else { continue }
+                    best = ((Double(px) + 0.5, Double(py) + 0.5), strength)
+                }
+                if let best { points.append(best.point) }
+                along += 1
+            }
+            guard let edge = PaperEdge(fittedTo: points, isVertical: isVertical) else { return nil }
+            sides.append(edge)
+        }
+        return PaperFinder.quadrilateral(left: sides[0], top: sides[1], right: sides[2], bottom: sides[3], maximumSlant: PaperFinder.maximumSlant)
+    }
+}
