@@ -174,6 +174,8 @@ static poki_status failure(struct heif_error error, char *message, size_t messag
     snprintf(message, message_size, "%s", error.message != NULL && error.message[0] != '\0' ? error.message : "libheif failed");
     // libheif ends some messages with a newline; a message is one line.
     for (size_t end = strlen(message); end > 0 && (message[end - 1] == '\n' || message[end - 1] == ' '); end--) message[end - 1] = '\0';
+    // A limit libheif keeps (the side poki sets it, a block of item data over 512 MB).
+    if (error.subcode == heif_suberror_Security_limit_exceeded) return POKI_STATUS_TOO_LARGE;
     switch (error.code) {
     case heif_error_Memory_allocation_error:
         return POKI_STATUS_OUT_OF_MEMORY;
@@ -240,35 +242,30 @@ static poki_status open_file(int descriptor, const poki_limits *limits, heif_fil
     // libheif makes the canvas of a grid or an overlay (at any depth: a grid's tile may be an
     // overlay) the size its descriptor asks for, whatever size the image declares (its 'ispe'): a
     // grid declaring 60x40 could ask for 13312x52992. No picture is larger than the file's primary
-    // image, so no canvas may be larger than it declares, by area (checked here) or by side (by
-    // libheif, as it decodes).
+    // image, so no canvas may be larger than it declares, by area or by side (checked here, and
+    // by libheif as it decodes).
     int declared_width = heif.ispe_width != NULL ? heif.ispe_width(file->primary) : 0;
     int declared_height = heif.ispe_height != NULL ? heif.ispe_height(file->primary) : 0;
     int64_t longest = shown_width;
     if (shown_height > longest) longest = shown_height;
     if (declared_width > longest) longest = declared_width;
     if (declared_height > longest) longest = declared_height;
-    uint64_t declared = (uint64_t)shown_width * (uint64_t)shown_height, canvas = 0;
+    uint64_t declared = (uint64_t)shown_width * (uint64_t)shown_height, canvas = 0, canvas_side = 0;
     if (declared_width > 0 && declared_height > 0 && (uint64_t)declared_width * (uint64_t)declared_height > declared) {
         declared = (uint64_t)declared_width * (uint64_t)declared_height;
     }
-    if (poki_heif_largest_canvas(descriptor, (int64_t)status.st_size, &canvas) != 0 || canvas > declared) {
+    if (poki_heif_largest_canvas(descriptor, (int64_t)status.st_size, &canvas, &canvas_side) != 0) {
+        snprintf(message, message_size, "a grid or overlay whose description cannot be read");
+        close_file(file);
+        return POKI_STATUS_CORRUPT;
+    }
+    if (canvas > declared || canvas_side > (uint64_t)longest) {
         snprintf(message, message_size, "a grid or overlay in it is larger than the size the image declares");
         close_file(file);
         return POKI_STATUS_CORRUPT;
     }
     if (longest + 1 < (int64_t)limits->max_side) heif.set_maximum_size(file->context, (int)(longest + 1));
     return POKI_STATUS_OK;
-}
-
-/// The status for libheif's `error` in decoding: a canvas over the limit ``open_file`` set is a
-/// picture larger than its file declares.
-static poki_status decoding_failure(struct heif_error error, char *message, size_t message_size) {
-    if (error.subcode == heif_suberror_Security_limit_exceeded) {
-        snprintf(message, message_size, "a grid or overlay in it is larger than the size the image declares");
-        return POKI_STATUS_CORRUPT;
-    }
-    return failure(error, message, message_size);
 }
 
 /// Whether a decoded picture of `width` x `height` is the size `handle` declares; when not, says so
@@ -307,7 +304,7 @@ static poki_status decode_rgb(const struct heif_image_handle *handle, heif_rgb *
     heif.options_free(options);
     if (error.code != heif_error_Ok) {
         rgb->image = NULL;
-        return decoding_failure(error, message, message_size);
+        return failure(error, message, message_size);
     }
     rgb->pixels = heif.plane(rgb->image, heif_channel_interleaved, &rgb->stride);
     int width = heif.image_width(rgb->image, heif_channel_interleaved), height = heif.image_height(rgb->image, heif_channel_interleaved);
@@ -336,7 +333,7 @@ static poki_status decode_planes(const struct heif_image_handle *handle, struct 
     struct heif_error error = heif.decode(handle, image, heif_colorspace_RGB, heif_chroma_444, NULL);
     if (error.code != heif_error_Ok) {
         *image = NULL;
-        return decoding_failure(error, message, message_size);
+        return failure(error, message, message_size);
     }
     int width = heif.image_width(*image, heif_channel_R), height = heif.image_height(*image, heif_channel_R);
     if (width > 0 && height > 0 && !has_declared_size(handle, width, height, message, message_size)) {

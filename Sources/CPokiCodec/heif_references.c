@@ -61,9 +61,14 @@ static size_t index_of(const uint32_t *ids, size_t count, uint32_t id) {
     return found != NULL ? (size_t)(found - ids) : count;
 }
 
-/// Whether the references form a cycle: Kahn's order, by taking items no remaining reference
-/// leads to, leaves some references behind exactly when they do.
-static int has_cycle(const reference *references, size_t count) {
+static int compare_sources(const void *left, const void *right) {
+    uint32_t a = ((const reference *)left)->from, b = ((const reference *)right)->from;
+    return a < b ? -1 : a > b;
+}
+
+/// Whether the references (sorted here by where they come from) form a cycle: Kahn's order, by
+/// taking items no remaining reference leads to, leaves some references behind exactly when they do.
+static int has_cycle(reference *references, size_t count) {
     if (count == 0) return 0;
     uint32_t *ids = malloc(2 * count * sizeof *ids);
     size_t *incoming = calloc(2 * count, sizeof *incoming);
@@ -86,10 +91,16 @@ static int has_cycle(const reference *references, size_t count) {
     for (size_t item = 0; item < unique; item++) {
         if (incoming[item] == 0) ready[waiting++] = item;
     }
+    qsort(references, count, sizeof *references, compare_sources);
     while (taken < waiting) {
         uint32_t item = ids[ready[taken++]];
-        for (size_t index = 0; index < count; index++) {
-            if (references[index].from != item) continue;
+        // The item's own references, found by halving (a file may hold millions of references).
+        size_t low = 0, high = count;
+        while (low < high) {
+            size_t middle = low + (high - low) / 2;
+            if (references[middle].from < item) low = middle + 1; else high = middle;
+        }
+        for (size_t index = low; index < count && references[index].from == item; index++) {
             removed++;
             size_t target = index_of(ids, unique, references[index].to);
             if (--incoming[target] == 0) ready[waiting++] = target;
@@ -231,15 +242,15 @@ static int read_sized(const uint8_t *bytes, int64_t *at, int64_t end, int size, 
 }
 
 /// The item IDs of the `grid` and `iovl` (overlay) items the `iinf` box at `bytes[start..<end]`
-/// (its contents) lists, in `ids`, and whether each is an overlay, in `overlays` (at most
-/// `capacity`); how many.
+/// (its contents) lists, in `ids`, and whether each is an overlay, in `overlays` (the first
+/// `capacity`); how many there are, which may be more.
 static size_t canvas_items(const uint8_t *bytes, int64_t start, int64_t end, uint32_t *ids, int *overlays, size_t capacity) {
     if (end - start < 4) return 0;
     int64_t position = start + 4 + (bytes[start] == 0 ? 2 : 4);
     size_t count = 0;
     char type[4];
     int64_t contents, box_end;
-    for (; count < capacity && box_at(bytes, position, end, type, &contents, &box_end) == 0; position = box_end) {
+    for (; box_at(bytes, position, end, type, &contents, &box_end) == 0; position = box_end) {
         if (memcmp(type, "infe", 4) != 0 || box_end - contents < 4) continue;
         int version = bytes[contents];
         if (version < 2) continue;
@@ -248,8 +259,11 @@ static size_t canvas_items(const uint8_t *bytes, int64_t start, int64_t end, uin
         uint32_t id = id_size == 2 ? read16(bytes + at) : read32(bytes + at);
         const uint8_t *item_type = bytes + at + id_size + 2;
         if (memcmp(item_type, "grid", 4) == 0 || memcmp(item_type, "iovl", 4) == 0) {
-            overlays[count] = memcmp(item_type, "iovl", 4) == 0;
-            ids[count++] = id;
+            if (count < capacity) {
+                overlays[count] = memcmp(item_type, "iovl", 4) == 0;
+                ids[count] = id;
+            }
+            count++;
         }
     }
     return count;
@@ -268,8 +282,9 @@ static int canvas_size(const uint8_t *data, size_t length, int is_overlay, uint6
     return 0;
 }
 
-int poki_heif_largest_canvas(int descriptor, int64_t size, uint64_t *pixels) {
+int poki_heif_largest_canvas(int descriptor, int64_t size, uint64_t *pixels, uint64_t *side) {
     *pixels = 0;
+    *side = 0;
     uint8_t *meta;
     int64_t start, end;
     int status = read_meta(descriptor, size, &meta, &start, &end);
@@ -280,16 +295,27 @@ int poki_heif_largest_canvas(int descriptor, int64_t size, uint64_t *pixels) {
     int64_t idat = -1, idat_end = -1, iloc = -1, iloc_end = -1;
     char type[4];
     int64_t contents, box_end;
+    int seen_iinf = 0;
+    // The first box of each kind, as libheif takes it.
     for (int64_t position = start; box_at(meta, position, end, type, &contents, &box_end) == 0; position = box_end) {
-        if (memcmp(type, "iinf", 4) == 0) canvas_count = canvas_items(meta, contents, box_end, canvases, overlays, 64);
-        if (memcmp(type, "idat", 4) == 0) idat = contents, idat_end = box_end;
-        if (memcmp(type, "iloc", 4) == 0) iloc = contents, iloc_end = box_end;
+        if (memcmp(type, "iinf", 4) == 0 && !seen_iinf) {
+            canvas_count = canvas_items(meta, contents, box_end, canvases, overlays, 64);
+            seen_iinf = 1;
+        }
+        if (memcmp(type, "idat", 4) == 0 && idat < 0) idat = contents, idat_end = box_end;
+        if (memcmp(type, "iloc", 4) == 0 && iloc < 0) iloc = contents, iloc_end = box_end;
     }
-    if (canvas_count == 0 || iloc < 0 || iloc_end - iloc < 8) goto done;
+    // With a grid or an overlay in the file, whatever of iloc cannot be read as libheif reads it
+    // is refused, not left to libheif.
+    int result = canvas_count == 0 ? 0 : -1;
+    if (canvas_count == 0 || canvas_count > 64 || iloc < 0 || iloc_end - iloc < 8) goto done;
     int version = meta[iloc];
     int64_t at = iloc + 4;
     int offset_size = meta[at] >> 4, length_size = meta[at] & 15, base_size = meta[at + 1] >> 4;
-    int index_size = version == 1 || version == 2 ? meta[at + 1] & 15 : 0;
+    // libheif 1.15 reads an extent's index in version 2 only (the standard says 1 and 2).
+    int index_size = meta[at + 1] & 15;
+    if (version == 1 && index_size != 0) goto done;
+    if (version != 2) index_size = 0;
     at += 2;
     uint64_t items;
     if (read_sized(meta, &at, iloc_end, version < 2 ? 0 : 4, &items) != 0) goto done;
@@ -298,6 +324,8 @@ int poki_heif_largest_canvas(int descriptor, int64_t size, uint64_t *pixels) {
         items = read16(meta + at);
         at += 2;
     }
+    // libheif's own limits: 20,000 items, 32 extents an item.
+    if (items > 20000) goto done;
     for (uint64_t item = 0; item < items; item++) {
         uint64_t id, base, extents, method = 0;
         if (version < 2) {
@@ -316,14 +344,14 @@ int poki_heif_largest_canvas(int descriptor, int64_t size, uint64_t *pixels) {
         if (at > iloc_end || read_sized(meta, &at, iloc_end, base_size, &base) != 0 || iloc_end - at < 2) goto done;
         extents = read16(meta + at);
         at += 2;
-        uint64_t first_offset = 0, first_length = 0;
+        if (extents > 32) goto done;
+        int64_t extents_at = at;
         for (uint64_t extent = 0; extent < extents; extent++) {
             uint64_t index, offset, length;
             if (read_sized(meta, &at, iloc_end, index_size, &index) != 0 || read_sized(meta, &at, iloc_end, offset_size, &offset) != 0
                 || read_sized(meta, &at, iloc_end, length_size, &length) != 0) {
                 goto done;
             }
-            if (extent == 0) first_offset = offset, first_length = length;
         }
         int is_canvas = 0, is_overlay = 0;
         for (size_t index = 0; index < canvas_count; index++) {
@@ -331,27 +359,41 @@ int poki_heif_largest_canvas(int descriptor, int64_t size, uint64_t *pixels) {
             is_canvas = 1;
             is_overlay = overlays[index];
         }
-        if (!is_canvas || extents == 0) continue;
-        // The descriptor's first bytes: in the file (construction method 0) or in idat (1).
+        if (!is_canvas) continue;
+        // The descriptor's first bytes, its extents in order: in the file (construction method 0)
+        // or in idat (1). An extent past its end is refused (libheif 1.15 reads on past idat).
         uint8_t data[20];
-        size_t wanted = first_length != 0 && first_length < sizeof data ? (size_t)first_length : sizeof data;
-        uint64_t offset = base + first_offset;
-        if (method == 0) {
-            if (offset >= (uint64_t)size) continue;
-            if ((uint64_t)size - offset < wanted) wanted = (size_t)((uint64_t)size - offset);
-            if (read_at(descriptor, data, wanted, (int64_t)offset) != 0) continue;
-        } else if (method == 1 && idat >= 0) {
-            if (offset >= (uint64_t)(idat_end - idat)) continue;
-            if ((uint64_t)(idat_end - idat) - offset < wanted) wanted = (size_t)((uint64_t)(idat_end - idat) - offset);
-            memcpy(data, meta + idat + (int64_t)offset, wanted);
-        } else {
-            continue;
+        size_t have = 0;
+        int readable = method == 0 || (method == 1 && idat >= 0);
+        uint64_t limit = method == 0 ? (uint64_t)size : (uint64_t)(idat_end - idat);
+        for (uint64_t extent = 0; readable && extent < extents && have < sizeof data; extent++) {
+            uint64_t index, offset, length;
+            read_sized(meta, &extents_at, iloc_end, index_size, &index);
+            read_sized(meta, &extents_at, iloc_end, offset_size, &offset);
+            read_sized(meta, &extents_at, iloc_end, length_size, &length);
+            uint64_t from = base + offset;
+            // A length of 0 runs to the end.
+            if (offset > UINT64_MAX - base || from > limit || length > limit - from) {
+                readable = 0;
+                break;
+            }
+            if (length == 0) length = limit - from;
+            size_t take = length < sizeof data - have ? (size_t)length : sizeof data - have;
+            if (method == 0) {
+                if (read_at(descriptor, data + have, take, (int64_t)from) != 0) readable = 0;
+            } else {
+                memcpy(data + have, meta + idat + (int64_t)from, take);
+            }
+            have += take;
         }
         uint64_t width, height;
-        if (canvas_size(data, wanted, is_overlay, &width, &height) != 0) continue;
+        if (!readable || canvas_size(data, have, is_overlay, &width, &height) != 0) goto done;
         if (width * height > *pixels) *pixels = width * height;
+        if (width > *side) *side = width;
+        if (height > *side) *side = height;
     }
+    result = 0;
 done:
     free(meta);
-    return 0;
+    return result;
 }

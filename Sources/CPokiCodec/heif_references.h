@@ -18,9 +18,10 @@
 int poki_heif_reference_problem(int descriptor, int64_t size);
 
 /// The largest canvas, in pixels, that a grid or an overlay item of the HEIF on `descriptor`
-/// (`size` bytes) asks for in its descriptor (0 for none): libheif 1.15 makes that canvas whatever
+/// (`size` bytes) asks for in its descriptor, and the longest side of any (0 for none): libheif 1.15 makes that canvas whatever
 /// size the image declares (its `ispe`), and a grid's tile may be an overlay of any size. 0 when
-/// read, -1 when the `meta` box is over 16 MiB; descriptors it cannot read are left to libheif.
-int poki_heif_largest_canvas(int descriptor, int64_t size, uint64_t *pixels);
+/// read; -1 when a descriptor cannot be read (too short, or placed past the end of the file or of
+/// `idat`, where libheif 1.15 reads on into whatever follows) or the `meta` box is over 16 MiB.
+int poki_heif_largest_canvas(int descriptor, int64_t size, uint64_t *pixels, uint64_t *side);
 
 #endif

@@ -29,9 +29,10 @@ import PokiTestSupport
         // Found by the HEIF fuzz target: a grid whose tile is the grid itself, on which libheif
         // 1.15 recursed until the stack ran out (a crash, exit 139).
         ("fuzz/heif-grid-made-of-itself.heic", "corrupt HEIF (an image made of itself (its 'dimg' references go round in a circle))"),
-        // Found by the same target: a grid declaring 60x40 whose grid descriptor asks for a canvas
-        // of 13312x52992 (705 MP), which libheif 1.15 made and poki then sampled for minutes.
-        ("fuzz/heif-grid-larger-than-declared.heic", "corrupt HEIF (a grid or overlay in it is larger than the size the image declares)"),
+        // Found by the same target: a grid declaring 60x40 whose grid descriptor, placed past the
+        // end of 'idat' (libheif 1.15 reads on into the next box), asks for a canvas of
+        // 13312x52992 (705 MP), which libheif made and poki then sampled for minutes.
+        ("fuzz/heif-grid-larger-than-declared.heic", "corrupt HEIF (a grid or overlay whose description cannot be read)"),
         // And a grid whose tile is an overlay asking for a canvas no side limit of libheif's bounds
         // (440 MB in poki, over the fuzzer's 1 GB under AddressSanitizer).
         ("fuzz/heif-overlay-tile-larger-than-declared.heic", "corrupt HEIF (a grid or overlay in it is larger than the size the image declares)"),
