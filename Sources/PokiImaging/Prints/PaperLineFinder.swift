@@ -33,12 +33,14 @@ enum PaperLineFinder {
                         else { continue }
                         // The cheap test first: most quadrilaterals of a busy image fail it.
                         let coverages = (
-                            left.coverage(from: corners[3], to: corners[0]), top.coverage(from: corners[0], to: corners[1]),
-                            right.coverage(from: corners[1], to: corners[2]), bottom.coverage(from: corners[2], to: corners[3])
+                            left.coverage(from: corners.bottomLeft, to: corners.topLeft), top.coverage(from: corners.topLeft, to: corners.topRight),
+                            right.coverage(from: corners.topRight, to: corners.bottomRight), bottom.coverage(from: corners.bottomRight, to: corners.bottomLeft)
                         )
                         guard min(coverages.0, coverages.1, coverages.2, coverages.3) >= leastSideCoverage,
                               (coverages.0 + coverages.1 + coverages.2 + coverages.3) / 4 >= leastMeanCoverage,
-                              let quadrilateral = PaperQuadrilateral(topLeft: corners[0], topRight: corners[1], bottomRight: corners[2], bottomLeft: corners[3]),
+                              let quadrilateral = PaperQuadrilateral(
+                                  topLeft: corners.topLeft, topRight: corners.topRight, bottomRight: corners.bottomRight, bottomLeft: corners.bottomLeft
+                              ),
                               PaperFinder.isNearSquare(quadrilateral, maximumSlant: PaperFinder.maximumSlant)
                         else { continue }
                         let area = Double(quadrilateral.width * quadrilateral.height)
@@ -51,9 +53,11 @@ enum PaperLineFinder {
         var chosen: [PaperQuadrilateral] = []
         // Refitting costs more than finding: the largest few are refitted, nested grids of a
         // digital image giving many.
-        for (quadrilateral, _) in found.sorted(by: { $0.area > $1.area }).prefix(6 * limit) {
+        for (quadrilateral, _) in found.sorted(by: { $0.area > $1.area }).prefix(3 * limit) {
             guard chosen.count < limit else { break }
-            guard let refitted = refitted(quadrilateral, to: edges), isEdgedAlong(refitted, edges: edges), !runsOnPastCorner(refitted, edges: edges),
+            guard let refitted = refitted(quadrilateral, to: edges),
+                  refitted.corners.allSatisfy({ $0.x >= -2 && $0.y >= -2 && $0.x <= width + 2 && $0.y <= height + 2 }),
+                  isEdgedAlong(refitted, edges: edges), !runsOnPastCorner(refitted, edges: edges),
                   !isSquareToImage(refitted),
                   !chosen.contains(where: { isAbout(refitted, $0) })
             else { continue }
@@ -188,13 +192,18 @@ enum PaperLineFinder {
 
     /// The corners of the quadrilateral the four lines bound (top left, top right, bottom right,
     /// bottom left), when all four are inside the image (a pixel's leeway).
-    private static func corners(left: Line, top: Line, right: Line, bottom: Line, width: Double, height: Double) -> [PaperQuadrilateral.Point]? {
-        var corners: [PaperQuadrilateral.Point] = []
-        for (first, second) in [(left, top), (top, right), (right, bottom), (bottom, left)] {
-            guard let corner = first.intersection(with: second), corner.x >= -1, corner.y >= -1, corner.x <= width + 1, corner.y <= height + 1 else { return nil }
-            corners.append(corner)
+    private static func corners(
+        left: Line, top: Line, right: Line, bottom: Line, width: Double, height: Double
+    ) -> (topLeft: PaperQuadrilateral.Point, topRight: PaperQuadrilateral.Point, bottomRight: PaperQuadrilateral.Point, bottomLeft: PaperQuadrilateral.Point)? {
+        func inside(_ corner: PaperQuadrilateral.Point?) -> PaperQuadrilateral.Point? {
+            guard let corner, corner.x >= -1, corner.y >= -1, corner.x <= width + 1, corner.y <= height + 1 else { return nil }
+            return corner
         }
-        return corners
+        // One at a time, each failing early: this runs for every pair of pairs of lines.
+        guard let topLeft = inside(left.intersection(with: top)), let topRight = inside(top.intersection(with: right)),
+              let bottomRight = inside(right.intersection(with: bottom)), let bottomLeft = inside(bottom.intersection(with: left))
+        else { return nil }
+        return (topLeft, topRight, bottomRight, bottomLeft)
     }
 
     /// Whether each side of `quadrilateral` is an edge along enough of its length (within a pixel
