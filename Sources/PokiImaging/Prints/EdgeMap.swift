@@ -12,8 +12,8 @@ struct EdgeMap {
     /// Each pixel's edge strength, Sobel-scaled (a sharp step of 0.1 in Oklab gives about 0.4);
     /// zero where the pixel is no edge: too weak, or not the steepest across its edge.
     let strength: [Float]
-    /// The direction the colour changes in at each edge pixel, in radians in 0..<π: the edge's
-    /// normal. Zero where there is no edge.
+    /// The direction the colour changes in at each edge pixel, in radians in 0…π (π and 0 are
+    /// one direction): the edge's normal. Zero where there is no edge.
     let direction: [Float]
 
     /// The least strength an edge pixel has: a step of 0.02 in Oklab, about a just visible
@@ -88,7 +88,7 @@ struct EdgeMap {
         return false
     }
 
-    /// The angle between two directions in 0..<π, either way round (0…π/2).
+    /// The angle between two directions in 0…π, either way round (0…π/2).
     static func angleBetween(_ first: Float, _ second: Float) -> Float {
         let difference = abs(first - second)
         return min(difference, .pi - difference)

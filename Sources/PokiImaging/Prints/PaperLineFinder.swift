@@ -233,7 +233,8 @@ enum PaperLineFinder {
     }
 
     /// The share of the line from `from` to `to`, between the fractions `start` and `end` of the
-    /// way, a pixel at a time, that has an edge running its way within a pixel; 0 outside the image.
+    /// way, a pixel at a time, that has an edge running its way within a pixel, of its points inside
+    /// the image; 0 when fewer than 8 are.
     private static func coverage(from: PaperQuadrilateral.Point, to: PaperQuadrilateral.Point, start: Double, end: Double, edges: EdgeMap) -> Double {
         let dx = to.x - from.x, dy = to.y - from.y, length = (dx * dx + dy * dy).squareRoot()
         let normal = normalAngle(dx: dx, dy: dy)
