@@ -12,6 +12,8 @@ enum { MAXIMUM_META = 16 << 20 };
 typedef struct reference {
     uint32_t from;
     uint32_t to;
+    /// A `dimg` reference (an image made of others), not `auxl` or `thmb`.
+    int derived;
 } reference;
 
 static uint32_t read32(const uint8_t *bytes) {
@@ -149,24 +151,40 @@ static int references_problem(const uint8_t *bytes, int64_t start, int64_t end) 
         size_t capacity = (size_t)(box_end - contents) / 2 + 1, count = 0;
         reference *references = malloc(capacity * sizeof *references);
         if (references == NULL) return 1;
-        char kind[4];
-        int64_t inner, inner_end;
-        for (int64_t item = contents + 4; box_at(bytes, item, box_end, kind, &inner, &inner_end) == 0; item = inner_end) {
-            if (memcmp(kind, "dimg", 4) != 0) continue;
-            int64_t id_size = wide ? 4 : 2;
-            if (inner_end - inner < id_size + 2) continue;
-            uint32_t from = wide ? read32(bytes + inner) : read16(bytes + inner);
-            uint16_t targets = read16(bytes + inner + id_size);
-            for (uint16_t target = 0; target < targets && inner + id_size + 2 + (target + 1) * id_size <= inner_end && count < capacity; target++) {
-                const uint8_t *at = bytes + inner + id_size + 2 + target * id_size;
-                references[count++] = (reference){from, wide ? read32(at) : read16(at)};
+        // Each reference as libheif 1.15 reads it: a box header whose size it does not keep to,
+        // then the IDs one after another. The images it follows are those made of others (dimg),
+        // their alpha or depth (auxl) and their thumbnails (thmb); one that runs past the iref box's
+        // end reads on in zeros there, naming item 0, which is no item.
+        int64_t id_size = wide ? 4 : 2;
+        int problem = 0;
+        for (int64_t at = contents + 4; at < box_end && problem == 0;) {
+            if (box_end - at < 8) break;
+            uint32_t size32 = read32(bytes + at);
+            char kind[4];
+            memcpy(kind, bytes + at + 4, 4);
+            at += 8 + (size32 == 1 ? 8 : 0) + (memcmp(kind, "uuid", 4) == 0 ? 16 : 0);
+            int derived = memcmp(kind, "dimg", 4) == 0, followed = derived || memcmp(kind, "auxl", 4) == 0 || memcmp(kind, "thmb", 4) == 0;
+            if (box_end - at < id_size + 2) {
+                if (followed) problem = POKI_HEIF_MISSING_ITEM;
+                break;
+            }
+            uint32_t from = wide ? read32(bytes + at) : read16(bytes + at);
+            uint16_t targets = read16(bytes + at + id_size);
+            at += id_size + 2;
+            if (box_end - at < (int64_t)targets * id_size) {
+                if (followed) problem = POKI_HEIF_MISSING_ITEM;
+                break;
+            }
+            for (uint16_t target = 0; target < targets && count < capacity; target++, at += id_size) {
+                if (followed) references[count++] = (reference){from, wide ? read32(bytes + at) : read16(bytes + at), derived};
             }
         }
         uint32_t *items;
         int64_t item_count = listed_items(bytes, start, end, &items);
-        int problem = item_count < 0 ? POKI_HEIF_REFERENCE_CYCLE : item_count == 0 && count > 0 ? POKI_HEIF_MISSING_ITEM : 0;
+        if (item_count < 0) problem = POKI_HEIF_REFERENCE_CYCLE;
         for (size_t index = 0; index < count && problem == 0; index++) {
-            if (index_of(items, (size_t)item_count, references[index].from) == (size_t)item_count
+            if (!references[index].derived) continue;
+            if (item_count == 0 || index_of(items, (size_t)item_count, references[index].from) == (size_t)item_count
                 || index_of(items, (size_t)item_count, references[index].to) == (size_t)item_count) {
                 problem = POKI_HEIF_MISSING_ITEM;
             }

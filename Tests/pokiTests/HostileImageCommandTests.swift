@@ -39,6 +39,9 @@ import PokiTestSupport
         // And an image derived from an item the file does not list, on which libheif 1.15 fails an
         // assertion and aborts (exit 134).
         ("fuzz/heif-grid-of-a-missing-item.heic", "corrupt HEIF (an image made of an item the file does not have)"),
+        // And a grid made of itself through a reference whose box declares more bytes than 'iref'
+        // holds: libheif 1.15 reads the IDs on regardless, and recursed until the stack ran out.
+        ("fuzz/heif-reference-longer-than-its-box.heic", "corrupt HEIF (an image made of itself (its 'dimg' references go round in a circle))"),
     ]
 
     @Test(arguments: refused)
