@@ -199,41 +199,44 @@ static int references_problem(const uint8_t *bytes, int64_t start, int64_t end) 
 
 /// The file's `meta` box, read whole into `*meta` (free it): its children are in
 /// `(*meta)[*start..<*end]`. 0 when read; 1 when there is none, or the file is too short to hold
-/// the boxes it announces; -1 when it is over 16 MiB or memory runs out.
+/// the boxes it announces; -1 when it is over 16 MiB or memory runs out; -2 when the file has more
+/// than one (the standard allows one; libheif 1.15 takes the last it can read, whichever that is).
 static int read_meta(int descriptor, int64_t size, uint8_t **meta, int64_t *start, int64_t *end) {
     *meta = NULL;
     uint8_t header[16];
-    int64_t position = 0;
+    int64_t position = 0, meta_position = -1;
+    uint64_t meta_size = 0;
     while (size - position >= 8) {
         size_t wanted = size - position >= 16 ? 16 : 8;
-        if (read_at(descriptor, header, wanted, position) != 0) return 1;
-        char type[4];
-        int64_t contents, box_end;
+        if (read_at(descriptor, header, wanted, position) != 0) break;
         // The header alone, as if the box were all there: its announced end is checked against the file.
         uint64_t announced = read32(header);
         int64_t header_size = announced == 1 ? 16 : 8;
-        if (announced == 1 && wanted < 16) return 1;
+        if (announced == 1 && wanted < 16) break;
         uint64_t box_size = announced == 1 ? (uint64_t)read32(header + 8) << 32 | read32(header + 12)
                           : announced == 0 ? (uint64_t)(size - position) : announced;
-        if (box_size < (uint64_t)header_size || box_size > (uint64_t)(size - position)) return 1;
-        memcpy(type, header + 4, 4);
-        if (memcmp(type, "meta", 4) != 0) {
-            position += (int64_t)box_size;
-            continue;
+        if (box_size < (uint64_t)header_size || box_size > (uint64_t)(size - position)) break;
+        if (memcmp(header + 4, "meta", 4) == 0) {
+            if (meta_position >= 0) return -2;
+            meta_position = position;
+            meta_size = box_size;
         }
-        if (box_size > MAXIMUM_META) return -1;
-        if ((*meta = malloc((size_t)box_size)) == NULL) return -1;
-        if (read_at(descriptor, *meta, (size_t)box_size, position) == 0
-            && box_at(*meta, 0, (int64_t)box_size, type, &contents, &box_end) == 0 && box_end - contents >= 4) {
-            // meta is a full box: a version and flags before its children.
-            *start = contents + 4;
-            *end = box_end;
-            return 0;
-        }
-        free(*meta);
-        *meta = NULL;
-        return 1;
+        position += (int64_t)box_size;
     }
+    if (meta_position < 0) return 1;
+    if (meta_size > MAXIMUM_META) return -1;
+    if ((*meta = malloc((size_t)meta_size)) == NULL) return -1;
+    char type[4];
+    int64_t contents, box_end;
+    if (read_at(descriptor, *meta, (size_t)meta_size, meta_position) == 0
+        && box_at(*meta, 0, (int64_t)meta_size, type, &contents, &box_end) == 0 && box_end - contents >= 4) {
+        // meta is a full box: a version and flags before its children.
+        *start = contents + 4;
+        *end = box_end;
+        return 0;
+    }
+    free(*meta);
+    *meta = NULL;
     return 1;
 }
 
@@ -241,7 +244,7 @@ int poki_heif_reference_problem(int descriptor, int64_t size) {
     uint8_t *meta;
     int64_t start, end;
     int status = read_meta(descriptor, size, &meta, &start, &end);
-    if (status != 0) return status < 0 ? POKI_HEIF_REFERENCE_CYCLE : 0;
+    if (status != 0) return status == -2 ? POKI_HEIF_SEVERAL_META : status < 0 ? POKI_HEIF_REFERENCE_CYCLE : 0;
     int problem = references_problem(meta, start, end);
     free(meta);
     return problem;

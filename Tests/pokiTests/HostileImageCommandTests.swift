@@ -42,6 +42,9 @@ import PokiTestSupport
         // And a grid made of itself through a reference whose box declares more bytes than 'iref'
         // holds: libheif 1.15 reads the IDs on regardless, and recursed until the stack ran out.
         ("fuzz/heif-reference-longer-than-its-box.heic", "corrupt HEIF (an image made of itself (its 'dimg' references go round in a circle))"),
+        // And, found by CI, a second 'meta' box: libheif 1.15 reads the last one, whose grid is
+        // made of an item it does not list (the same assertion); poki had checked the first.
+        ("fuzz/heif-second-meta-box.heic", "corrupt HEIF (more than one 'meta' box)"),
     ]
 
     @Test(arguments: refused)
