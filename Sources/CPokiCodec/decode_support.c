@@ -135,6 +135,17 @@ void poki_cmyk_row_to_rgb(uint8_t *row, uint32_t width, int inverted) {
     }
 }
 
+int poki_read_at(int descriptor, void *buffer, size_t count, int64_t position) {
+    size_t done = 0;
+    while (done < count) {
+        ssize_t got = pread(descriptor, (uint8_t *)buffer + done, count - done, (off_t)(position + (int64_t)done));
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) return -1;
+        done += (size_t)got;
+    }
+    return 0;
+}
+
 poki_status poki_read_file(int descriptor, size_t max_bytes, uint8_t **bytes, size_t *length, char *message, size_t message_size) {
     *bytes = NULL;
     *length = 0;

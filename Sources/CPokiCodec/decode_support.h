@@ -43,6 +43,10 @@ int poki_keep_xmp(poki_sample *sample, const uint8_t *bytes, size_t length);
 /// reading failed; `message` (`message_size` bytes) says why.
 poki_status poki_read_file(int descriptor, size_t max_bytes, uint8_t **bytes, size_t *length, char *message, size_t message_size);
 
+/// Reads exactly `count` bytes at `position` of the file open on `descriptor` into `buffer`
+/// (retrying an interrupted read); 0, or -1 when the file ends first or reading fails.
+int poki_read_at(int descriptor, void *buffer, size_t count, int64_t position);
+
 /// Gives row `y` of a picture (`channels` bytes a pixel), valid until the next call.
 typedef const uint8_t *(*poki_row_source)(void *context, uint32_t y);
 

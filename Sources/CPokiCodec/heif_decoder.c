@@ -123,13 +123,7 @@ static int64_t source_position(void *userdata) { return ((heif_source *)userdata
 
 static int source_read(void *data, size_t size, void *userdata) {
     heif_source *source = userdata;
-    size_t done = 0;
-    while (done < size) {
-        ssize_t count = pread(source->descriptor, (uint8_t *)data + done, size - done, (off_t)(source->position + (int64_t)done));
-        if (count < 0 && errno == EINTR) continue;
-        if (count <= 0) return -1;
-        done += (size_t)count;
-    }
+    if (poki_read_at(source->descriptor, data, size, source->position) != 0) return -1;
     source->position += (int64_t)size;
     return 0;
 }

@@ -2,10 +2,10 @@
 
 #include "heif_references.h"
 
-#include <errno.h>
+#include "decode_support.h"
+
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 enum { MAXIMUM_META = 16 << 20 };
 
@@ -21,17 +21,6 @@ static uint32_t read32(const uint8_t *bytes) {
 }
 
 static uint16_t read16(const uint8_t *bytes) { return (uint16_t)(bytes[0] << 8 | bytes[1]); }
-
-static int read_at(int descriptor, uint8_t *buffer, size_t count, int64_t position) {
-    size_t done = 0;
-    while (done < count) {
-        ssize_t got = pread(descriptor, buffer + done, count - done, (off_t)(position + (int64_t)done));
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) return -1;
-        done += (size_t)got;
-    }
-    return 0;
-}
 
 /// The box at `position` within `end`: its type, where its contents start and where it ends;
 /// -1 when no whole box header is there.
@@ -208,7 +197,7 @@ static int read_meta(int descriptor, int64_t size, uint8_t **meta, int64_t *star
     uint64_t meta_size = 0;
     while (size - position >= 8) {
         size_t wanted = size - position >= 16 ? 16 : 8;
-        if (read_at(descriptor, header, wanted, position) != 0) break;
+        if (poki_read_at(descriptor, header, wanted, position) != 0) break;
         // The header alone, as if the box were all there: its announced end is checked against the file.
         uint64_t announced = read32(header);
         int64_t header_size = announced == 1 ? 16 : 8;
@@ -228,7 +217,7 @@ static int read_meta(int descriptor, int64_t size, uint8_t **meta, int64_t *star
     if ((*meta = malloc((size_t)meta_size)) == NULL) return -1;
     char type[4];
     int64_t contents, box_end;
-    if (read_at(descriptor, *meta, (size_t)meta_size, meta_position) == 0
+    if (poki_read_at(descriptor, *meta, (size_t)meta_size, meta_position) == 0
         && box_at(*meta, 0, (int64_t)meta_size, type, &contents, &box_end) == 0 && box_end - contents >= 4) {
         // meta is a full box: a version and flags before its children.
         *start = contents + 4;
@@ -401,7 +390,7 @@ int poki_heif_largest_canvas(int descriptor, int64_t size, uint64_t *pixels, uin
             if (length == 0) length = limit - from;
             size_t take = length < sizeof data - have ? (size_t)length : sizeof data - have;
             if (method == 0) {
-                if (read_at(descriptor, data + have, take, (int64_t)from) != 0) readable = 0;
+                if (poki_read_at(descriptor, data + have, take, (int64_t)from) != 0) readable = 0;
             } else {
                 memcpy(data + have, meta + idat + (int64_t)from, take);
             }
