@@ -84,3 +84,25 @@ import Testing
         }
     }
 }
+
+/// The reasons poki's own decoders give read in Korean under a Korean locale; a library's own
+/// message keeps its English.
+@Suite struct DecoderReasonTests {
+    @Test(arguments: [
+        ("the picture is 64x48, not the 60x40 the image declares", "그림이 이미지가 밝힌 60x40가 아니라 64x48임"),
+        ("the file is over 512 MiB", "파일이 512 MiB를 넘음"),
+        ("12 bytes follow the end of the image", "이미지가 끝난 뒤에 12바이트가 더 있음"),
+        ("cannot read the file (Permission denied)", "파일을 읽을 수 없음 (권한이 없음)"),
+        ("cannot read the file (it shrank while read)", "파일을 읽을 수 없음 (읽는 동안 파일이 줄어듦)"),
+        ("the libheif found lacks heif_decode_image; install libheif1", "찾은 libheif에 heif_decode_image이(가) 없음. libheif1 패키지를 설치하십시오"),
+        ("libwebp.so.7: cannot open shared object file: No such file or directory; install libwebp7",
+         "libwebp.so.7: cannot open shared object file: No such file or directory. libwebp7 패키지를 설치하십시오"),
+        ("more than one 'meta' box", "'meta' 상자가 둘 이상임"),
+        ("Premature end of JPEG file", "Premature end of JPEG file"),
+    ])
+    func readsInKorean(english: String, korean: String) {
+        let phrase = DecoderReason.phrase(english)
+        #expect(phrase.english == english)
+        #expect(phrase.korean == korean)
+    }
+}

@@ -123,6 +123,15 @@ import PokiTestSupport
         }
     }
 
+    @Test func theDecodersOwnRefusalsAreKorean() throws {
+        // Each a HEIF file poki refuses before libheif reads it (Documentation/Fuzzing.md).
+        let refused = try FileManager.default.contentsOfDirectory(atPath: PokiProcess.fixtures.appendingPathComponent("fuzz").path).filter { $0.hasSuffix(".heic") }
+        #expect(refused.count >= 6)
+        for name in refused {
+            try expectKorean(["colours", PokiProcess.fixtures.appendingPathComponent("fuzz/\(name)").path])
+        }
+    }
+
     @Test func aKoreanCalendarStartsOnSundayUnlessTheConfigSaysMonday() throws {
         let fixtures = PokiProcess.fixtures
         #expect(try album.poki(["add", fixtures.appendingPathComponent("solid/pink.png").path, "--date", "2025-10-16"]).status == 0)

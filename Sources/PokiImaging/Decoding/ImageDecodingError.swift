@@ -14,7 +14,7 @@ public enum ImageDecodingError: PhrasedError, Sendable, Equatable {
     /// ``ImageDecoder/maximumScans``, or scans covering more 8x8 blocks than
     /// ``ImageDecoder/maximumScanBlocks`` (`scans` and `blocks` are what was counted when it stopped).
     case tooManyScans(path: String, scans: Int, blocks: Int)
-    /// libpng or libjpeg refused the data; `reason` is the library's own message.
+    /// The decoder refused the data; `reason` is its message (``DecoderReason``).
     case corrupt(path: String, format: ImageFormat, reason: String)
     /// The library the format needs (libheif, libwebp), or the codec it needs for this file, is
     /// not installed; `reason` says what to install.
@@ -57,12 +57,12 @@ public enum ImageDecodingError: PhrasedError, Sendable, Equatable {
                 """
             )
         case let .corrupt(_, format, reason):
-            Phrase("corrupt \(format.displayName) (\(reason))", korean: "손상된 \(format.displayName) 파일입니다 (\(reason))")
+            Phrase("corrupt \(format.displayName) (", korean: "손상된 \(format.displayName) 파일입니다 (") + DecoderReason.phrase(reason) + Phrase(")", korean: ")")
         case let .decoderMissing(_, format, reason):
             Phrase(
-                "cannot decode \(format.displayName) on this machine: \(reason)",
-                korean: "이 컴퓨터에서는 \(format.displayName) 이미지를 디코딩할 수 없습니다: 이 파일을 풀 디코더가 없습니다 (\(reason))"
-            )
+                "cannot decode \(format.displayName) on this machine: ",
+                korean: "이 컴퓨터에서는 \(format.displayName) 이미지를 디코딩할 수 없습니다: 이 파일을 풀 디코더가 없습니다 ("
+            ) + DecoderReason.phrase(reason) + Phrase("", korean: ")")
         }
     }
 
