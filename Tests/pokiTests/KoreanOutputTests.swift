@@ -151,6 +151,25 @@ import PokiTestSupport
         #expect(english.contains("  Mo   Tu   We"), "\(english)")
     }
 
+    /// Help pages on a real terminal 40 and 100 columns wide, in both languages: no line wider
+    /// than the terminal, every word still there.
+    @Test(arguments: [40, 100])
+    func helpFitsATerminal(columns: Int) throws {
+        let poki = TerminalWindow.quoted(PokiProcess.executable.path)
+        for language in [["LANG": "C"], Self.korean] {
+            for arguments in [[], ["--help"], ["add", "--help"], ["import", "--help"], ["list", "--help"], ["export", "--help"]] {
+                let screen = try TerminalWindow(columns: columns).run(([poki] + arguments).joined(separator: " "), environment: language, scrolledOff: true)
+                let name = "poki \(arguments.joined(separator: " ")) (\(language["LANG"] ?? ""))"
+                #expect(screen.wrappedRows == 0, "\(name) wrapped at \(columns) columns:\n\(screen.rows.joined(separator: "\n"))")
+                for row in screen.rows { #expect(DisplayWidth.of(row) <= columns, "\(name): \(row)") }
+                // The same text as the page poki writes into a pipe, where no line is broken.
+                let piped = try album.poki(arguments, environment: language).standardOutput
+                func letters(_ text: String) -> String { String(text.filter { !$0.isWhitespace }) }
+                #expect(letters(screen.rows.joined()) == letters(piped), "\(name)")
+            }
+        }
+    }
+
     /// On a real terminal 40 and 100 columns wide, Korean lines fit: none wraps.
     @Test(arguments: [40, 100])
     func koreanTextFitsATerminal(columns: Int) throws {

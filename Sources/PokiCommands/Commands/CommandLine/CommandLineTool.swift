@@ -134,7 +134,7 @@ public enum CommandLineTool {
         switch invocation {
         case let .help(page):
             let text = page.text(in: console.language)
-            console.output(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            console.output(HelpLayout.fitted(text.hasSuffix("\n") ? String(text.dropLast()) : text, toWidth: console.settings.width))
             return .success
         case .version:
             console.output("poki \(PokiVersion.current)")
