@@ -60,6 +60,21 @@ import Testing
         #expect(try scratch.album.restore(id: 1000).id == 1000)
     }
 
+    @Test func aLooseOrphanImageIsSetAsideAndMadePrivate() throws {
+        let scratch = try ScratchAlbum()
+        try scratch.add([scratch.newPhoto("a.jpg")])
+        let layout = scratch.album.layout
+        // An image copied in by hand, readable by everyone: an orphan and a loose file at once.
+        let orphan = layout.image(named: "1005.jpg")
+        _ = FileManager.default.createFile(atPath: orphan, contents: Data("not a photo of the album".utf8), attributes: [.posixPermissions: 0o644])
+        #expect(try scratch.album.check().contains(.orphanImage(path: orphan)))
+        try scratch.album.repair()
+        // One repair is enough: the image lies in quarantine/, private, and nothing is left to fix.
+        #expect(try scratch.album.check() == [])
+        let kept = layout.quarantine + "/1005.jpg"
+        #expect(try FileManager.default.attributesOfItem(atPath: kept)[.posixPermissions] as? Int == 0o600)
+    }
+
     @Test func temporaryFilesOfRunningProcessesAreNotLeftovers() throws {
         let scratch = try ScratchAlbum()
         try scratch.add([scratch.newPhoto("a.jpg")])

@@ -62,6 +62,15 @@ extension Album {
     func fix(_ found: Survey) throws -> [Phrase] {
         var actions: [Phrase] = []
         var rebuildsIndexes = false
+        // Files and folders to make private, made so once every other repair has moved what it
+        // moves: a loose file set aside into quarantine/ is made private where it now lies.
+        var loosePaths: [String] = []
+        var movedTo: [String: String] = [:]
+        func quarantine(_ path: String) throws -> String {
+            let destination = try self.quarantine(path)
+            movedTo[path] = destination
+            return destination
+        }
         for problem in found.problems {
             switch problem {
             case let .leftover(path) where path == layout.unfinished:
@@ -96,12 +105,7 @@ extension Album {
                     korean: "\(layout.customTags)에 태그를 추가했습니다: '\(label)'"
                 ))
             case let .looseModes(paths):
-                try makePrivate(paths)
-                let s = paths.count == 1 ? "" : "s"
-                actions.append(Phrase(
-                    "made \(paths.count) file\(s) and folder\(s) private (0600, 0700)",
-                    korean: "파일과 폴더 \(paths.count)개를 비공개로 바꾸었습니다 (0600, 0700)"
-                ))
+                loosePaths += paths
             case let .orphanImage(path):
                 let name = PathName.lastComponent(of: path)
                 if found.trashedImageNames.contains(name), path == layout.image(named: name),
@@ -109,6 +113,7 @@ extension Album {
                     // An interrupted delete or restore: the image belongs beside its trashed document
                     // (which has none: a file of the same name there is never written over).
                     try store.move(path, toNew: layout.trashedImage(named: name))
+                    movedTo[path] = layout.trashedImage(named: name)
                     actions.append(Phrase("moved \(path) back to the trash", korean: "휴지통으로 되돌렸습니다: \(path)"))
                 } else {
                     let moved = try quarantine(path)
@@ -164,6 +169,14 @@ extension Album {
             case .missingImage, .imageMismatch, .videoMismatch, .damagedFile, .newerDocument, .irregularImage, .unknownTag, .syncConflict:
                 break
             }
+        }
+        if !loosePaths.isEmpty {
+            try makePrivate(loosePaths.map { movedTo[$0] ?? $0 })
+            let s = loosePaths.count == 1 ? "" : "s"
+            actions.append(Phrase(
+                "made \(loosePaths.count) file\(s) and folder\(s) private (0600, 0700)",
+                korean: "파일과 폴더 \(loosePaths.count)개를 비공개로 바꾸었습니다 (0600, 0700)"
+            ))
         }
         if rebuildsIndexes {
             try index.rebuild(from: found.photos)
