@@ -4,16 +4,19 @@
 /// every gap from end to end, and each cut is a photo, whose edge is photo and not frame along
 /// its sides. The measures here ask exactly that of the grid, on the image's ``FrameMap``:
 ///
-/// - the **margins**, the frame around the grid, are mostly frame (text, a QR code or a sticker
-///   on them takes a share);
+/// - the **margins**, the frame around the grid, are at least half frame (text, a QR code, a
+///   brand line or stickers on them take the rest);
 /// - every **gap**, taken between each pair of cuts on its own, is frame along its length, and
 ///   clearly more than the cuts beside it; a gap too thin for the working image to show its
 ///   frame (a pixel or two) is seen by the jump in colour across it instead, many times the
 ///   cuts' own;
-/// - no **band inside a cut** is frame across the cut's middle: a layout with too few cuts
-///   holds the gaps of the right one there, a comic page or a collage its gutters;
-/// - a strip's **cuts' edges** are photo, not frame (a sheet's are not asked about: with
-///   stickers across them and backdrops the frame's colour, the gaps and margins say more);
+/// - no **band inside a cut** is frame across nearly all of the cut's middle: a layout with too
+///   few cuts holds the gaps of the right one there, a comic page or a collage its gutters (a
+///   backdrop of the frame's colour leaves the people in the cut, so a band may be most of it);
+/// - a strip of two cuts has **cuts' edges** that are photo, not frame: two panels of a comic or
+///   two pictures of a collage look like one otherwise. Three cuts or more in a row, equal and
+///   equally spaced, and a sheet's grid are not asked about: their backdrops may be the frame's
+///   colour, and their regular gaps and margins say more;
 /// - the cuts cover much of the image, are no taller than twice their width (booths draw
 ///   wide cuts on a strip, up to about three times their height), and are photos rather than
 ///   rows of upright things: a photo's colours change about as much across as down, while a
@@ -22,8 +25,9 @@
 /// A single cut (1x1) is what any picture in a plain border looks like, so it must show more:
 /// wider frame all around, its edges photo nearly all along, nothing frame across it. A paper
 /// found in a photo and resampled upright shows its frame less cleanly (light falls unevenly,
-/// the paper curls, the resampling blurs the cuts' edges): there the margins of several cuts
-/// need only be half frame and their edges are not asked about.
+/// the paper curls, the resampling blurs the cuts' edges): there the cuts' edges are not asked
+/// about, and a band across a cut's middle is held to the stricter measure that keeps a table's
+/// edge or a room from passing for a gap.
 ///
 /// Cuts under 8 working pixels a side are too small to show any of this: no print.
 struct LayoutEvidence {
@@ -110,9 +114,9 @@ struct LayoutEvidence {
         if cuts == 1 {
             guard margins >= 0.75, innerBand <= 0.3, cutEdges >= 0.7 else { return false }
         } else {
-            guard margins >= (photographed ? 0.5 : 0.6), innerBand <= 0.8 else { return false }
+            guard margins >= 0.5, innerBand <= (photographed ? 0.8 : 0.9) else { return false }
             let strip = columns.count == 1 || rows.count == 1
-            guard photographed || cutEdges >= (strip ? 0.5 : 0) else { return false }
+            guard photographed || cutEdges >= (strip && cuts < 3 ? 0.5 : 0) else { return false }
             guard gaps >= 0.35 && gapsOverCuts >= 0.2 || widestGap <= 3 && leastJumpAcrossGaps() >= 16 else { return false }
         }
         return streakiness() <= 2.4
