@@ -1075,6 +1075,10 @@ MISSED = [
     # backdrop is the frame's mint.
     ("mint-1x3-near", {"size": (300, 900), "rows": 3, "columns": 1, "colours": [(170, 225, 205)], "seed": 53,
                        "backdrop": (175, 228, 210), "backdrop_cuts": [1]}),
+    # Still missed: a black strip whose every cut has a backdrop a shade lighter than the frame;
+    # `--layout 1x4` finds its cuts by their faint edges.
+    ("black-strip-all-dark", {"size": (300, 900), "rows": 4, "columns": 1, "colours": [(16, 16, 16)], "seed": 60,
+                              "backdrop": (24, 24, 26), "text": (200, 200, 200)}),
     # The two below were missed until the structural detector (#25) and are found now.
     # A pink 2x3 sheet, one cut a portrait shot against a pink backdrop that melts into the frame.
     ("pink-2x3-pink-backdrop", {"size": (600, 900), "rows": 3, "columns": 2, "colours": [(244, 160, 190)], "seed": 41,
@@ -1085,8 +1089,9 @@ MISSED = [
 ]
 
 
-# Development seeds of print_generator.py the detector still misses: a white 1x4 strip on a cream
-# studio backdrop with a wide dated band (552), a two-cut pastel strip (431).
+# Development seeds of print_generator.py the detector still misses: an indigo 1x4 strip with thin
+# side margins, a brand band above and a dated band with a QR code below (552), a cream strip of
+# two cuts on grey backdrops (431).
 MISSED_GENERATED = [552, 431]
 
 

@@ -53,7 +53,7 @@ import PokiTestSupport
     @Test func aMissedPrintGetsTheCutsOfTheLayoutGivenAndEverythingFollows() throws {
         #expect(try album.poki(["add", fixture("missed/generated/552.jpg")]).standardOutput == "1000\n")
         let before = try document(1000)
-        #expect(before["print"] == nil, "the detector misses this print: a white strip on cream backdrops")
+        #expect(before["print"] == nil, "the detector misses this print: an indigo strip with thin side margins and two bands")
 
         let edited = try album.poki(["edit", "1000", "--layout", "1x4"])
         #expect(edited.status == 0, "\(edited.standardError)")
@@ -85,7 +85,7 @@ import PokiTestSupport
     @Test func aTwoCutStripTheDetectorMissesIsCorrected() throws {
         _ = try album.poki(["add", fixture("missed/generated/431.jpg")])
         let layout = { (document: [String: Any]) in (document["print"] as? [String: Any])?["layout"] as? [String: Int] }
-        #expect(try document(1000)["print"] == nil, "the detector misses the pastel strip of two cuts")
+        #expect(try document(1000)["print"] == nil, "the detector misses the cream strip of two cuts")
         #expect(try album.poki(["edit", "1000", "--layout", "1x2"]).status == 0)
         #expect(layout(try document(1000)) == ["columns": 1, "rows": 2])
         let found = try cuts(of: document(1000)), expected = try generatedTruth("431.jpg")
@@ -122,6 +122,23 @@ import PokiTestSupport
         #expect(print["layout"] as? [String: Int] == layout)
         let found = try cuts(of: reports[0]), expected = try truth(name)
         #expect(found.count == expected.count)
+        for (box, true_) in zip(found, expected) {
+            #expect(Self.overlap(box, true_) >= 0.85, "cut \(box) against \(true_)")
+        }
+    }
+
+    /// A black strip whose every cut's backdrop is a shade lighter than the frame: the frame map
+    /// sees only the people, so the cuts of the layout the user gives are found by their faint
+    /// straight edges (they were boxed around the people, overlapping the true cuts by half).
+    @Test func cutsTheFrameMapCannotSeeAreFoundByTheirEdges() throws {
+        let file = fixture("missed/black-strip-all-dark.jpg")
+        let detected = try album.poki(["colours", file, "--json"])
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(detected.standardOutput.utf8)) as? [[String: Any]])
+        #expect(reports.first?["print"] == nil, "the detector misses this strip")
+        let fitted = try album.poki(["colours", file, "--layout", "1x4", "--json"])
+        let fit = try #require(try JSONSerialization.jsonObject(with: Data(fitted.standardOutput.utf8)) as? [[String: Any]])
+        let found = try cuts(of: fit[0]), expected = try truth("black-strip-all-dark")
+        #expect(found.count == 4)
         for (box, true_) in zip(found, expected) {
             #expect(Self.overlap(box, true_) >= 0.85, "cut \(box) against \(true_)")
         }

@@ -101,6 +101,62 @@ struct EdgeGrid {
         return (cuts, best.score / Double(2 * count) / usual)
     }
 
+    // MARK: - Cuts moved onto their edges
+
+    /// The share of the image's height (width) along which the colour steps by more than three
+    /// times the image's noise (``Measures/noise``) between each column (row) and the one after
+    /// the next: a cut's edge steps along all its length, however faintly, where a person's
+    /// outline crosses a column only here and there.
+    static func stepShares(of image: WorkingImage) -> (columns: [Float], rows: [Float]) {
+        let threshold = 3 * noiseLevel(of: image)
+        let width = image.width, height = image.height
+        var columns = [Float](repeating: 0, count: max(width - 1, 0)), rows = [Float](repeating: 0, count: max(height - 1, 0))
+        for y in 0..<height {
+            for x in 0..<width {
+                if x >= 1, x + 2 < width, image.point(y * width + x - 1).distance(to: image.point(y * width + x + 2)) > threshold { columns[x] += 1 }
+                if y >= 1, y + 2 < height, image.point((y - 1) * width + x).distance(to: image.point((y + 2) * width + x)) > threshold { rows[y] += 1 }
+            }
+        }
+        for index in columns.indices { columns[index] /= Float(height) }
+        for index in rows.indices { rows[index] /= Float(width) }
+        return (columns, rows)
+    }
+
+    /// The `count` cuts whose edges fall where `shares` (``stepShares(of:)``) is highest near
+    /// `cuts`, another fit's grid: the first cut starting within a quarter of a cut of where it
+    /// does there, the cuts' size within a quarter of theirs, gaps from 3 pixels (the end of one
+    /// cut and the start of the next are two edges: each share spans three pixels) to a third of
+    /// a cut, the margin after them as wide as it may be (a brand's band). With the mean share at
+    /// the edges over the line's median share (at least 0.02), for the grid found and for `cuts`;
+    /// nil when the line is too short for them.
+    static func line(_ shares: [Float], count: Int, near cuts: [(start: Double, end: Double)]) -> (line: Line, given: Double)? {
+        let length = shares.count + 1
+        guard count >= 1, cuts.count == count, let first = cuts.first, length >= count * 8 + 4 else { return nil }
+        let size = Int((first.end - first.start).rounded()), reach = max(2, size / 4)
+        let start = Int(first.start.rounded())
+        let usual = Double(max(FrameMask.median(shares), 0.02))
+        func edge(_ boundary: Int) -> Double { shares.indices.contains(boundary) ? Double(shares[boundary]) : 0 }
+        guard let best = GridSearch.best(
+            count: count, length: length, starts: max(2, start - reach)...max(2, start + reach), smallest: max(4, size - reach), largest: max(4, size + reach),
+            smallestGap: 3, widestGapPerCut: 3, steps: 150, tolerance: 1e-9,
+            score: { start, size, gap in
+            let end = start + size * count + gap * (count - 1)
+            guard end <= length - 2 else { return nil }
+            var total = 0.0
+            for index in 0..<count {
+                let from = start + index * (size + gap)
+                total += edge(from - 1) + edge(from + size - 1)
+            }
+            return total
+        }) else { return nil }
+        let found = (0..<count).map { index -> (start: Int, end: Int) in
+            let from = best.start + index * (best.size + best.gap)
+            return (from, from + best.size)
+        }
+        let given = cuts.reduce(0.0) { $0 + edge(Int($1.start.rounded()) - 1) + edge(Int($1.end.rounded()) - 1) }
+        return ((found, best.score / Double(2 * count) / usual), given / Double(2 * count) / usual)
+    }
+
     // MARK: - Judging
 
     /// Whether the grid is a print's: see the type's description.

@@ -11,14 +11,15 @@ enum GridSearch {
     }
 
     /// The grid `score` rates highest (the first of equal ones, within `tolerance`) of first cuts
-    /// starting in `starts`, cuts of `smallest` to `largest` pixels and gaps from a pixel (none for
-    /// one cut) to a fifth of a cut and of the line, in steps of about `length / steps` pixels, then
-    /// of single pixels around it. `score` returns nil for a grid that runs past the line's end
+    /// starting in `starts`, cuts of `smallest` to `largest` pixels and gaps from `smallestGap`
+    /// pixels (none for one cut) to a fifth of the line and a `widestGapPerCut`th of a cut, in steps of about
+    /// `length / steps` pixels, then of single pixels around it. `score` returns nil for a grid that runs past the line's end
     /// (larger gaps will too) and `-infinity` for one it does not take.
     // Inlined into each caller, so that the score, called for every grid tried, is inlined too.
     @inline(__always)
     static func best(
-        count: Int, length: Int, starts: ClosedRange<Int>, smallest: Int, largest: Int, steps: Int, tolerance: Double,
+        count: Int, length: Int, starts: ClosedRange<Int>, smallest: Int, largest: Int, smallestGap: Int = 1, widestGapPerCut: Int = 5,
+        steps: Int, tolerance: Double,
         score: (_ start: Int, _ size: Int, _ gap: Int) -> Double?
     ) -> Grid? {
         guard largest >= smallest, starts.lowerBound <= starts.upperBound else { return nil }
@@ -27,7 +28,7 @@ enum GridSearch {
             var best: Grid?
             for start in stride(from: starts.lowerBound, through: starts.upperBound, by: step) {
                 for size in stride(from: sizes.lowerBound, through: sizes.upperBound, by: step) {
-                    let largestGap = count == 1 ? 0 : min(gaps.upperBound, max(1, size / 5))
+                    let largestGap = count == 1 ? 0 : min(gaps.upperBound, max(1, size / widestGapPerCut))
                     for gap in stride(from: gaps.lowerBound, through: max(gaps.lowerBound, largestGap), by: step) {
                         guard let value = score(start, size, gap) else { break }
                         if value > (best?.score ?? -.infinity) + tolerance { best = Grid(score: value, start: start, size: size, gap: gap) }
@@ -36,7 +37,7 @@ enum GridSearch {
             }
             return best
         }
-        let firstGap = count == 1 ? 0 : 1
+        let firstGap = count == 1 ? 0 : smallestGap
         let step = max(1, length / steps)
         guard let coarse = search(starts: starts, sizes: smallest...largest, gaps: firstGap...max(firstGap, length / 5), step: step),
               let fine = search(

@@ -199,10 +199,40 @@ public enum PrintDetector {
         return candidates
     }
 
+    /// `candidate`'s cuts moved onto the steps in colour at their edges (``EdgeGrid/line(_:count:near:)``),
+    /// in each direction where those are clear and much clearer than at the cuts' own edges
+    /// (``alignedEdge``, ``alignedGain``): the frame map takes a backdrop of about the frame's
+    /// colour for frame, so a grid fitted to it sits around the people in the cuts rather than on
+    /// the cuts. A paper found in a photo is left as it is: its resampled edges are soft.
+    private static func alignedToEdges(_ candidate: LayoutCandidate) -> LayoutCandidate {
+        guard candidate.mapping == nil, candidate.layout.columns * candidate.layout.rows > 1 else { return candidate }
+        let columnCount = candidate.layout.columns
+        let columns = candidate.cuts.prefix(columnCount).map { (start: $0.left, end: $0.right) }
+        let rows = stride(from: 0, to: candidate.cuts.count, by: columnCount).map { (start: candidate.cuts[$0].top, end: candidate.cuts[$0].bottom) }
+        let shares = EdgeGrid.stepShares(of: candidate.image)
+        func aligned(_ line: [(start: Double, end: Double)], _ shares: [Float]) -> [(start: Double, end: Double)] {
+            guard let edges = EdgeGrid.line(shares, count: line.count, near: line), edges.line.strength >= alignedEdge,
+                  edges.line.strength >= alignedGain * edges.given else { return line }
+            return edges.line.cuts.map { (Double($0.start), Double($0.end)) }
+        }
+        let newColumns = aligned(columns, shares.columns), newRows = aligned(rows, shares.rows)
+        var aligned = candidate
+        aligned.cuts = newRows.flatMap { row in newColumns.map { column in (column.start, row.start, column.end, row.end) } }
+        return aligned
+    }
+
+    /// How much more often than along the image's usual line the colour must step along a
+    /// grid's edges for ``alignedToEdges(_:)`` to move the cuts onto them ...
+    static let alignedEdge = 3.0
+    /// ... and how much more often than along the edges the frame map gave: cuts the map placed
+    /// well already sit on their edges, and stay.
+    static let alignedGain = 1.5
+
     /// The finding of `candidate`, its frame's colour taken from the pixels its map calls frame
     /// when it is a print (from every pixel around its first cut when the user's layout is all
     /// that makes it one); nil when no pixel around the first cut is opaque.
     private static func finding(_ candidate: LayoutCandidate, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
+        let candidate = alignedToEdges(candidate)
         let isFrame = candidate.isPrint ? candidate.map.isFrame : nil
         guard let first = candidate.cuts.first, let frame = FrameColour.around(first, in: candidate.image, isFrame: isFrame) else { return nil }
         return finding(
