@@ -153,7 +153,7 @@ import PokiTestSupport
 
     /// Help pages on a real terminal 40 and 100 columns wide, in both languages: no line wider
     /// than the terminal, every word still there.
-    @Test(arguments: [40, 100])
+    @Test(arguments: [20, 40, 100])
     func helpFitsATerminal(columns: Int) throws {
         let poki = TerminalWindow.quoted(PokiProcess.executable.path)
         for language in [["LANG": "C"], Self.korean] {
@@ -162,6 +162,9 @@ import PokiTestSupport
                 let name = "poki \(arguments.joined(separator: " ")) (\(language["LANG"] ?? ""))"
                 #expect(screen.wrappedRows == 0, "\(name) wrapped at \(columns) columns:\n\(screen.rows.joined(separator: "\n"))")
                 for row in screen.rows { #expect(DisplayWidth.of(row) <= columns, "\(name): \(row)") }
+                // Words are broken between, not letter by letter.
+                let singleLetterRows = screen.rows.filter { $0.trimmingCharacters(in: .whitespaces).count == 1 }
+                #expect(singleLetterRows.count <= 2, "\(name) at \(columns) columns has rows of a single letter: \(singleLetterRows)")
                 // The same text as the page poki writes into a pipe, where no line is broken.
                 let piped = try album.poki(arguments, environment: language).standardOutput
                 func letters(_ text: String) -> String { String(text.filter { !$0.isWhitespace }) }
