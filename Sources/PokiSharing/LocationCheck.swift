@@ -48,8 +48,8 @@ enum LocationCheck {
             var message = [CChar](repeating: 0, count: 256)
             let status = bytes.withUnsafeBufferPointer { poki_jpeg_check_stream($0.baseAddress, $0.count, &message, message.count) }
             guard status == 0 else {
-                let complaint = String(nulTerminated: message)
-                return Phrase("libjpeg does not read it cleanly to its end (\(complaint))", korean: "libjpeg가 끝까지 깨끗하게 읽지 못함 (\(complaint))")
+                return Phrase("libjpeg does not read it cleanly to its end (", korean: "libjpeg가 끝까지 깨끗하게 읽지 못함 (")
+                    + DecoderReason.phrase(String(nulTerminated: message)) + Phrase(")", korean: ")")
             }
         case .pngChunks:
             guard let file = PNGChunks(bytes) else { return Phrase("its chunks cannot be followed", korean: "청크를 따라 읽을 수 없음") }

@@ -89,15 +89,17 @@ import Testing
 /// message keeps its English.
 @Suite struct DecoderReasonTests {
     @Test(arguments: [
-        ("the picture is 64x48, not the 60x40 the image declares", "그림이 이미지가 밝힌 60x40가 아니라 64x48임"),
+        ("the picture is 64x48, not the 60x40 the image declares", "그림 크기(64x48)가 이미지가 밝힌 크기(60x40)와 다름"),
         ("the file is over 512 MiB", "파일이 512 MiB를 넘음"),
         ("12 bytes follow the end of the image", "이미지가 끝난 뒤에 12바이트가 더 있음"),
         ("cannot read the file (Permission denied)", "파일을 읽을 수 없음 (권한이 없음)"),
         ("cannot read the file (it shrank while read)", "파일을 읽을 수 없음 (읽는 동안 파일이 줄어듦)"),
-        ("the libheif found lacks heif_decode_image; install libheif1", "찾은 libheif에 heif_decode_image이(가) 없음. libheif1 패키지를 설치하십시오"),
+        ("the libheif.so.1 found lacks heif_decode_image; install libheif1", "찾은 libheif.so.1에 heif_decode_image이(가) 없음. libheif1 패키지를 설치하십시오"),
         ("libwebp.so.7: cannot open shared object file: No such file or directory; install libwebp7",
          "libwebp.so.7: cannot open shared object file: No such file or directory. libwebp7 패키지를 설치하십시오"),
         ("more than one 'meta' box", "'meta' 상자가 둘 이상임"),
+        ("not enough data: the file is truncated", "데이터가 모자람: 파일이 잘림"),
+        ("ABCD: unhandled critical chunk", "ABCD: 처리할 수 없는 필수 청크"),
         ("Premature end of JPEG file", "Premature end of JPEG file"),
     ])
     func readsInKorean(english: String, korean: String) {

@@ -61,6 +61,23 @@ import PokiTestSupport
 
     /// Read, not refused: 200 MP in three sequential scans (1.1 GB before the compact store took
     /// every multi-scan file) and a raw EXIF profile that inflates to 64 MiB.
+    /// A WebP over the 256 MiB poki reads whole (a sparse file: no disk is used) is refused by
+    /// its size, not as "image is too large (0x0)".
+    @Test func aWebPFileOverTheLimitIsRefusedBySize() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("poki-large-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("large.webp")
+        try Data("RIFF\u{24}\0\0\0WEBPVP8 \u{18}\0\0\0".utf8).write(to: file)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 257 << 20)
+        try handle.close()
+        let run = try MeasuredRun.run(["colours", file.path])
+        #expect(run.status == 1)
+        #expect(run.standardError == "error: \(file.path): cannot read file (the file is over 256 MiB)\n")
+        #expect(run.seconds < 2, "took \(run.seconds) s")
+    }
+
     @Test(arguments: ["hostile/jpeg-3-sequential-scans.jpg", "hostile/png-raw-profile-bomb.png"])
     func readInBoundedMemory(file: String) throws {
         let path = PokiProcess.fixtures.appendingPathComponent(file).path

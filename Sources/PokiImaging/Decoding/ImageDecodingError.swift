@@ -61,7 +61,7 @@ public enum ImageDecodingError: PhrasedError, Sendable, Equatable {
         case let .decoderMissing(_, format, reason):
             Phrase(
                 "cannot decode \(format.displayName) on this machine: ",
-                korean: "이 컴퓨터에서는 \(format.displayName) 이미지를 디코딩할 수 없습니다: 이 파일을 풀 디코더가 없습니다 ("
+                korean: "이 컴퓨터에서는 \(format.displayName) 이미지를 디코딩할 수 없습니다 ("
             ) + DecoderReason.phrase(reason) + Phrase("", korean: ")")
         }
     }
