@@ -75,6 +75,22 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: kept)[.posixPermissions] as? Int == 0o600)
     }
 
+    @Test func aLooseFolderSetAsideHasItsFilesMadePrivateToo() throws {
+        let scratch = try ScratchAlbum()
+        try scratch.add([scratch.newPhoto("a.jpg")])
+        let layout = scratch.album.layout
+        // A folder copied into images/ by hand, readable by everyone, with a readable file in it.
+        let folder = layout.images + "/extra"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        _ = FileManager.default.createFile(atPath: folder + "/b.jpg", contents: Data("someone's".utf8), attributes: [.posixPermissions: 0o644])
+        #expect(try scratch.album.check() != [])
+        try scratch.album.repair()
+        #expect(try scratch.album.check() == [])
+        let kept = layout.quarantine + "/extra"
+        #expect(try FileManager.default.attributesOfItem(atPath: kept)[.posixPermissions] as? Int == 0o700)
+        #expect(try FileManager.default.attributesOfItem(atPath: kept + "/b.jpg")[.posixPermissions] as? Int == 0o600)
+    }
+
     @Test func temporaryFilesOfRunningProcessesAreNotLeftovers() throws {
         let scratch = try ScratchAlbum()
         try scratch.add([scratch.newPhoto("a.jpg")])

@@ -170,12 +170,19 @@ extension Album {
                 break
             }
         }
-        if !loosePaths.isEmpty {
-            try makePrivate(loosePaths.map { movedTo[$0] ?? $0 })
-            let s = loosePaths.count == 1 ? "" : "s"
+        // Where each loose path lies now: moved itself, or inside a folder that was; gone when removed.
+        func current(_ path: String) -> String {
+            if let moved = movedTo[path] { return moved }
+            for (from, to) in movedTo where path.hasPrefix(from + "/") { return to + path.dropFirst(from.count) }
+            return path
+        }
+        let madePrivate = try loosePaths.map(current).filter { try store.status($0) != nil }
+        if !madePrivate.isEmpty {
+            try makePrivate(madePrivate)
+            let s = madePrivate.count == 1 ? "" : "s"
             actions.append(Phrase(
-                "made \(loosePaths.count) file\(s) and folder\(s) private (0600, 0700)",
-                korean: "파일과 폴더 \(loosePaths.count)개를 비공개로 바꾸었습니다 (0600, 0700)"
+                "made \(madePrivate.count) file\(s) and folder\(s) private (0600, 0700)",
+                korean: "파일과 폴더 \(madePrivate.count)개를 비공개로 바꾸었습니다 (0600, 0700)"
             ))
         }
         if rebuildsIndexes {
