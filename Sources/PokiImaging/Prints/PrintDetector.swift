@@ -96,8 +96,48 @@ public enum PrintDetector {
 
     /// Of `candidates`, those that ``LayoutEvidence`` takes for a print: the one with the most
     /// cuts, then the one that parts the image into frame and photo best; nil when none is a print.
+    ///
+    /// A sheet of two strips (2x4) is two copies of one strip. A 2x4 grid whose two columns are
+    /// not copies (``isTwoCopies(_:)``) is a strip or a sheet whose cuts hold two people on a
+    /// backdrop the frame map took for a gap between them: another layout that is a print wins over it.
     private static func convincing(_ candidates: [LayoutCandidate]) -> LayoutCandidate? {
-        candidates.filter(\.isPrint).max(by: isLessLikely)
+        let prints = candidates.filter(\.isPrint)
+        let trusted = prints.filter { $0.layout != twoStrips || isTwoCopies($0) }
+        return (trusted.isEmpty ? prints : trusted).max(by: isLessLikely)
+    }
+
+    /// The layout of a sheet of two 1x4 strips.
+    static let twoStrips = BoothPrint.Layout(rows: 4, columns: 2)
+
+    /// Whether the two columns of `candidate`'s grid show the same pictures: the mean colour
+    /// difference between each cut and the one beside it at most half of that between each cut
+    /// and the one below it (different photos of one strip), on a grid of 24 x 24 points two
+    /// pixels in from the cuts' edges, each cut's points less their mean (light falls unevenly
+    /// across a photographed sheet).
+    private static func isTwoCopies(_ candidate: LayoutCandidate) -> Bool {
+        let columns = candidate.layout.columns, cuts = candidate.cuts
+        guard columns == 2, cuts.count >= 4 else { return false }
+        let image = candidate.image
+        let width = cuts.map { $0.right - $0.left }.min()! - 4, height = cuts.map { $0.bottom - $0.top }.min()! - 4
+        guard width >= 2, height >= 2 else { return false }
+        let samples = cuts.map { cut -> [FramePoint] in
+            let points = (0..<576).map { index -> FramePoint in
+                let dx = 2 + width * (Double(index % 24) + 0.5) / 24, dy = 2 + height * (Double(index / 24) + 0.5) / 24
+                return image.point(Int(cut.top + dy) * image.width + Int(cut.left + dx))
+            }
+            let mean = points.reduce(FramePoint(0, 0, 0)) { FramePoint($0.lightness + $1.lightness, $0.a + $1.a, $0.b + $1.b) }
+            return points.map { FramePoint($0.lightness - mean.lightness / 576, $0.a - mean.a / 576, $0.b - mean.b / 576) }
+        }
+        func difference(_ first: Int, _ second: Int) -> Double {
+            zip(samples[first], samples[second]).reduce(0.0) { $0 + Double($1.0.distance(to: $1.1)) } / 576
+        }
+        var beside = 0.0, below = 0.0
+        for row in 0..<(cuts.count / columns) {
+            beside += difference(row * columns, row * columns + 1)
+            if row + 1 < cuts.count / columns { below += difference(row * columns, (row + 1) * columns) }
+        }
+        let rows = cuts.count / columns
+        return beside / Double(rows) <= 0.5 * below / Double(rows - 1)
     }
 
     /// Whether `left` explains less of a print than `right`: fewer cuts, or as many and a worse parting.
