@@ -79,14 +79,29 @@ struct EdgeGrid {
             for index in low...high { best = max(best, steps[index]) }
             return Double(best)
         }
-        func edge(_ boundary: Int) -> Double { edges[boundary] }
+        guard let best = strongestGrid(
+            edges, count: count, starts: 2...(length / 4), sizes: max(4, length / (2 * count))...((length - 4) / count),
+            smallestGap: 1, widestGapPerCut: 5, lastMargin: length / 4
+        ) else { return nil }
+        return (best.cuts, best.score / Double(2 * count) / usual)
+    }
+
+    /// The grid of `count` equal cuts with equal gaps (``GridSearch``) whose 2 x `count` edges
+    /// have the most of `edges` (the edge before pixel `from` is `edges[from - 1]`), the first cut
+    /// starting in `starts`, its size in `sizes`, the margin after the last at most `lastMargin`
+    /// and at least 2 pixels; with that sum.
+    private static func strongestGrid(
+        _ edges: [Double], count: Int, starts: ClosedRange<Int>, sizes: ClosedRange<Int>, smallestGap: Int, widestGapPerCut: Int, lastMargin: Int
+    ) -> (cuts: [(start: Int, end: Int)], score: Double)? {
+        let length = edges.count + 1
+        func edge(_ boundary: Int) -> Double { edges.indices.contains(boundary) ? edges[boundary] : 0 }
         guard let best = GridSearch.best(
-            count: count, length: length, starts: 2...(length / 4), smallest: max(4, length / (2 * count)), largest: (length - 4) / count,
-            steps: 150, tolerance: 1e-9,
+            count: count, length: length, starts: starts, smallest: sizes.lowerBound, largest: sizes.upperBound,
+            smallestGap: smallestGap, widestGapPerCut: widestGapPerCut, steps: 150, tolerance: 1e-9,
             score: { start, size, gap in
             let end = start + size * count + gap * (count - 1)
             guard end <= length - 2 else { return nil }
-            guard length - end <= length / 4 else { return -.infinity }
+            guard length - end <= lastMargin else { return -.infinity }
             var total = 0.0
             for index in 0..<count {
                 let from = start + index * (size + gap)
@@ -98,7 +113,7 @@ struct EdgeGrid {
             let from = best.start + index * (best.size + best.gap)
             return (from, from + best.size)
         }
-        return (cuts, best.score / Double(2 * count) / usual)
+        return (cuts, best.score)
     }
 
     // MARK: - Cuts moved onto their edges
@@ -135,26 +150,14 @@ struct EdgeGrid {
         let size = Int((first.end - first.start).rounded()), reach = max(2, size / 4)
         let start = Int(first.start.rounded())
         let usual = Double(max(FrameMask.median(shares), 0.02))
-        func edge(_ boundary: Int) -> Double { shares.indices.contains(boundary) ? Double(shares[boundary]) : 0 }
-        guard let best = GridSearch.best(
-            count: count, length: length, starts: max(2, start - reach)...max(2, start + reach), smallest: max(4, size - reach), largest: max(4, size + reach),
-            smallestGap: 3, widestGapPerCut: 3, steps: 150, tolerance: 1e-9,
-            score: { start, size, gap in
-            let end = start + size * count + gap * (count - 1)
-            guard end <= length - 2 else { return nil }
-            var total = 0.0
-            for index in 0..<count {
-                let from = start + index * (size + gap)
-                total += edge(from - 1) + edge(from + size - 1)
-            }
-            return total
-        }) else { return nil }
-        let found = (0..<count).map { index -> (start: Int, end: Int) in
-            let from = best.start + index * (best.size + best.gap)
-            return (from, from + best.size)
-        }
+        let edges = shares.map(Double.init)
+        guard let best = strongestGrid(
+            edges, count: count, starts: max(2, start - reach)...max(2, start + reach), sizes: max(4, size - reach)...max(4, size + reach),
+            smallestGap: 3, widestGapPerCut: 3, lastMargin: length
+        ) else { return nil }
+        func edge(_ boundary: Int) -> Double { edges.indices.contains(boundary) ? edges[boundary] : 0 }
         let given = cuts.reduce(0.0) { $0 + edge(Int($1.start.rounded()) - 1) + edge(Int($1.end.rounded()) - 1) }
-        return ((found, best.score / Double(2 * count) / usual), given / Double(2 * count) / usual)
+        return ((best.cuts, best.score / Double(2 * count) / usual), given / Double(2 * count) / usual)
     }
 
     // MARK: - Judging
