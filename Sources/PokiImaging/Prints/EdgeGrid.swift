@@ -49,12 +49,19 @@ struct EdgeGrid {
 
     /// ``Measures/columns`` and ``Measures/rows``.
     private static func steps(of image: WorkingImage) -> (columns: [Float], rows: [Float]) {
+        lineSteps(of: image) { $0 }
+    }
+
+    /// For each column (row), `weight` of the colour step between it and the one after the next
+    /// (a step blurred over two pixels counts in full), averaged over the image's height (width).
+    @inline(__always)
+    private static func lineSteps(of image: WorkingImage, weight: (Float) -> Float) -> (columns: [Float], rows: [Float]) {
         let width = image.width, height = image.height
         var columns = [Float](repeating: 0, count: max(width - 1, 0)), rows = [Float](repeating: 0, count: max(height - 1, 0))
         for y in 0..<height {
             for x in 0..<width {
-                if x >= 1, x + 2 < width { columns[x] += image.point(y * width + x - 1).distance(to: image.point(y * width + x + 2)) }
-                if y >= 1, y + 2 < height { rows[y] += image.point((y - 1) * width + x).distance(to: image.point((y + 2) * width + x)) }
+                if x >= 1, x + 2 < width { columns[x] += weight(image.point(y * width + x - 1).distance(to: image.point(y * width + x + 2))) }
+                if y >= 1, y + 2 < height { rows[y] += weight(image.point((y - 1) * width + x).distance(to: image.point((y + 2) * width + x))) }
             }
         }
         for index in columns.indices { columns[index] /= Float(height) }
@@ -124,17 +131,7 @@ struct EdgeGrid {
     /// outline crosses a column only here and there.
     static func stepShares(of image: WorkingImage) -> (columns: [Float], rows: [Float]) {
         let threshold = 3 * noiseLevel(of: image)
-        let width = image.width, height = image.height
-        var columns = [Float](repeating: 0, count: max(width - 1, 0)), rows = [Float](repeating: 0, count: max(height - 1, 0))
-        for y in 0..<height {
-            for x in 0..<width {
-                if x >= 1, x + 2 < width, image.point(y * width + x - 1).distance(to: image.point(y * width + x + 2)) > threshold { columns[x] += 1 }
-                if y >= 1, y + 2 < height, image.point((y - 1) * width + x).distance(to: image.point((y + 2) * width + x)) > threshold { rows[y] += 1 }
-            }
-        }
-        for index in columns.indices { columns[index] /= Float(height) }
-        for index in rows.indices { rows[index] /= Float(width) }
-        return (columns, rows)
+        return lineSteps(of: image) { $0 > threshold ? 1 : 0 }
     }
 
     /// The `count` cuts whose edges fall where `shares` (``stepShares(of:)``) is highest near
