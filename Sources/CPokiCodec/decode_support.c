@@ -156,7 +156,7 @@ poki_status poki_read_file(int descriptor, size_t max_bytes, uint8_t **bytes, si
     }
     if ((uint64_t)status.st_size > max_bytes) {
         snprintf(message, message_size, "the file is over %zu MiB", max_bytes >> 20);
-        return POKI_STATUS_TOO_LARGE;
+        return POKI_STATUS_FILE_TOO_LARGE;
     }
     size_t size = (size_t)status.st_size;
     uint8_t *buffer = malloc(size > 0 ? size : 1);

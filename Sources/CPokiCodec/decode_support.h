@@ -38,7 +38,7 @@ int poki_keep_exif(poki_sample *sample, const uint8_t *bytes, size_t length);
 int poki_keep_xmp(poki_sample *sample, const uint8_t *bytes, size_t length);
 
 /// Reads the whole file open on `descriptor` from offset 0 into a new buffer (freed with `free`),
-/// for the decoders whose libraries read from memory. Returns POKI_STATUS_OK, POKI_STATUS_TOO_LARGE
+/// for the decoders whose libraries read from memory. Returns POKI_STATUS_OK, POKI_STATUS_FILE_TOO_LARGE
 /// when the file is longer than `max_bytes`, POKI_STATUS_OUT_OF_MEMORY, or POKI_STATUS_CORRUPT when
 /// reading failed; `message` (`message_size` bytes) says why.
 poki_status poki_read_file(int descriptor, size_t max_bytes, uint8_t **bytes, size_t *length, char *message, size_t message_size);

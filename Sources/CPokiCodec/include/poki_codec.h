@@ -68,6 +68,8 @@ typedef enum poki_status {
     /// The library the format needs (libheif, libwebp) or its codec is not installed; `message`
     /// says what to install.
     POKI_STATUS_UNAVAILABLE = 5,
+    /// The file is longer than the decoder reads into memory whole; `message` says the limit.
+    POKI_STATUS_FILE_TOO_LARGE = 6,
 } poki_status;
 
 /// Limits and target size for a decode.

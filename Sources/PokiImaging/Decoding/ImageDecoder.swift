@@ -144,8 +144,7 @@ public enum ImageDecoder {
         switch status {
         case POKI_STATUS_OK:
             break
-        case POKI_STATUS_TOO_LARGE where result.image_width == 0 && result.image_height == 0:
-            // Refused before its size was read: a file larger than poki reads whole.
+        case POKI_STATUS_FILE_TOO_LARGE:
             throw .unreadable(path: path, reason: DecoderReason.phrase(String(nulTerminatedTuple: &result.message)))
         case POKI_STATUS_TOO_LARGE:
             throw .tooLarge(path: path, width: Int(result.image_width), height: Int(result.image_height))

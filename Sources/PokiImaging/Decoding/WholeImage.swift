@@ -33,7 +33,7 @@ package final class WholeImage {
         guard status == POKI_STATUS_OK else {
             defer { poki_image_release(&image) }
             switch status {
-            case POKI_STATUS_TOO_LARGE where image.width == 0 && image.height == 0:
+            case POKI_STATUS_FILE_TOO_LARGE:
                 throw .unreadable(.unreadable(path: path, reason: DecoderReason.phrase(String(nulTerminatedTuple: &image.message))))
             case POKI_STATUS_TOO_LARGE: throw .tooLarge(path: path, width: Int(image.width), height: Int(image.height))
             case POKI_STATUS_OUT_OF_MEMORY: throw .unreadable(.unreadable(path: path, reason: Phrase("out of memory", korean: "메모리가 부족합니다")))
