@@ -445,6 +445,7 @@ def make_phone():
         # The share/ print with its download code and its GPS position, as an iPhone would keep it.
         run_tool("heif-enc", "-q", "90", "-o", path("phone/print-with-code-gps.heic"), path("share/print-with-code-gps.jpg"))
 
+    make_turned_heif()
     for name in ["split-exif6-gps.heic", "split.webp"]:
         data = open(path("phone/" + name), "rb").read()
         write("phone/truncated-" + name, data[: len(data) * 2 // 3])
@@ -452,6 +453,22 @@ def make_phone():
         for index in range(len(flipped) // 2, len(flipped) // 2 + 64):
             flipped[index] ^= 0x5A
         write("phone/garbled-" + name, bytes(flipped))
+
+
+# The `irot` and `imir` that show a picture as each EXIF orientation does, in the order applied.
+HEIF_TURNS = {1: [], 2: [("imir", 1)], 3: [("irot", 2)], 4: [("imir", 0)], 5: [("irot", 1), ("imir", 0)],
+              6: [("irot", 3)], 7: [("irot", 3), ("imir", 0)], 8: [("irot", 1)]}
+
+
+def make_turned_heif():
+    """phone/turned-N.heic: the picture of phone/orientation-1.heic (stored 60x40) turned by HEIF's
+    own `irot` and `imir` as EXIF orientation N turns exif/orientation-N.jpg, with that EXIF too, as
+    iPhones write both. heif-enc writes no turns, so heif_container.py puts the boxes together."""
+    import heif_container
+    picture = open(path("phone/orientation-1.heic"), "rb").read()
+    for orientation in range(2, 9):
+        exif = tiff(orientation, f"2025:0{orientation}:1{orientation} 14:03:2{orientation}")
+        write(f"phone/turned-{orientation}.heic", heif_container.turned_file(picture, HEIF_TURNS[orientation], exif))
 
 
 # MARK: - Video: what booths give beside the photo, and what a phone keeps with a live photo
@@ -1659,6 +1676,9 @@ if __name__ == "__main__":
         sys.exit(0)
     if sys.argv[1:] == ["phone"]:
         make_phone()
+        sys.exit(0)
+    if sys.argv[1:] == ["turned"]:
+        make_turned_heif()
         sys.exit(0)
     if sys.argv[1:] == ["video"]:
         make_video()

@@ -7,6 +7,9 @@
 #include <libheif/heif.h>
 
 #include <errno.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,10 +17,11 @@
 #include <unistd.h>
 
 /*
- * HEIF (the HEIC photos of iPhones) through libheif, loaded on the first HEIF met. libheif applies
- * the file's own rotation, mirror and crop (`irot`, `imir`, `clap`) as it decodes: the pixels
- * come out as the picture is shown, and the EXIF orientation, which iPhones write as well, must
- * not be applied again (the Swift side knows this from the format table). The image is read
+ * HEIF (the HEIC photos of iPhones) through libheif, loaded on the first HEIF met. The file's own
+ * rotation, mirror and crop (`irot`, `imir`, `clap`) are applied as it decodes, by libheif or, for
+ * the sample of a picture turned without a crop, by poki (see Turning): the pixels come out as the
+ * picture is shown, and the EXIF orientation, which iPhones write as well, must not be applied
+ * again (the Swift side knows this from the format table). The image is read
  * through a reader on the descriptor, so only what libheif asks for is in memory; when the file's
  * thumbnail is as large as the sample and the working image need, it is decoded instead of the
  * primary image (a grid of 48 tiles, on an iPhone).
@@ -323,14 +327,28 @@ static int is_tiff_header(const uint8_t *bytes) {
     return memcmp(bytes, "MM\0*", 4) == 0 || memcmp(bytes, "II*\0", 4) == 0;
 }
 
-/// Decodes `handle` to planes of R, G and B, transformations applied.
-static poki_status decode_planes(const struct heif_image_handle *handle, struct heif_image **image, char *message, size_t message_size) {
-    struct heif_error error = heif.decode(handle, image, heif_colorspace_RGB, heif_chroma_444, NULL);
+/// Decodes `handle` to planes of R, G and B, its transformations applied unless `unturned` (then
+/// the picture comes as stored, its sides swapped when it turns a quarter).
+static poki_status decode_planes(const struct heif_image_handle *handle, int unturned, int swaps_sides, struct heif_image **image,
+                                 char *message, size_t message_size) {
+    struct heif_decoding_options *options = heif.options_alloc();
+    if (options == NULL) {
+        snprintf(message, message_size, "out of memory");
+        return POKI_STATUS_OUT_OF_MEMORY;
+    }
+    options->ignore_transformations = unturned != 0;
+    struct heif_error error = heif.decode(handle, image, heif_colorspace_RGB, heif_chroma_444, options);
+    heif.options_free(options);
     if (error.code != heif_error_Ok) {
         *image = NULL;
         return failure(error, message, message_size);
     }
     int width = heif.image_width(*image, heif_channel_R), height = heif.image_height(*image, heif_channel_R);
+    if (swaps_sides) {
+        int side = width;
+        width = height;
+        height = side;
+    }
     if (width > 0 && height > 0 && !has_declared_size(handle, width, height, message, message_size)) {
         heif.image_release(*image);
         *image = NULL;
@@ -500,6 +518,61 @@ static poki_status sample_planes(poki_sample *sample, const poki_limits *limits,
     return status;
 }
 
+// MARK: - Turning
+
+/*
+ * libheif turns a picture (`irot`) by copying it whole: for an iPhone's 48-megapixel photo, stored
+ * on its side, that is a second 146 MB of RGB planes beside the first. poki asks for the picture
+ * as stored instead and turns the sample and the working image, a few hundred pixels a side, the
+ * same way. A picture with a crop (`clap`) is still turned and cropped by libheif.
+ */
+
+/// `rgba` (`*width` x `*height`, 4 bytes a pixel) turned as libheif turns a picture for `turn`,
+/// through `scratch` (as many bytes); `*width` and `*height` become the turned size.
+static void turn_rgba(uint8_t *rgba, uint32_t *width, uint32_t *height, poki_heif_turn turn, uint8_t *scratch) {
+    uint32_t w = *width, h = *height, quarters = turn.kind == POKI_HEIF_ROTATION ? (uint32_t)turn.value : 0;
+    if (turn.kind == POKI_HEIF_ROTATION && quarters == 0) return;
+    uint32_t out_width = quarters % 2 == 1 ? h : w, out_height = quarters % 2 == 1 ? w : h;
+    const uint32_t *in = (const uint32_t *)(const void *)rgba;
+    uint32_t *out = (uint32_t *)(void *)scratch;
+    for (uint32_t y = 0; y < out_height; y++) {
+        for (uint32_t x = 0; x < out_width; x++) {
+            uint32_t from_x = x, from_y = y;
+            if (turn.kind == POKI_HEIF_MIRROR) {
+                if (turn.value == 1) from_x = w - 1 - x;
+                else from_y = h - 1 - y;
+            } else if (quarters == 1) {
+                from_x = w - 1 - y, from_y = x;
+            } else if (quarters == 2) {
+                from_x = w - 1 - x, from_y = h - 1 - y;
+            } else {
+                from_x = y, from_y = h - 1 - x;
+            }
+            out[(size_t)y * out_width + x] = in[(size_t)from_y * w + from_x];
+        }
+    }
+    memcpy(rgba, scratch, (size_t)w * h * 4);
+    *width = out_width;
+    *height = out_height;
+}
+
+/// Turns the sample and the working image by `turns`, in order.
+static poki_status turn_sample(poki_sample *sample, const poki_heif_turn *turns, int count) {
+    size_t largest = (size_t)sample->width * sample->height;
+    if ((size_t)sample->working_width * sample->working_height > largest) largest = (size_t)sample->working_width * sample->working_height;
+    uint8_t *scratch = malloc(largest * 4 + 4);
+    if (scratch == NULL) {
+        poki_set_message(sample, "out of memory");
+        return POKI_STATUS_OUT_OF_MEMORY;
+    }
+    for (int index = 0; index < count; index++) {
+        turn_rgba(sample->rgba, &sample->width, &sample->height, turns[index], scratch);
+        turn_rgba(sample->working_rgba, &sample->working_width, &sample->working_height, turns[index], scratch);
+    }
+    free(scratch);
+    return POKI_STATUS_OK;
+}
+
 poki_status poki_decode_heif(int descriptor, const poki_limits *limits, poki_sample *sample) {
     poki_sample_reset(sample);
     heif_file file;
@@ -516,13 +589,22 @@ poki_status poki_decode_heif(int descriptor, const poki_limits *limits, poki_sam
     uint32_t sample_side = poki_sample_long_side(limits, width, height), working_side = limits->working_long_side;
     struct heif_image_handle *thumbnail = thumbnail_for(file.primary, sample_side > working_side ? sample_side : working_side);
     const struct heif_image_handle *handle = thumbnail != NULL ? thumbnail : file.primary;
+    // The primary picture as stored, turned here (a thumbnail is small: libheif turns it).
+    poki_heif_turn turns[4];
+    int turn_count = 0, quarters = 0;
+    int unturned = thumbnail == NULL && poki_heif_primary_turns(descriptor, file.source.size, turns, 4, &turn_count) == 0 && turn_count > 0;
+    for (int index = 0; unturned && index < turn_count; index++) quarters += turns[index].kind == POKI_HEIF_ROTATION ? turns[index].value : 0;
+    uint32_t stored_width = quarters % 2 == 1 ? height : width, stored_height = quarters % 2 == 1 ? width : height;
     struct heif_image *image = NULL;
-    status = decode_planes(handle, &image, sample->message, sizeof sample->message);
+    status = decode_planes(handle, unturned, quarters % 2 == 1, &image, sample->message, sizeof sample->message);
     if (status == POKI_STATUS_OK) {
         heif_planes planes;
         if (find_planes(image, &planes) == 0) {
-            status = sample_planes(sample, limits, &planes, width, height);
+            status = sample_planes(sample, limits, &planes, stored_width, stored_height);
             heif.image_release(image);
+            if (status == POKI_STATUS_OK && unturned) status = turn_sample(sample, turns, turn_count);
+            sample->image_width = width;
+            sample->image_height = height;
         } else {
             // Another layout: libheif makes the RGB rows.
             heif.image_release(image);
@@ -531,6 +613,12 @@ poki_status poki_decode_heif(int descriptor, const poki_limits *limits, poki_sam
     }
     if (thumbnail != NULL) heif.handle_release(thumbnail);
     close_file(&file);
+#if defined(__GLIBC__)
+    // poki keeps freed buffers of up to 64 MiB in its heap for the next image; libheif's planes
+    // of a large picture (3 x 48 MB for 48 megapixels) would stay there too, beside the next
+    // decode's, so they go back to the system now.
+    if ((uint64_t)width * height * 3 > (64u << 20)) malloc_trim(0);
+#endif
     return status;
 }
 

@@ -407,3 +407,78 @@ done:
     free(meta);
     return result;
 }
+
+// MARK: - Turns
+
+/// The item ID the `pitm` box at `bytes[contents..<end]` names; 0 when it cannot be read.
+static uint32_t primary_item(const uint8_t *bytes, int64_t contents, int64_t end) {
+    if (end - contents < 6) return 0;
+    if (bytes[contents] == 0) return read16(bytes + contents + 4);
+    return end - contents >= 8 ? read32(bytes + contents + 4) : 0;
+}
+
+/// The contents of the `index`th (from 1) property box in the `ipco` box at `bytes[start..<end]`:
+/// its type, where it starts and ends; -1 when there is none.
+static int property_at(const uint8_t *bytes, int64_t start, int64_t end, uint32_t index, char type[4], int64_t *contents, int64_t *box_end) {
+    int64_t position = start;
+    for (uint32_t number = 1; box_at(bytes, position, end, type, contents, box_end) == 0; number++, position = *box_end) {
+        if (number == index) return 0;
+    }
+    return -1;
+}
+
+int poki_heif_primary_turns(int descriptor, int64_t size, poki_heif_turn *turns, int capacity, int *count) {
+    *count = 0;
+    uint8_t *meta;
+    int64_t start, end;
+    if (read_meta(descriptor, size, &meta, &start, &end) != 0) return -1;
+    int result = -1, pitm_count = 0, iprp_count = 0;
+    uint32_t primary = 0;
+    int64_t iprp = -1, iprp_end = -1;
+    char type[4];
+    int64_t contents, box_end;
+    for (int64_t position = start; box_at(meta, position, end, type, &contents, &box_end) == 0; position = box_end) {
+        if (memcmp(type, "pitm", 4) == 0 && pitm_count++ == 0) primary = primary_item(meta, contents, box_end);
+        if (memcmp(type, "iprp", 4) == 0 && iprp_count++ == 0) iprp = contents, iprp_end = box_end;
+    }
+    if (primary == 0 || pitm_count != 1 || iprp_count != 1) goto done;
+    int64_t ipco = -1, ipco_end = -1, ipma = -1, ipma_end = -1;
+    int ipco_count = 0, ipma_count = 0;
+    for (int64_t position = iprp; box_at(meta, position, iprp_end, type, &contents, &box_end) == 0; position = box_end) {
+        if (memcmp(type, "ipco", 4) == 0 && ipco_count++ == 0) ipco = contents, ipco_end = box_end;
+        if (memcmp(type, "ipma", 4) == 0 && ipma_count++ == 0) ipma = contents, ipma_end = box_end;
+    }
+    // One of each, as the standard has it; anything else is left to libheif.
+    if (ipco_count != 1 || ipma_count != 1 || ipma_end - ipma < 8) goto done;
+    int version = meta[ipma], wide_index = meta[ipma + 3] & 1;
+    uint32_t entries = read32(meta + ipma + 4);
+    int64_t at = ipma + 8;
+    int found = 0;
+    for (uint32_t entry = 0; entry < entries; entry++) {
+        int id_size = version < 1 ? 2 : 4;
+        if (ipma_end - at < id_size + 1) goto done;
+        uint32_t id = id_size == 2 ? read16(meta + at) : read32(meta + at);
+        int associations = meta[at + id_size];
+        at += id_size + 1;
+        if (ipma_end - at < (int64_t)associations * (wide_index ? 2 : 1)) goto done;
+        if (id == primary && found++) goto done;
+        for (int association = 0; association < associations; association++, at += wide_index ? 2 : 1) {
+            if (id != primary) continue;
+            uint32_t index = wide_index ? read16(meta + at) & 0x7FFF : meta[at] & 0x7F;
+            if (index == 0) continue;
+            if (property_at(meta, ipco, ipco_end, index, type, &contents, &box_end) != 0) goto done;
+            // A crop (and anything poki does not know how to turn) is left to libheif.
+            if (memcmp(type, "clap", 4) == 0) goto done;
+            int is_rotation = memcmp(type, "irot", 4) == 0, is_mirror = memcmp(type, "imir", 4) == 0;
+            if (!is_rotation && !is_mirror) continue;
+            if (box_end - contents < 1 || *count >= capacity) goto done;
+            turns[(*count)++] = (poki_heif_turn){is_rotation ? POKI_HEIF_ROTATION : POKI_HEIF_MIRROR,
+                                                 is_rotation ? meta[contents] & 3 : meta[contents] & 1};
+        }
+    }
+    result = found == 1 ? 0 : -1;
+done:
+    if (result != 0) *count = 0;
+    free(meta);
+    return result;
+}

@@ -27,4 +27,23 @@ int poki_heif_reference_problem(int descriptor, int64_t size);
 /// `idat`, where libheif 1.15 reads on into whatever follows) or the `meta` box is over 16 MiB.
 int poki_heif_largest_canvas(int descriptor, int64_t size, uint64_t *pixels, uint64_t *side);
 
+/// A turn libheif applies to a decoded picture, from an `irot` or `imir` property.
+typedef struct poki_heif_turn {
+    /// POKI_HEIF_ROTATION or POKI_HEIF_MIRROR.
+    int kind;
+    /// For a rotation, quarter turns counter-clockwise (0-3); for a mirror, 1 to swap left and
+    /// right, 0 to swap top and bottom (libheif's reading of `imir`'s axis).
+    int value;
+} poki_heif_turn;
+
+#define POKI_HEIF_ROTATION 1
+#define POKI_HEIF_MIRROR 2
+
+/// The rotations and mirrors of the primary image of the HEIF on `descriptor` (`size` bytes), in
+/// the order libheif applies them (the order its `ipma` entry lists them), into `turns` (at most
+/// `capacity`) and their number into `count`. 0 when read; -1 when poki leaves the turning to
+/// libheif: the image has a crop (`clap`), more turns than `capacity`, or boxes poki does not read
+/// as libheif does (no single `pitm`, `iprp`, `ipco` or `ipma`, or the primary image listed twice).
+int poki_heif_primary_turns(int descriptor, int64_t size, poki_heif_turn *turns, int capacity, int *count);
+
 #endif

@@ -84,6 +84,25 @@ import Testing
         #expect(heif.capturedAt != nil)
     }
 
+    /// A HEIF turned by its own `irot` and `imir` as EXIF orientation N turns the JPEG (and
+    /// carrying that EXIF orientation too, as iPhones write both) shows as that JPEG does: poki
+    /// decodes the picture as stored and turns it itself, once.
+    @Test(arguments: 2...8)
+    func everyTurnOfHEIFsOwn(orientation: Int) throws {
+        let file = Fixture.path("phone/turned-\(orientation).heic")
+        let fit = PixelSize(width: 60, height: 60), black = Colour(red: 0, green: 0, blue: 0)
+        let jpeg = try ImageRenderer.render(fileAt: Fixture.path("exif/orientation-\(orientation).jpg"), fitting: fit, background: black)
+        let heif = try ImageRenderer.render(fileAt: file, fitting: fit, background: black)
+        #expect(heif.width == jpeg.width && heif.height == jpeg.height)
+        for (x, y) in [(0.15, 0.15), (0.85, 0.15), (0.15, 0.85), (0.85, 0.85)] {
+            let at = { (image: RGBImage) in image.colour(x: Int(x * Double(image.width)), y: Int(y * Double(image.height))) }
+            #expect(at(heif).distance(to: at(jpeg)) <= 12, "turn \(orientation) at \(x),\(y)")
+        }
+        let analysis = try ImageAnalyzer.analyze(fileAt: file)
+        #expect(analysis.orientation == 1)
+        #expect(orientation < 5 ? analysis.width == 60 && analysis.height == 40 : analysis.width == 40 && analysis.height == 60)
+    }
+
     @Test func anAnimatedWebPIsReadAsItsFirstFrame() throws {
         let image = try ImageDecoder.decode(fileAt: Fixture.path("phone/animated.webp"))
         #expect(image.sample.pixel(atFraction: 0.2, 0.5).colour.distance(to: Fixture.pink) <= 2)
