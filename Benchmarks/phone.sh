@@ -8,7 +8,8 @@
 # The photos: the 33 JPEG photographs of Benchmarks/photos.sh (1.5 to 20 megapixels, fetched by
 # it from Debian 12 packages), each encoded once by heif-enc (quality 80, a 320-pixel thumbnail
 # as iPhones write) and by cwebp (quality 80) into the work folder; and the real iPhone photo of
-# Fixtures/phone (a grid of 48 tiles with a rotation). Nothing here was used to tune poki.
+# Fixtures/phone (a grid of 48 tiles with a rotation); then the peak memory of two 48-megapixel
+# HEICs laid out as iPhones write them (see the end). Nothing here was used to tune poki.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -95,3 +96,26 @@ print()
 print("Largest peak of poki colours on a HEIF: %.0f MiB (a %.1f-megapixel photo); %.1f MiB a megapixel at most." %
       (peak, size, max(p / s for p, s in memory)))
 PYTHON
+
+# The 48-megapixel HEIC of an iPhone 14 Pro or later: 8064x6048 stored on its side as a grid of
+# 512-pixel tiles, shown upright by `irot`. Debian 12's heif-enc writes neither grids nor turns:
+# Fixtures/heif_container.py lays out tiles that pillow_heif (PyPI) encodes, from the first two
+# photos above enlarged to 6048x8064. Target: poki's peak below 200 MiB (Documentation/Benchmarks.md).
+python3 -c 'import pillow_heif' 2>/dev/null || python3 -m pip install -q pillow_heif
+for photo in $(ls "$WORK"/photos/*.jpg | head -2); do
+    name=$(basename "$photo" .jpg)
+    [ -s "$WORK/48mp/$name.heic" ] && continue
+    mkdir -p "$WORK/48mp"
+    python3 -c 'import sys; from PIL import Image; Image.MAX_IMAGE_PIXELS = None; image = Image.open(sys.argv[1]).convert("RGB"); image = image.rotate(90, expand=True) if image.width > image.height else image; image.resize((6048, 8064), Image.LANCZOS).save(sys.argv[2])' \
+        "$photo" "$WORK/48mp/$name.png"
+    python3 "$ROOT/Fixtures/heif_container.py" grid "$WORK/48mp/$name.png" "$WORK/48mp/$name.heic" --turn 3
+    rm "$WORK/48mp/$name.png"
+done
+echo
+echo "| 48 MP iPhone-like HEIC | poki colours peak | libheif's decode alone, peak | target |"
+echo "|---|---:|---:|---:|"
+for file in "$WORK"/48mp/*.heic; do
+    ours=$(/usr/bin/time -f %M "$POKI" colours "$file" 2>&1 >/dev/null | tail -1)
+    theirs=$(/usr/bin/time -f %M "$WORK/heif_decode" "$file" 2>&1 >/dev/null | tail -1)
+    echo "| $(basename "$file") | $((ours / 1024)) MiB | $((theirs / 1024)) MiB | < 200 MiB |"
+done
