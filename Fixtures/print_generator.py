@@ -16,7 +16,8 @@ writes DIR/<seed>.<jpg|png> and appends its truth as one JSON line to DIR/truth.
      "frameColour": "#RRGGBB" (plain and pastel frames: the colour around the first cut; for a phone
      photo as the photo shows it, "paperColour" as printed), "frameColours" (the frame's main colours),
      "orientation", "strips" (two 1x4 strips on a 4x6 sheet), "backdrop" ("near" the frame's colour,
-     "dark", "studio" or "scene"), "format", "size" [w, h] (display); for a phone photo also
+     "dark", "studio" or "scene"), "backdropColour" (plain and pastel frames: the median just inside
+     the first cut, as the file or the photo shows it), "format", "size" [w, h] (display); for a phone photo also
      "cutQuads" (each cut's four corners in the photo: top left, top right, bottom right, bottom left)}
 
 Ordinary images have {"seed", "file", "kind": "ordinary", "subject", "orientation", "format", "size"}.
@@ -670,6 +671,19 @@ def bow(t):
     return 1 - (2 * t - 1) ** 2
 
 
+def inner_ring(cut):
+    """Points just inside the top and left edges of `cut` (x, y, w, h), where a booth photo shows
+    its backdrop: the people stand away from the edges."""
+    x, y, w, h = cut
+    inset = max(1.0, min(w, h) * 0.04)
+    return [(x + w * t / 20, y + inset) for t in range(1, 20)] + [(x + inset, y + h * t / 20) for t in range(1, 20)]
+
+
+def median_colour(points, colour_at):
+    samples = [colour_at(px, py) for px, py in points]
+    return tuple(sorted(s[channel] for s in samples)[len(samples) // 2] for channel in range(3))
+
+
 def phone_photo(r, paper, cuts, plain):
     """A phone photo of the paper print `paper` on a table or in a hand: turned 0-15 degrees,
     perspective, sometimes curled; shadows, glare, uneven light, white balance off, blur, noise.
@@ -814,8 +828,11 @@ def phone_photo(r, paper, cuts, plain):
             px, py = forward(u, v)
             samples.append(canvas.getpixel((min(canvas_size[0] - 1, max(0, int(px / scale))), min(canvas_size[1] - 1, max(0, int(py / scale))))))
         apparent = tuple(sorted(s[channel] for s in samples)[len(samples) // 2] for channel in range(3))
+    # The cuts' backdrop as the photo shows it: the median just inside the first cut.
+    seen_backdrop = median_colour([forward(u, v) for u, v in inner_ring(cuts[0])], lambda px, py: canvas.getpixel(
+        (min(canvas_size[0] - 1, max(0, int(px / scale))), min(canvas_size[1] - 1, max(0, int(py / scale))))))
     quads = [[(px / scale, py / scale) for px, py in quad] for quad in quads]
-    return canvas, boxes, quads, apparent
+    return canvas, boxes, quads, apparent, seen_backdrop
 
 
 def ellipse(draw, centre, axes, angle, colour):
@@ -1284,6 +1301,7 @@ def generate(seed, out, ordinary_only=False):
     frame_colour = truth["plain"]
     entry = {"seed": seed, "kind": "phone" if phone else "digital", "layout": truth["layout"], "frame": truth["frame"]}
     cuts = truth["cuts"]
+    backdrop = median_colour(inner_ring(cuts[0]), lambda px, py: image.getpixel((int(px), int(py))))
     if phone:
         # The paper as printed: drawn at ~1000 pixels (a phone photo never sees more).
         paper = image
@@ -1291,7 +1309,7 @@ def generate(seed, out, ordinary_only=False):
         if reduce > 1:
             paper = image.resize((image.width // reduce, image.height // reduce), Image.BOX)
             cuts = [[c // reduce for c in cut] for cut in cuts]
-        photo, boxes, quads, apparent = phone_photo(r, paper, cuts, frame_colour)
+        photo, boxes, quads, apparent, backdrop = phone_photo(r, paper, cuts, frame_colour)
         final_long = r.choice([960, 1280, 1600, 2016, 3024, 4032])
         grow = max(1.0, final_long / max(photo.size))
         if grow > 1:
@@ -1310,6 +1328,7 @@ def generate(seed, out, ordinary_only=False):
                   "strips": truth["strips"], "backdrop": truth["backdrop"], "format": fmt, "size": list(image.size)})
     if frame_colour is not None:
         entry["frameColour"] = mf.hex_colour(frame_colour)
+        entry["backdropColour"] = mf.hex_colour(backdrop[:3])
     return dict(sorted(entry.items()))
 
 
