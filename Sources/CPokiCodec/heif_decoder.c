@@ -523,44 +523,44 @@ static poki_status sample_planes(poki_sample *sample, const poki_limits *limits,
 /*
  * libheif turns a picture (`irot`) by copying it whole: for an iPhone's 48-megapixel photo, stored
  * on its side, that is a second 146 MB of RGB planes beside the first. poki asks for the picture
- * as stored instead and turns the sample and the working image, a few hundred pixels a side, the
- * same way. A picture with a crop (`clap`) is still turned and cropped by libheif.
+ * as stored instead and turns the sample and the working image (512 pixels a side for the colours,
+ * a few thousand at most for a QR code's closer look) the same way. A picture with a crop (`clap`),
+ * with alpha, or whose tiles have turns of their own is still turned by libheif.
  */
 
 /// `rgba` (`*width` x `*height`, 4 bytes a pixel) turned as libheif turns a picture for `turn`,
 /// through `scratch` (as many bytes); `*width` and `*height` become the turned size.
 static void turn_rgba(uint8_t *rgba, uint32_t *width, uint32_t *height, poki_heif_turn turn, uint8_t *scratch) {
-    uint32_t w = *width, h = *height, quarters = turn.kind == POKI_HEIF_ROTATION ? (uint32_t)turn.value : 0;
+    uint32_t from_width = *width, from_height = *height, quarters = turn.kind == POKI_HEIF_ROTATION ? (uint32_t)turn.value : 0;
     if (turn.kind == POKI_HEIF_ROTATION && quarters == 0) return;
-    uint32_t out_width = quarters % 2 == 1 ? h : w, out_height = quarters % 2 == 1 ? w : h;
-    const uint32_t *in = (const uint32_t *)(const void *)rgba;
-    uint32_t *out = (uint32_t *)(void *)scratch;
-    for (uint32_t y = 0; y < out_height; y++) {
-        for (uint32_t x = 0; x < out_width; x++) {
+    uint32_t to_width = quarters % 2 == 1 ? from_height : from_width, to_height = quarters % 2 == 1 ? from_width : from_height;
+    for (uint32_t y = 0; y < to_height; y++) {
+        for (uint32_t x = 0; x < to_width; x++) {
             uint32_t from_x = x, from_y = y;
-            if (turn.kind == POKI_HEIF_MIRROR) {
-                if (turn.value == 1) from_x = w - 1 - x;
-                else from_y = h - 1 - y;
+            if (turn.kind == POKI_HEIF_MIRROR && turn.value == 1) {
+                from_x = from_width - 1 - x;
+            } else if (turn.kind == POKI_HEIF_MIRROR) {
+                from_y = from_height - 1 - y;
             } else if (quarters == 1) {
-                from_x = w - 1 - y, from_y = x;
+                from_x = from_width - 1 - y, from_y = x;
             } else if (quarters == 2) {
-                from_x = w - 1 - x, from_y = h - 1 - y;
-            } else {
-                from_x = y, from_y = h - 1 - x;
+                from_x = from_width - 1 - x, from_y = from_height - 1 - y;
+            } else if (quarters == 3) {
+                from_x = y, from_y = from_height - 1 - x;
             }
-            out[(size_t)y * out_width + x] = in[(size_t)from_y * w + from_x];
+            memcpy(scratch + ((size_t)y * to_width + x) * 4, rgba + ((size_t)from_y * from_width + from_x) * 4, 4);
         }
     }
-    memcpy(rgba, scratch, (size_t)w * h * 4);
-    *width = out_width;
-    *height = out_height;
+    memcpy(rgba, scratch, (size_t)from_width * from_height * 4);
+    *width = to_width;
+    *height = to_height;
 }
 
 /// Turns the sample and the working image by `turns`, in order.
 static poki_status turn_sample(poki_sample *sample, const poki_heif_turn *turns, int count) {
     size_t largest = (size_t)sample->width * sample->height;
     if ((size_t)sample->working_width * sample->working_height > largest) largest = (size_t)sample->working_width * sample->working_height;
-    uint8_t *scratch = malloc(largest * 4 + 4);
+    uint8_t *scratch = malloc(largest * 4);
     if (scratch == NULL) {
         poki_set_message(sample, "out of memory");
         return POKI_STATUS_OUT_OF_MEMORY;
@@ -589,10 +589,13 @@ poki_status poki_decode_heif(int descriptor, const poki_limits *limits, poki_sam
     uint32_t sample_side = poki_sample_long_side(limits, width, height), working_side = limits->working_long_side;
     struct heif_image_handle *thumbnail = thumbnail_for(file.primary, sample_side > working_side ? sample_side : working_side);
     const struct heif_image_handle *handle = thumbnail != NULL ? thumbnail : file.primary;
-    // The primary picture as stored, turned here (a thumbnail is small: libheif turns it).
+    int is_primary = thumbnail == NULL;
+    // The primary picture as stored, turned here. A thumbnail is small: libheif turns it. So it
+    // does a picture with alpha, whose alpha image libheif 1.15 turns whatever it is asked.
     poki_heif_turn turns[4];
     int turn_count = 0, quarters = 0;
-    int unturned = thumbnail == NULL && poki_heif_primary_turns(descriptor, file.source.size, turns, 4, &turn_count) == 0 && turn_count > 0;
+    int unturned = is_primary && !heif.handle_has_alpha(file.primary) &&
+                   poki_heif_primary_turns(descriptor, file.source.size, turns, 4, &turn_count) == 0 && turn_count > 0;
     for (int index = 0; unturned && index < turn_count; index++) quarters += turns[index].kind == POKI_HEIF_ROTATION ? turns[index].value : 0;
     uint32_t stored_width = quarters % 2 == 1 ? height : width, stored_height = quarters % 2 == 1 ? width : height;
     struct heif_image *image = NULL;
@@ -603,8 +606,6 @@ poki_status poki_decode_heif(int descriptor, const poki_limits *limits, poki_sam
             status = sample_planes(sample, limits, &planes, stored_width, stored_height);
             heif.image_release(image);
             if (status == POKI_STATUS_OK && unturned) status = turn_sample(sample, turns, turn_count);
-            sample->image_width = width;
-            sample->image_height = height;
         } else {
             // Another layout: libheif makes the RGB rows.
             heif.image_release(image);
@@ -617,7 +618,7 @@ poki_status poki_decode_heif(int descriptor, const poki_limits *limits, poki_sam
     // poki keeps freed buffers of up to 64 MiB in its heap for the next image; libheif's planes
     // of a large picture (3 x 48 MB for 48 megapixels) would stay there too, beside the next
     // decode's, so they go back to the system now.
-    if ((uint64_t)width * height * 3 > (64u << 20)) malloc_trim(0);
+    if (is_primary && (uint64_t)width * height * 3 > (64u << 20)) malloc_trim(0);
 #endif
     return status;
 }

@@ -427,21 +427,71 @@ static int property_at(const uint8_t *bytes, int64_t start, int64_t end, uint32_
     return -1;
 }
 
+/// The items the `primary` item is made of (its `dimg` references in the `iref` box at
+/// `bytes[start..<end]`, its contents), sorted, into `*parts` (free it) and their number into
+/// `*part_count`; -1 when the box cannot be read or a part is itself made of others.
+static int image_parts(const uint8_t *bytes, int64_t start, int64_t end, uint32_t primary, uint32_t **parts, size_t *part_count) {
+    *parts = NULL;
+    *part_count = 0;
+    if (end - start < 4) return -1;
+    int id_size = bytes[start] == 0 ? 2 : 4;
+    char type[4];
+    int64_t contents, box_end;
+    uint32_t *derived = NULL;
+    size_t derived_count = 0;
+    for (int64_t position = start + 4; box_at(bytes, position, end, type, &contents, &box_end) == 0; position = box_end) {
+        if (memcmp(type, "dimg", 4) != 0) continue;
+        if (box_end - contents < id_size + 2) goto failed;
+        uint32_t from = id_size == 2 ? read16(bytes + contents) : read32(bytes + contents);
+        uint32_t references = read16(bytes + contents + id_size);
+        if (box_end - contents - id_size - 2 < (int64_t)references * id_size) goto failed;
+        uint32_t *grown = realloc(derived, (derived_count + 1) * sizeof *derived);
+        if (grown == NULL) goto failed;
+        derived = grown;
+        derived[derived_count++] = from;
+        if (from != primary) continue;
+        grown = realloc(*parts, (*part_count + references + 1) * sizeof **parts);
+        if (grown == NULL) goto failed;
+        *parts = grown;
+        for (uint32_t index = 0; index < references; index++) {
+            const uint8_t *at = bytes + contents + id_size + 2 + (int64_t)index * id_size;
+            (*parts)[(*part_count)++] = id_size == 2 ? read16(at) : read32(at);
+        }
+    }
+    if (*part_count > 0) qsort(*parts, *part_count, sizeof **parts, compare_ids);
+    for (size_t index = 0; index < derived_count && *part_count > 0; index++) {
+        if (index_of(*parts, *part_count, derived[index]) < *part_count) goto failed;
+    }
+    free(derived);
+    return 0;
+failed:
+    free(derived);
+    free(*parts);
+    *parts = NULL;
+    *part_count = 0;
+    return -1;
+}
+
 int poki_heif_primary_turns(int descriptor, int64_t size, poki_heif_turn *turns, int capacity, int *count) {
     *count = 0;
     uint8_t *meta;
     int64_t start, end;
     if (read_meta(descriptor, size, &meta, &start, &end) != 0) return -1;
-    int result = -1, pitm_count = 0, iprp_count = 0;
-    uint32_t primary = 0;
-    int64_t iprp = -1, iprp_end = -1;
+    int result = -1, pitm_count = 0, iprp_count = 0, iref_count = 0;
+    uint32_t primary = 0, *parts = NULL;
+    size_t part_count = 0;
+    int64_t iprp = -1, iprp_end = -1, iref = -1, iref_end = -1;
     char type[4];
     int64_t contents, box_end;
     for (int64_t position = start; box_at(meta, position, end, type, &contents, &box_end) == 0; position = box_end) {
         if (memcmp(type, "pitm", 4) == 0 && pitm_count++ == 0) primary = primary_item(meta, contents, box_end);
         if (memcmp(type, "iprp", 4) == 0 && iprp_count++ == 0) iprp = contents, iprp_end = box_end;
+        if (memcmp(type, "iref", 4) == 0 && iref_count++ == 0) iref = contents, iref_end = box_end;
     }
-    if (primary == 0 || pitm_count != 1 || iprp_count != 1) goto done;
+    if (primary == 0 || pitm_count != 1 || iprp_count != 1 || iref_count > 1) goto done;
+    // The tiles of a grid are turned by libheif as they are decoded (from 1.16, not when asked
+    // for the picture as stored): a picture with a part that has turns of its own is left to it.
+    if (iref_count == 1 && image_parts(meta, iref, iref_end, primary, &parts, &part_count) != 0) goto done;
     int64_t ipco = -1, ipco_end = -1, ipma = -1, ipma_end = -1;
     int ipco_count = 0, ipma_count = 0;
     for (int64_t position = iprp; box_at(meta, position, iprp_end, type, &contents, &box_end) == 0; position = box_end) {
@@ -462,14 +512,15 @@ int poki_heif_primary_turns(int descriptor, int64_t size, poki_heif_turn *turns,
         at += id_size + 1;
         if (ipma_end - at < (int64_t)associations * (wide_index ? 2 : 1)) goto done;
         if (id == primary && found++) goto done;
+        int is_part = part_count > 0 && index_of(parts, part_count, id) < part_count;
         for (int association = 0; association < associations; association++, at += wide_index ? 2 : 1) {
-            if (id != primary) continue;
+            if (id != primary && !is_part) continue;
             uint32_t index = wide_index ? read16(meta + at) & 0x7FFF : meta[at] & 0x7F;
             if (index == 0) continue;
             if (property_at(meta, ipco, ipco_end, index, type, &contents, &box_end) != 0) goto done;
-            // A crop (and anything poki does not know how to turn) is left to libheif.
-            if (memcmp(type, "clap", 4) == 0) goto done;
             int is_rotation = memcmp(type, "irot", 4) == 0, is_mirror = memcmp(type, "imir", 4) == 0;
+            // A crop, and a part's own turns, are left to libheif.
+            if (memcmp(type, "clap", 4) == 0 || (is_part && (is_rotation || is_mirror))) goto done;
             if (!is_rotation && !is_mirror) continue;
             if (box_end - contents < 1 || *count >= capacity) goto done;
             turns[(*count)++] = (poki_heif_turn){is_rotation ? POKI_HEIF_ROTATION : POKI_HEIF_MIRROR,
@@ -479,6 +530,7 @@ int poki_heif_primary_turns(int descriptor, int64_t size, poki_heif_turn *turns,
     result = found == 1 ? 0 : -1;
 done:
     if (result != 0) *count = 0;
+    free(parts);
     free(meta);
     return result;
 }

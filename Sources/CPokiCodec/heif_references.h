@@ -42,8 +42,9 @@ typedef struct poki_heif_turn {
 /// The rotations and mirrors of the primary image of the HEIF on `descriptor` (`size` bytes), in
 /// the order libheif applies them (the order its `ipma` entry lists them), into `turns` (at most
 /// `capacity`) and their number into `count`. 0 when read; -1 when poki leaves the turning to
-/// libheif: the image has a crop (`clap`), more turns than `capacity`, or boxes poki does not read
-/// as libheif does (no single `pitm`, `iprp`, `ipco` or `ipma`, or the primary image listed twice).
+/// libheif: the image has a crop (`clap`), more turns than `capacity`, a part (a grid's tile) with
+/// turns of its own or made of others, or boxes poki does not read as libheif does (no single
+/// `pitm`, `iprp`, `ipco` or `ipma`, more than one `iref`, or the primary image listed twice).
 int poki_heif_primary_turns(int descriptor, int64_t size, poki_heif_turn *turns, int capacity, int *count);
 
 #endif
