@@ -135,8 +135,8 @@ struct EdgeGrid {
     }
 
     /// The `count` cuts whose edges fall where `shares` (``stepShares(of:)``) is highest near
-    /// `cuts`, another fit's grid: the first cut starting within a quarter of a cut of where it
-    /// does there, the cuts' size within a quarter of theirs, gaps from 3 pixels (the end of one
+    /// `cuts`, another fit's grid: the first cut starting within a third of a cut of where it
+    /// does there, the cuts' size within a third of theirs, gaps from 3 pixels (the end of one
     /// cut and the start of the next are two edges: each share spans three pixels) to a third of
     /// a cut, the margin after them as wide as it may be (a brand's band). With the mean share at
     /// the edges over the line's median share (at least 0.02), for the grid found and for `cuts`;
@@ -144,7 +144,7 @@ struct EdgeGrid {
     static func line(_ shares: [Float], count: Int, near cuts: [(start: Double, end: Double)]) -> (line: Line, given: Double)? {
         let length = shares.count + 1
         guard count >= 1, cuts.count == count, let first = cuts.first, length >= count * 8 + 4 else { return nil }
-        let size = Int((first.end - first.start).rounded()), reach = max(2, size / 4)
+        let size = Int((first.end - first.start).rounded()), reach = max(2, size / 3)
         let start = Int(first.start.rounded())
         let usual = Double(max(FrameMask.median(shares), 0.02))
         let edges = shares.map(Double.init)
