@@ -1156,7 +1156,7 @@ def print_generator():
 # (a white 1x4 whose cuts' backdrops are the frame's white). Two read as sheets of two strips until
 # such a sheet had to be two copies of one strip: 149 (a 1x4 strip of two people a cut on dark
 # backdrops) and 542 (a 2x2 sheet).
-GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306, 247, 314, 531, 29, 87, 571, 592, 149, 542]
+GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306, 247, 314, 531, 29, 87, 571, 592, 149, 542, 127, 219]
 GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94, 7, 116]
 
 

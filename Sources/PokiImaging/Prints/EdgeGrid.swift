@@ -177,7 +177,7 @@ struct EdgeGrid {
     }
 
     /// ``Measures/noise``, from every other pixel of every other row, at least 0.004.
-    private static func noiseLevel(of image: WorkingImage) -> Float {
+    static func noiseLevel(of image: WorkingImage) -> Float {
         var values: [Float] = []
         let width = image.width
         for y in stride(from: 0, to: image.height - 1, by: 2) {

@@ -33,7 +33,7 @@ public enum PrintDetector {
         // A single cut in a frame is also what a paper print on a table looks like, the table
         // passing for the frame: then the paper is looked for too, and a print on it wins.
         if let whole, whole.layout.rows * whole.layout.columns > 1 {
-            return finding(whole, displayWidth: displayWidth, displayHeight: displayHeight)
+            return finding(partedByHairlines(whole), displayWidth: displayWidth, displayHeight: displayHeight)
         }
         if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let onPaper = print(on: flat, at: paper, in: upright, byLines: false) {
             return finding(onPaper, displayWidth: displayWidth, displayHeight: displayHeight)
@@ -104,6 +104,29 @@ public enum PrintDetector {
         let prints = candidates.filter(\.isPrint)
         let trusted = prints.filter { $0.layout != twoStrips || isTwoCopies($0) }
         return (trusted.isEmpty ? prints : trusted).max(by: isLessLikely)
+    }
+
+    /// `candidate` as the layout its cuts' hairline gaps (``HairlineGap``) say it is: a 1x2 strip
+    /// whose every cut has one across its middle as 1x4, a 2x2 sheet as a sheet of two strips (when
+    /// its columns are copies, as a sheet of two strips' are), a 2x1 with one down each cut's
+    /// middle as 4x1; any other as it is.
+    private static func partedByHairlines(_ candidate: LayoutCandidate) -> LayoutCandidate {
+        let columns = candidate.layout.columns, rows = candidate.layout.rows
+        guard candidate.mapping == nil, (columns <= 2 && rows == 2) || (columns == 2 && rows == 1) else { return candidate }
+        let acrossRows = rows == 2
+        guard let halves = HairlineGap.parted(candidate.cuts, acrossRows: acrossRows, in: candidate.image) else { return candidate }
+        var parted = candidate
+        if acrossRows {
+            parted.layout = BoothPrint.Layout(rows: 4, columns: columns)
+            // Reading order: each old row's top halves, then its bottom halves.
+            parted.cuts = (0..<rows).flatMap { row in
+                (0..<2).flatMap { half in (0..<columns).map { column in halves[2 * (row * columns + column) + half] } }
+            }
+        } else {
+            parted.layout = BoothPrint.Layout(rows: 1, columns: 4)
+            parted.cuts = halves
+        }
+        return parted.layout != twoStrips || isTwoCopies(parted) ? parted : candidate
     }
 
     /// The layout of a sheet of two 1x4 strips.
