@@ -10,6 +10,7 @@ import importlib.util
 import io
 import json
 import math
+import random
 import os
 import struct
 import subprocess
@@ -1131,6 +1132,26 @@ def make_missed():
     write("missed/generated/truth.jsonl", ("\n".join(lines) + "\n").encode())
 
 
+def make_horizon_strip():
+    """prints/horizon-strip-1x2.jpg: a white 1x2 strip of two landscape photos (a sky over a field,
+    a little grain) whose horizon lies straight across their middles: it steps along each cut's
+    whole width as a hairline gap between two cuts does, but is no gap (one colour above, another
+    below, where a hairline differs from both sides the same way). poki reads it as 1x2."""
+    strip = Image.new("RGB", (600, 1560), (250, 250, 250))
+    for index, top in enumerate((20, 760)):
+        grain = random.Random(index)
+        pixels = bytearray()
+        for y in range(700):
+            for x in range(560):
+                if y < 350:
+                    base = (120 + 40 * y / 700, 160 + 30 * y / 700, 220 - 20 * y / 700)
+                else:
+                    base = (90 + 10 * math.sin(x / 37.0), 130, 70)
+                pixels += bytes(max(0, min(255, round(c + grain.gauss(0, 2.5)))) for c in base)
+        strip.paste(Image.frombytes("RGB", (560, 700), bytes(pixels)), (20, top))
+    strip.save(path("prints", "horizon-strip-1x2.jpg"), quality=88)
+
+
 def print_generator():
     """Fixtures/print_generator.py, loaded as a module."""
     spec = importlib.util.spec_from_file_location("print_generator", os.path.join(os.path.dirname(os.path.abspath(__file__)), "print_generator.py"))
@@ -1677,6 +1698,9 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["phone"]:
         make_phone()
         sys.exit(0)
+    if sys.argv[1:] == ["horizon"]:
+        make_horizon_strip()
+        sys.exit(0)
     if sys.argv[1:] == ["turned"]:
         make_turned_heif()
         sys.exit(0)
@@ -1702,6 +1726,7 @@ if __name__ == "__main__":
     make_share()
     make_leaky()
     make_missed()
+    make_horizon_strip()
     make_generated()
     make_text()
     make_phone()

@@ -82,6 +82,15 @@ import Testing
     }
 
     /// Before version 2 the frame led: the whole-image palette of the same file is dominated by it.
+    /// A strip whose photos' horizon lies straight across their middles is not parted there as
+    /// if a hairline gap ran across each cut: a hairline differs from both its sides the same
+    /// way, a horizon is one colour above and another below. Strips whose cuts hairlines do part
+    /// are in Fixtures/generated (seeds 127 and 219).
+    @Test func aHorizonAcrossEveryCutIsNoHairlineGap() throws {
+        let found = try #require(try ImageAnalyzer.analyze(fileAt: Fixture.path("prints/horizon-strip-1x2.jpg")).print)
+        #expect(found.layout == BoothPrint.Layout(rows: 2, columns: 1))
+    }
+
     @Test func theWholeImageIsLedByAWhiteFrame() throws {
         let image = try ImageDecoder.decode(fileAt: Fixture.path("prints/grid2x3-white.jpg"))
         let whole = PaletteExtractor.extract(from: image.sample).palette

@@ -4,7 +4,8 @@
 /// image's size that line is a pixel or two, which the frame map does not see as frame: a 1x4
 /// strip fits as 1x2, each cut two photos. What the map misses, the colours show: across a cut's
 /// middle, the colour steps (more than three times the image's noise) along the cut's whole width,
-/// where a person's outline or a horizon crosses a line only in part.
+/// where a person's outline crosses a line only in part; and the line differs from both its sides
+/// the same way, where a horizon or a table's edge is one colour above and another below.
 enum HairlineGap {
     /// The cuts of `cuts` (left, top, right, bottom, in `image`'s pixels) each parted in two where
     /// every one of them has a hairline across its middle: rows across (`acrossRows`) or columns
@@ -17,13 +18,13 @@ enum HairlineGap {
         for cut in cuts {
             let along = acrossRows ? (cut.left, cut.right) : (cut.top, cut.bottom)
             let across = acrossRows ? (cut.top, cut.bottom) : (cut.left, cut.right)
-            guard let middle = line(across: across, along: along, acrossRows: acrossRows, in: image, threshold: threshold) else { return nil }
+            guard let line = hairline(across: across, along: along, acrossRows: acrossRows, in: image, threshold: threshold) else { return nil }
             if acrossRows {
-                parted.append((cut.left, cut.top, cut.right, middle - 1))
-                parted.append((cut.left, middle + 1, cut.right, cut.bottom))
+                parted.append((cut.left, cut.top, cut.right, line.end))
+                parted.append((cut.left, line.start, cut.right, cut.bottom))
             } else {
-                parted.append((cut.left, cut.top, middle - 1, cut.bottom))
-                parted.append((middle + 1, cut.top, cut.right, cut.bottom))
+                parted.append((cut.left, cut.top, line.end, cut.bottom))
+                parted.append((line.start, cut.top, cut.right, cut.bottom))
             }
         }
         return parted
@@ -32,16 +33,19 @@ enum HairlineGap {
     /// How much of a cut's width the colour must step along at its hairline (on the development
     /// prints: 1.0 at every hairline, at most 0.9 across the middle of any other cut) ...
     static let leastShare: Float = 0.97
-    /// ... and how many times more than along the cut's usual line (1.7 to 9 at the hairlines).
+    /// ... and how many times more than along the cut's usual line (1.7 to 9 at the hairlines) ...
     static let leastGain: Float = 1.5
+    /// ... and along how much of it the line's colour differs from both sides the same way (0.55
+    /// to 0.99 at the hairlines; a horizon, one colour above and another below, about 0.02).
+    static let leastRidge: Float = 0.25
     /// How far from a cut's middle its hairline may lie, as a share of the cut.
     static let reach = 0.12
 
-    /// Where the hairline across a cut spanning `across` lies (the line between its two halves),
-    /// its length spanning `along`; nil when there is none.
-    private static func line(
+    /// The hairline across a cut spanning `across`, its length spanning `along`: the lines where
+    /// the first half ends and the second starts (ends exclusive); nil when there is none.
+    private static func hairline(
         across: (Double, Double), along: (Double, Double), acrossRows: Bool, in image: WorkingImage, threshold: Float
-    ) -> Double? {
+    ) -> (end: Double, start: Double)? {
         let first = Int(across.0.rounded()) + 3, last = Int(across.1.rounded()) - 4
         let from = Int(along.0.rounded()) + 1, to = Int(along.1.rounded()) - 2
         let limit = acrossRows ? image.height : image.width, length = acrossRows ? image.width : image.height
@@ -49,19 +53,36 @@ enum HairlineGap {
         func point(_ line: Int, _ position: Int) -> FramePoint {
             acrossRows ? image.point(line * image.width + position) : image.point(position * image.width + line)
         }
-        // The share of the cut's length along which the colour steps between lines `line - 1` and `line + 2`.
-        let shares = (first...last).map { line -> Float in
+        // The share of the cut's length along which the colour steps between lines `index - 1`
+        // and `index + 2`, for the boundary before line `index + 1`.
+        let shares = (first...last).map { index -> Float in
             var stepping = 0
-            for position in from...to where point(line - 1, position).distance(to: point(line + 2, position)) > threshold { stepping += 1 }
+            for position in from...to where point(index - 1, position).distance(to: point(index + 2, position)) > threshold { stepping += 1 }
             return Float(stepping) / Float(to - from + 1)
         }
         let usual = max(FrameMask.median(shares), 0.02)
         let middle = (across.0 + across.1) / 2, span = (across.1 - across.0) * reach
         let near = shares.indices.filter { Double(first + $0) >= middle - span && Double(first + $0) <= middle + span }
         guard let best = near.max(by: { shares[$0] < shares[$1] }), shares[best] >= leastShare, shares[best] >= leastGain * usual else { return nil }
-        // A hairline steps on the few lines around it: its middle is theirs.
-        let lines = near.filter { shares[$0] >= 0.9 * shares[best] && abs($0 - best) <= 3 }
-        return Double(first) + Double(lines.reduce(0, +)) / Double(lines.count) + 0.5
+        // The run of steps around it (at most three lines either way): a line of k pixels from
+        // `g` steps at the indices g - 2 through g + k, its two edges.
+        var low = best, high = best
+        while low > 0, best - low < 3, shares[low - 1] >= 0.9 * shares[best] { low -= 1 }
+        while high + 1 < shares.count, high - best < 3, shares[high + 1] >= 0.9 * shares[best] { high += 1 }
+        let lineStart = first + low + 2, lineEnd = max(first + high, lineStart)
+        // A hairline differs from both sides the same way; a horizon or a table's edge, from one
+        // colour above to another below, does not. Its middle line against two lines out.
+        let centre = (first + low + first + high) / 2 + 1
+        guard centre - 2 >= 0, centre + 2 < limit else { return nil }
+        var ridge = 0
+        for position in from...to {
+            let line = point(centre, position), before = point(centre - 2, position), after = point(centre + 2, position)
+            guard line.distance(to: before) > threshold, line.distance(to: after) > threshold else { continue }
+            let sameWay = (line.lightness - before.lightness) * (line.lightness - after.lightness)
+                + (line.a - before.a) * (line.a - after.a) + (line.b - before.b) * (line.b - after.b)
+            if sameWay > 0 { ridge += 1 }
+        }
+        guard Float(ridge) / Float(to - from + 1) >= leastRidge else { return nil }
+        return (Double(lineStart), Double(lineEnd))
     }
 }
-

@@ -11,7 +11,8 @@
 ///    every gap, photo along the cuts' edges, nothing frame across a cut's middle, booth-shaped
 ///    cuts covering much of the image. Of the grids that pass, the one with the most cuts wins
 ///    (a layout with fewer cuts fits a print too, its cuts holding the gaps, and fails the
-///    middle test), then the one that parts the image best.
+///    middle test), then the one that parts the image best. A 1x2, 2x2 or 2x1 grid whose every
+///    cut a hairline parts across its middle (``HairlineGap``) is parted there.
 /// 4. **A photographed print** lies on a table: when the image itself is no print, or only a
 ///    single cut (the table passing for its frame), ``PaperFinder`` looks for the paper's four
 ///    edges (turned, seen at a slant, with a shadow), resamples the paper upright, and steps 1
@@ -106,7 +107,8 @@ public enum PrintDetector {
         return (trusted.isEmpty ? prints : trusted).max(by: isLessLikely)
     }
 
-    /// `candidate` as the layout its cuts' hairline gaps (``HairlineGap``) say it is: a 1x2 strip
+    /// `candidate` as the layout its cuts' hairline gaps (``HairlineGap``) say it is (its layout
+    /// and cuts; the fit's scores stay the 1x2's, and are not read after this): a 1x2 strip
     /// whose every cut has one across its middle as 1x4, a 2x2 sheet as a sheet of two strips (when
     /// its columns are copies, as a sheet of two strips' are), a 2x1 with one down each cut's
     /// middle as 4x1; any other as it is.
