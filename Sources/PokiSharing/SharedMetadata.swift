@@ -100,10 +100,16 @@ struct SharedMetadata: Equatable {
         let heldLocation = metadata?.hasLocation == true || exif.map { LeftOutMetadata.embeddedExifHasLocation($0[...]) } == true
         result.removedLocation = heldLocation || (removals.contains(.location) && hasXMP)
         result.lostLocation = !removals.contains(.location) && heldLocation
-        var note = Phrase(
-            "written as a JPEG, since poki does not rewrite \(format.displayName) files: of their metadata only the capture date and orientation came along",
-            korean: "poki는 \(format.displayName) 파일을 다시 쓰지 않으므로 JPEG로 썼습니다. 메타데이터 중에는 촬영 날짜와 방향만 옮겨 왔습니다"
-        )
+        // A format that turns itself (HEIF) is written as it shows, with no orientation to carry.
+        var note = format.entry.orientsItself
+            ? Phrase(
+                "written as a JPEG, since poki does not rewrite \(format.displayName) files: of their metadata only the capture date came along, and the picture is written turned as it shows",
+                korean: "poki는 \(format.displayName) 파일을 다시 쓰지 않으므로 JPEG로 썼습니다. 메타데이터 중에는 촬영 날짜만 옮겨 왔고, 사진은 보이는 방향으로 돌려 썼습니다"
+            )
+            : Phrase(
+                "written as a JPEG, since poki does not rewrite \(format.displayName) files: of their metadata only the capture date and orientation came along",
+                korean: "poki는 \(format.displayName) 파일을 다시 쓰지 않으므로 JPEG로 썼습니다. 메타데이터 중에는 촬영 날짜와 방향만 옮겨 왔습니다"
+            )
         if result.lostLocation { note = note + Phrase("; the location could not be kept", korean: ". 위치 정보는 남기지 못했습니다") }
         result.notes.append(note)
         if removals.contains(.location) { try LocationCheck.verify(result.bytes, format: .jpeg, path: path) }

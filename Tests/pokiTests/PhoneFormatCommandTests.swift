@@ -91,6 +91,10 @@ import PokiTestSupport
         #expect(copies.map { ($0["path"] as? String)?.hasSuffix(".jpg") == true } == [true, true])
         #expect(copies.allSatisfy { $0["removedLocation"] as? Bool == true })
         #expect(copies.allSatisfy { (($0["notes"] as? [String]) ?? []).contains { $0.hasPrefix("written as a JPEG") } }, "\(copies)")
+        // A HEIF turns itself: its copy is written turned, with no orientation to carry; a WebP's keeps its EXIF orientation.
+        let notes = copies.map { (($0["notes"] as? [String]) ?? []).joined(separator: " ") }
+        #expect(notes.first?.contains("the picture is written turned as it shows") == true, "\(notes)")
+        #expect(notes.last?.contains("the capture date and orientation came along") == true, "\(notes)")
         let paths = copies.compactMap { $0["path"] as? String }
         let exiftool = try ShellScript.run(#"exiftool -a -G1 -s -ee -n "$@" 2>&1 | grep -i -E 'gps|latitude|longitude|location' || true"#
             .replacingOccurrences(of: "\"$@\"", with: paths.map { "'\($0)'" }.joined(separator: " ")))
