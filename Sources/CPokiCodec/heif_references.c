@@ -129,6 +129,41 @@ static int64_t listed_items(const uint8_t *bytes, int64_t start, int64_t end, ui
     return count;
 }
 
+/// The references of the `iref` box whose contents are `bytes[contents..<end]` that libheif 1.15
+/// follows (`dimg`, `auxl`, `thmb`), as it reads them, into `*references` (free it) and their
+/// number into `*count`: 0 when read, POKI_HEIF_MISSING_ITEM when one runs past the box's end (the
+/// ones before it are kept), -1 when memory runs out.
+static int read_references(const uint8_t *bytes, int64_t contents, int64_t end, reference **references, size_t *count) {
+    *count = 0;
+    *references = NULL;
+    if (end - contents < 4) return 0;
+    int wide = bytes[contents] != 0;
+    size_t capacity = (size_t)(end - contents) / 2 + 1;
+    if ((*references = malloc(capacity * sizeof **references)) == NULL) return -1;
+    // Each reference as libheif 1.15 reads it: a box header whose size it does not keep to,
+    // then the IDs one after another. The images it follows are those made of others (dimg),
+    // their alpha or depth (auxl) and their thumbnails (thmb); one that runs past the iref box's
+    // end reads on in zeros there, naming item 0, which is no item.
+    int64_t id_size = wide ? 4 : 2;
+    for (int64_t at = contents + 4; at < end;) {
+        if (end - at < 8) break;
+        uint32_t size32 = read32(bytes + at);
+        char kind[4];
+        memcpy(kind, bytes + at + 4, 4);
+        at += 8 + (size32 == 1 ? 8 : 0) + (memcmp(kind, "uuid", 4) == 0 ? 16 : 0);
+        int derived = memcmp(kind, "dimg", 4) == 0, followed = derived || memcmp(kind, "auxl", 4) == 0 || memcmp(kind, "thmb", 4) == 0;
+        if (end - at < id_size + 2) return followed ? POKI_HEIF_MISSING_ITEM : 0;
+        uint32_t from = wide ? read32(bytes + at) : read16(bytes + at);
+        uint16_t targets = read16(bytes + at + id_size);
+        at += id_size + 2;
+        if (end - at < (int64_t)targets * id_size) return followed ? POKI_HEIF_MISSING_ITEM : 0;
+        for (uint16_t target = 0; target < targets && *count < capacity; target++, at += id_size) {
+            if (followed) (*references)[(*count)++] = (reference){from, wide ? read32(bytes + at) : read16(bytes + at), derived};
+        }
+    }
+    return 0;
+}
+
 /// What is wrong with the `dimg` references of the `iref` box in `bytes[start..<end]` (a `meta`
 /// box's contents), as ``poki_heif_reference_problem`` says.
 static int references_problem(const uint8_t *bytes, int64_t start, int64_t end) {
@@ -136,38 +171,10 @@ static int references_problem(const uint8_t *bytes, int64_t start, int64_t end) 
     int64_t contents, box_end;
     for (int64_t position = start; box_at(bytes, position, end, type, &contents, &box_end) == 0; position = box_end) {
         if (memcmp(type, "iref", 4) != 0 || box_end - contents < 4) continue;
-        int wide = bytes[contents] != 0;
-        size_t capacity = (size_t)(box_end - contents) / 2 + 1, count = 0;
-        reference *references = malloc(capacity * sizeof *references);
-        if (references == NULL) return 1;
-        // Each reference as libheif 1.15 reads it: a box header whose size it does not keep to,
-        // then the IDs one after another. The images it follows are those made of others (dimg),
-        // their alpha or depth (auxl) and their thumbnails (thmb); one that runs past the iref box's
-        // end reads on in zeros there, naming item 0, which is no item.
-        int64_t id_size = wide ? 4 : 2;
-        int problem = 0;
-        for (int64_t at = contents + 4; at < box_end && problem == 0;) {
-            if (box_end - at < 8) break;
-            uint32_t size32 = read32(bytes + at);
-            char kind[4];
-            memcpy(kind, bytes + at + 4, 4);
-            at += 8 + (size32 == 1 ? 8 : 0) + (memcmp(kind, "uuid", 4) == 0 ? 16 : 0);
-            int derived = memcmp(kind, "dimg", 4) == 0, followed = derived || memcmp(kind, "auxl", 4) == 0 || memcmp(kind, "thmb", 4) == 0;
-            if (box_end - at < id_size + 2) {
-                if (followed) problem = POKI_HEIF_MISSING_ITEM;
-                break;
-            }
-            uint32_t from = wide ? read32(bytes + at) : read16(bytes + at);
-            uint16_t targets = read16(bytes + at + id_size);
-            at += id_size + 2;
-            if (box_end - at < (int64_t)targets * id_size) {
-                if (followed) problem = POKI_HEIF_MISSING_ITEM;
-                break;
-            }
-            for (uint16_t target = 0; target < targets && count < capacity; target++, at += id_size) {
-                if (followed) references[count++] = (reference){from, wide ? read32(bytes + at) : read16(bytes + at), derived};
-            }
-        }
+        reference *references;
+        size_t count;
+        int problem = read_references(bytes, contents, box_end, &references, &count);
+        if (problem < 0) return POKI_HEIF_REFERENCE_CYCLE;
         uint32_t *items;
         int64_t item_count = listed_items(bytes, start, end, &items);
         if (item_count < 0) problem = POKI_HEIF_REFERENCE_CYCLE;
@@ -427,49 +434,31 @@ static int property_at(const uint8_t *bytes, int64_t start, int64_t end, uint32_
     return -1;
 }
 
-/// The items the `primary` item is made of (its `dimg` references in the `iref` box at
-/// `bytes[start..<end]`, its contents), sorted, into `*parts` (free it) and their number into
-/// `*part_count`; -1 when the box cannot be read or a part is itself made of others.
+/// The items the `primary` item is made of (its `dimg` references in the `iref` box whose
+/// contents are `bytes[start..<end]`, read as ``read_references`` reads them), sorted, into
+/// `*parts` (free it) and their number into `*part_count`; -1 when the box cannot be read whole
+/// or a part is itself made of others.
 static int image_parts(const uint8_t *bytes, int64_t start, int64_t end, uint32_t primary, uint32_t **parts, size_t *part_count) {
     *parts = NULL;
     *part_count = 0;
-    if (end - start < 4) return -1;
-    int id_size = bytes[start] == 0 ? 2 : 4;
-    char type[4];
-    int64_t contents, box_end;
-    uint32_t *derived = NULL;
-    size_t derived_count = 0;
-    for (int64_t position = start + 4; box_at(bytes, position, end, type, &contents, &box_end) == 0; position = box_end) {
-        if (memcmp(type, "dimg", 4) != 0) continue;
-        if (box_end - contents < id_size + 2) goto failed;
-        uint32_t from = id_size == 2 ? read16(bytes + contents) : read32(bytes + contents);
-        uint32_t references = read16(bytes + contents + id_size);
-        if (box_end - contents - id_size - 2 < (int64_t)references * id_size) goto failed;
-        uint32_t *grown = realloc(derived, (derived_count + 1) * sizeof *derived);
-        if (grown == NULL) goto failed;
-        derived = grown;
-        derived[derived_count++] = from;
-        if (from != primary) continue;
-        grown = realloc(*parts, (*part_count + references + 1) * sizeof **parts);
-        if (grown == NULL) goto failed;
-        *parts = grown;
-        for (uint32_t index = 0; index < references; index++) {
-            const uint8_t *at = bytes + contents + id_size + 2 + (int64_t)index * id_size;
-            (*parts)[(*part_count)++] = id_size == 2 ? read16(at) : read32(at);
-        }
+    reference *references;
+    size_t count;
+    int result = read_references(bytes, start, end, &references, &count) == 0 ? 0 : -1;
+    if (result == 0 && count > 0 && (*parts = malloc(count * sizeof **parts)) == NULL) result = -1;
+    for (size_t index = 0; result == 0 && index < count; index++) {
+        if (references[index].derived && references[index].from == primary) (*parts)[(*part_count)++] = references[index].to;
     }
     if (*part_count > 0) qsort(*parts, *part_count, sizeof **parts, compare_ids);
-    for (size_t index = 0; index < derived_count && *part_count > 0; index++) {
-        if (index_of(*parts, *part_count, derived[index]) < *part_count) goto failed;
+    for (size_t index = 0; result == 0 && *part_count > 0 && index < count; index++) {
+        if (references[index].derived && index_of(*parts, *part_count, references[index].from) < *part_count) result = -1;
     }
-    free(derived);
-    return 0;
-failed:
-    free(derived);
-    free(*parts);
-    *parts = NULL;
-    *part_count = 0;
-    return -1;
+    free(references);
+    if (result != 0) {
+        free(*parts);
+        *parts = NULL;
+        *part_count = 0;
+    }
+    return result;
 }
 
 int poki_heif_primary_turns(int descriptor, int64_t size, poki_heif_turn *turns, int capacity, int *count) {
