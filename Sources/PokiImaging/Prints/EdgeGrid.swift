@@ -135,12 +135,14 @@ struct EdgeGrid {
     }
 
     /// The `count` cuts whose edges fall where `shares` (``stepShares(of:)``) is highest near
-    /// `cuts`, another fit's grid: the first cut starting within a third of a cut of where it
-    /// does there, the cuts' size within a third of theirs, gaps from 3 pixels (the end of one
-    /// cut and the start of the next are two edges: each share spans three pixels) to a third of
-    /// a cut, the margin after them as wide as it may be (a brand's band). With the mean share at
-    /// the edges over the line's median share (at least 0.02), for the grid found and for `cuts`;
-    /// nil when the line is too short for them.
+    /// `cuts`, another fit's grid: the first cut starting anywhere before a third of a cut past
+    /// where it does there, the cuts from a third smaller than theirs to as large as the line
+    /// holds (a grid fitted to a frame map that took the cuts' backdrop for frame lies around the
+    /// people in them, by as much as the backdrop around them, on any side), gaps from 3 pixels
+    /// (the end of one cut and the start of the next are two edges: each share spans three
+    /// pixels) to a third of a cut, the margin after them as wide as it may be (a brand's band).
+    /// With the mean share at the edges over the line's median share (at least 0.02), for the grid
+    /// found and for `cuts`; nil when the line is too short for them.
     static func line(_ shares: [Float], count: Int, near cuts: [(start: Double, end: Double)]) -> (line: Line, given: Double)? {
         let length = shares.count + 1
         guard count >= 1, cuts.count == count, let first = cuts.first, length >= count * 8 + 4 else { return nil }
@@ -149,7 +151,7 @@ struct EdgeGrid {
         let usual = Double(max(FrameMask.median(shares), 0.02))
         let edges = shares.map(Double.init)
         guard let best = strongestGrid(
-            edges, count: count, starts: max(2, start - reach)...max(2, start + reach), sizes: max(4, size - reach)...max(4, size + reach),
+            edges, count: count, starts: 2...max(2, start + reach), sizes: max(4, size - reach)...max(4, size - reach, (length - 4) / count),
             smallestGap: 3, widestGapPerCut: 3, lastMargin: length
         ) else { return nil }
         func edge(_ boundary: Int) -> Double { edges.indices.contains(boundary) ? edges[boundary] : 0 }
