@@ -66,7 +66,7 @@ public enum PrintDetector {
     /// A paper found by its straight sides alone has no table of one colour around it to vouch
     /// that it is a paper (a shelf, a wall of tiles, a comic's panels have straight sides too), so
     /// its print must show more: cuts over this share of it (``LayoutEvidence/area``) ...
-    static let linePaperCutArea = 0.5
+    static let linePaperCutArea = 0.45
     /// ... that are plainly photos, not rows of upright things (``LayoutEvidence/streakiness()``
     /// at most this; a shelf of books is about 3, the photographed prints measured up to 1.5).
     static let linePaperStreakiness = 1.8
