@@ -1132,6 +1132,37 @@ def make_missed():
     write("missed/generated/truth.jsonl", ("\n".join(lines) + "\n").encode())
 
 
+GLOW_SHEET_CUTS = [(70 + column * 400, 70 + row * 380, 360, 340) for row in range(3) for column in range(2)]
+
+
+def make_glow_sheet():
+    """prints/glow-sheet-2x3.jpg: a 2x3 sheet whose frame glows from a dusty rose at its edge to a
+    pale mint around the cuts, a colour the edge never shows (as booths draw a light behind the
+    cuts), with a lavender-grey studio backdrop in each cut, a person and a brand line. The frame
+    map of the edge's colours sees no gaps; grown from the edge through smooth colour, it does.
+    Cuts (x, y, width, height): GLOW_SHEET_CUTS."""
+    width, height = 870, 1300
+    sheet = Image.new("RGB", (width, height))
+    pixels = sheet.load()
+    edge, middle = (196, 132, 128), (222, 240, 212)
+    for y in range(height):
+        for x in range(width):
+            dx, dy = (x - width / 2) / (width / 2), (y - height / 2) / (height / 2)
+            t = min(1.0, math.hypot(dx, dy) / 1.05) ** 1.5
+            pixels[x, y] = tuple(round(m + (e - m) * t) for e, m in zip(edge, middle))
+    draw = ImageDraw.Draw(sheet)
+    shirts = [(60, 120, 170), (160, 90, 60), (70, 140, 90), (150, 70, 130), (190, 160, 60), (90, 90, 100)]
+    for (x, y, w, h), shirt in zip(GLOW_SHEET_CUTS, shirts):
+        cut = Image.new("RGB", (w, h), (196, 192, 214))
+        person = ImageDraw.Draw(cut)
+        person.ellipse((w // 2 - 110, h - 130, w // 2 + 110, h + 110), fill=shirt)
+        person.ellipse((w // 2 - 62, 70, w // 2 + 62, 200), fill=(236, 196, 170))
+        person.chord((w // 2 - 66, 62, w // 2 + 66, 170), 180, 360, fill=(40, 30, 28))
+        sheet.paste(cut, (x, y))
+    draw.text((width // 2 - 90, 1232), "glow booth 2025.10.04", fill=(90, 60, 60))
+    sheet.save(path("prints", "glow-sheet-2x3.jpg"), quality=90)
+
+
 def make_horizon_strip():
     """prints/horizon-strip-1x2.jpg: a white 1x2 strip of two landscape photos (a sky over a field,
     a little grain) whose horizon lies straight across their middles: it steps along each cut's
@@ -1701,6 +1732,9 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["horizon"]:
         make_horizon_strip()
         sys.exit(0)
+    if sys.argv[1:] == ["glow"]:
+        make_glow_sheet()
+        sys.exit(0)
     if sys.argv[1:] == ["turned"]:
         make_turned_heif()
         sys.exit(0)
@@ -1727,6 +1761,7 @@ if __name__ == "__main__":
     make_leaky()
     make_missed()
     make_horizon_strip()
+    make_glow_sheet()
     make_generated()
     make_text()
     make_phone()

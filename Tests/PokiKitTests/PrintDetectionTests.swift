@@ -91,6 +91,20 @@ import Testing
         #expect(found.layout == BoothPrint.Layout(rows: 2, columns: 1))
     }
 
+    /// A frame that glows from one colour at its edge to another behind the cuts (make_fixtures.py
+    /// `glow`): its gaps have a colour the edge never shows, and are frame all the same.
+    @Test func aFrameGlowingBehindItsCutsIsFrameInItsGaps() throws {
+        let found = try #require(try ImageAnalyzer.analyze(fileAt: Fixture.path("prints/glow-sheet-2x3.jpg")).print)
+        #expect(found.layout == BoothPrint.Layout(rows: 3, columns: 2))
+        let truth = (0..<3).flatMap { row in (0..<2).map { column in PixelBox(x: 70 + column * 400, y: 70 + row * 380, width: 360, height: 340) } }
+        #expect(found.cuts.count == truth.count)
+        for (cut, truthCut) in zip(found.cuts, truth) {
+            let edges = [cut.x - truthCut.x, cut.y - truthCut.y, cut.x + cut.width - truthCut.x - truthCut.width,
+                         cut.y + cut.height - truthCut.y - truthCut.height]
+            #expect(edges.allSatisfy { abs($0) <= Self.edgeTolerance }, "cut \(cut) is not \(truthCut)")
+        }
+    }
+
     @Test func theWholeImageIsLedByAWhiteFrame() throws {
         let image = try ImageDecoder.decode(fileAt: Fixture.path("prints/grid2x3-white.jpg"))
         let whole = PaletteExtractor.extract(from: image.sample).palette

@@ -12,6 +12,11 @@
 /// least 85 % of it within a tight threshold of its sides blended across the image, a
 /// ``FrameExpectation``), a pixel that close to the ramp's colour there is frame too.
 ///
+/// A frame whose middle has colours its edge does not (a gradient through a third colour, a
+/// glow behind the cuts) is frame there only when the map is `grown` from the edge through
+/// smooth colour (``grow(_:in:threshold:)``): asked for only when nothing finds a print of
+/// several cuts on the image or on a paper in it.
+///
 /// Transparent pixels count as frame: they are not part of any cut.
 struct FrameMap {
     let width: Int
@@ -26,8 +31,9 @@ struct FrameMap {
     /// The share of the edge's pixels whose colours may be rarer than the frame's.
     private static let rareEdge = 0.05
 
-    /// The map of `image` (in Oklab: ``WorkingImage/withOklab()``), whose outer ring is `ring`.
-    init(_ image: WorkingImage, ring: EdgeRing) {
+    /// The map of `image` (in Oklab: ``WorkingImage/withOklab()``), whose outer ring is `ring`,
+    /// `grown` through smooth colour or not.
+    init(_ image: WorkingImage, ring: EdgeRing, grown: Bool = false) {
         let width = image.width, height = image.height
         let common = CommonColours(ring)
         let ramp = Self.ramp(of: ring)
@@ -47,6 +53,7 @@ struct FrameMap {
                 isFrame[index] = frame
             }
         }
+        if grown { Self.grow(&isFrame, in: image, threshold: 2.5 * EdgeGrid.noiseLevel(of: image)) }
         var sums = [Int32](repeating: 0, count: (width + 1) * (height + 1))
         for y in 0..<height {
             var row: Int32 = 0
@@ -81,6 +88,52 @@ struct FrameMap {
         let columns = (0..<width).map { share(left: $0, top: 0, right: $0 + 1, bottom: height) ?? 1 }
         let rows = (0..<height).map { share(left: 0, top: $0, right: width, bottom: $0 + 1) ?? 1 }
         return (columns, rows)
+    }
+
+    // MARK: - Smooth colour
+
+    /// `isFrame` grown from the image's edge through smooth colour: from the frame pixels on the
+    /// image's border, through frame pixels and through any opaque pixel whose colour differs
+    /// from the opaque neighbour it is reached from by less than `threshold` (2.5 times the
+    /// image's noise, ``EdgeGrid/noiseLevel(of:)``, so at least 0.01). A frame's colour changes
+    /// little from pixel to pixel however far it drifts; a cut's edge is usually a step. A
+    /// transparent pixel, frame already, passes on no colour: only frame pixels are reached from it.
+    private static func grow(_ isFrame: inout [Bool], in image: WorkingImage, threshold: Float) {
+        let width = image.width, height = image.height
+        var reached = [Bool](repeating: false, count: width * height)
+        var queue: [Int] = []
+        queue.reserveCapacity(width * height)
+        func start(_ index: Int) {
+            guard isFrame[index], !reached[index] else { return }
+            reached[index] = true
+            queue.append(index)
+        }
+        for x in 0..<width {
+            start(x)
+            start((height - 1) * width + x)
+        }
+        for y in 0..<height {
+            start(y * width)
+            start(y * width + width - 1)
+        }
+        var next = 0
+        while next < queue.count {
+            let index = queue[next]
+            next += 1
+            let x = index % width, point = image.point(index), isOpaque = image.isOpaque(index)
+            func reach(_ neighbour: Int) {
+                guard !reached[neighbour] else { return }
+                if isFrame[neighbour] || (isOpaque && image.isOpaque(neighbour) && image.point(neighbour).distance(to: point) < threshold) {
+                    isFrame[neighbour] = true
+                    reached[neighbour] = true
+                    queue.append(neighbour)
+                }
+            }
+            if x > 0 { reach(index - 1) }
+            if x + 1 < width { reach(index + 1) }
+            if index >= width { reach(index - width) }
+            if index + width < width * height { reach(index + width) }
+        }
     }
 
     // MARK: - A gradient's ramp

@@ -20,7 +20,10 @@
 ///    does not set the paper apart (a busy or blurred scene, a hand reaching the photo's edge),
 ///    ``PaperLineFinder`` finds papers by their straight sides, and the largest whose print
 ///    shows more than a print on a table must (``linePaperCutArea``) wins.
-/// 5. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
+/// 5. **A frame glowing behind its cuts** in a colour its edge never shows: when nothing above
+///    found a print of several cuts, the image's frame map is made again, grown from the edge
+///    through smooth colour (``FrameMap``), and a print of several cuts on it wins.
+/// 6. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
 ///    the upright boxes around them.
 ///
 /// No randomness, hashing or threads: the same pixels give the same answer bit for bit.
@@ -44,6 +47,11 @@ public enum PrintDetector {
             if let onPaper = print(on: flat, at: paper, in: upright, byLines: true) {
                 return finding(onPaper, displayWidth: displayWidth, displayHeight: displayHeight)
             }
+        }
+        // A frame whose middle has colours its edge does not: the map grown through smooth colour.
+        if let grown = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, ring: ring, mapping: nil, grown: true)),
+           grown.layout.rows * grown.layout.columns > 1 {
+            return finding(partedByHairlines(grown), displayWidth: displayWidth, displayHeight: displayHeight)
         }
         return whole.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
     }
@@ -233,12 +241,13 @@ public enum PrintDetector {
 
     /// Each of `layouts` fitted to `image` (in Oklab), whose edge is `ring`; `mapping` says where
     /// the image lies in the photo when it is a paper found there, `byLines` whether that paper
-    /// was found by its straight sides (``linePaperCutArea``).
+    /// was found by its straight sides (``linePaperCutArea``), `grown` whether the frame map is
+    /// grown through smooth colour (``FrameMap``).
     private static func fitted(
         _ layouts: [BoothPrint.Layout], in image: WorkingImage, ring: EdgeRing, mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?,
-        byLines: Bool = false
+        byLines: Bool = false, grown: Bool = false
     ) -> [LayoutCandidate] {
-        let map = FrameMap(image, ring: ring)
+        let map = FrameMap(image, ring: ring, grown: grown)
         let shares = map.lineShares()
         // Layouts share their counts of columns and of rows: each line is fitted once.
         var columnLines: [Int: LayoutFit.Line?] = [:], rowLines: [Int: LayoutFit.Line?] = [:]
