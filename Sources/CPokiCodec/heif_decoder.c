@@ -208,9 +208,10 @@ static poki_status open_file(int descriptor, const poki_limits *limits, heif_fil
     int problem = poki_heif_reference_problem(descriptor, (int64_t)status.st_size);
     if (problem != 0) {
         snprintf(message, message_size, "%s",
-                 problem == POKI_HEIF_MISSING_ITEM   ? "an image made of an item the file does not have"
-                 : problem == POKI_HEIF_SEVERAL_META ? "more than one 'meta' box"
-                                                     : "an image made of itself (its 'dimg' references go round in a circle)");
+                 problem == POKI_HEIF_MISSING_ITEM       ? "an image made of an item the file does not have"
+                 : problem == POKI_HEIF_PART_NOT_PICTURE ? "an image made of an item that is not a picture"
+                 : problem == POKI_HEIF_SEVERAL_META     ? "more than one 'meta' box"
+                                                         : "an image made of itself (its 'dimg' references go round in a circle)");
         return POKI_STATUS_CORRUPT;
     }
     file->source = (heif_source){descriptor, (int64_t)status.st_size, 0};

@@ -105,9 +105,20 @@ done:
     return cycle;
 }
 
+/// Whether `type` is an item type libheif 1.15 takes for a picture (`item_type_is_image`): only
+/// these are images to it, and an image made of another item fails an assertion there.
+static int is_picture_type(const uint8_t *type) {
+    static const char pictures[][4] = {{'h', 'v', 'c', '1'}, {'a', 'v', '0', '1'}, {'g', 'r', 'i', 'd'}, {'i', 'd', 'e', 'n'}, {'i', 'o', 'v', 'l'}};
+    for (size_t index = 0; index < sizeof pictures / sizeof pictures[0]; index++) {
+        if (memcmp(type, pictures[index], 4) == 0) return 1;
+    }
+    return 0;
+}
+
 /// The item IDs the `iinf` box in `bytes[start..<end]` (a `meta` box's contents) lists, sorted, in
-/// `*ids` (free it); how many, or -1 when memory runs out.
-static int64_t listed_items(const uint8_t *bytes, int64_t start, int64_t end, uint32_t **ids) {
+/// `*ids` (free it), only those of pictures (``is_picture_type``) when `pictures_only`; how many,
+/// or -1 when memory runs out.
+static int64_t listed_items(const uint8_t *bytes, int64_t start, int64_t end, int pictures_only, uint32_t **ids) {
     *ids = NULL;
     char type[4];
     int64_t contents, box_end, count = 0;
@@ -121,6 +132,9 @@ static int64_t listed_items(const uint8_t *bytes, int64_t start, int64_t end, ui
             if (memcmp(kind, "infe", 4) != 0 || inner_end - inner < 6) continue;
             int wide = bytes[inner] >= 3;
             if (inner_end - inner < (wide ? 8 : 6)) continue;
+            // A version 2 or 3 entry names its type after the ID and a 2-byte protection index.
+            int64_t type_at = inner + (wide ? 8 : 6) + 2;
+            if (pictures_only && (bytes[inner] < 2 || inner_end - type_at < 4 || !is_picture_type(bytes + type_at))) continue;
             (*ids)[count++] = wide ? read32(bytes + inner + 4) : read16(bytes + inner + 4);
         }
         qsort(*ids, (size_t)count, sizeof **ids, compare_ids);
@@ -175,18 +189,22 @@ static int references_problem(const uint8_t *bytes, int64_t start, int64_t end) 
         size_t count;
         int problem = read_references(bytes, contents, box_end, &references, &count);
         if (problem < 0) return POKI_HEIF_REFERENCE_CYCLE;
-        uint32_t *items;
-        int64_t item_count = listed_items(bytes, start, end, &items);
-        if (item_count < 0) problem = POKI_HEIF_REFERENCE_CYCLE;
+        uint32_t *items, *pictures = NULL;
+        int64_t item_count = listed_items(bytes, start, end, 0, &items);
+        int64_t picture_count = item_count < 0 ? -1 : listed_items(bytes, start, end, 1, &pictures);
+        if (item_count < 0 || picture_count < 0) problem = POKI_HEIF_REFERENCE_CYCLE;
         for (size_t index = 0; index < count && problem == 0; index++) {
             if (!references[index].derived) continue;
             if (item_count == 0 || index_of(items, (size_t)item_count, references[index].from) == (size_t)item_count
                 || index_of(items, (size_t)item_count, references[index].to) == (size_t)item_count) {
                 problem = POKI_HEIF_MISSING_ITEM;
+            } else if (picture_count == 0 || index_of(pictures, (size_t)picture_count, references[index].to) == (size_t)picture_count) {
+                problem = POKI_HEIF_PART_NOT_PICTURE;
             }
         }
         if (problem == 0 && has_cycle(references, count)) problem = POKI_HEIF_REFERENCE_CYCLE;
         free(items);
+        free(pictures);
         free(references);
         return problem;
     }

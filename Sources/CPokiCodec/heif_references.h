@@ -10,12 +10,16 @@
 #define POKI_HEIF_MISSING_ITEM 2
 /// More than one `meta` box at the file's top level: libheif 1.15 takes the last it can read.
 #define POKI_HEIF_SEVERAL_META 3
+/// A `dimg` reference to a listed item that is not a picture to libheif 1.15 (not `hvc1`, `av01`,
+/// `grid`, `iden` or `iovl`): it fails the same assertion as on a missing item.
+#define POKI_HEIF_PART_NOT_PICTURE 4
 
 /// What is wrong with the derived images of the HEIF on `descriptor` (`size` bytes), which
 /// libheif 1.15 does not survive: an image derived from itself (a grid whose tile is the grid),
 /// which it follows until its stack or its threads run out; one derived from an item that is not
 /// there, on which it fails an assertion and aborts. So poki refuses such a file before libheif
-/// decodes it. ``POKI_HEIF_REFERENCE_CYCLE``, ``POKI_HEIF_MISSING_ITEM``, ``POKI_HEIF_SEVERAL_META``
+/// decodes it. ``POKI_HEIF_REFERENCE_CYCLE``, ``POKI_HEIF_MISSING_ITEM``, ``POKI_HEIF_PART_NOT_PICTURE``,
+/// ``POKI_HEIF_SEVERAL_META``
 /// (then poki cannot tell which libheif reads), or 0 when none; a file
 /// too short to hold the boxes it announces is left to libheif, which refuses it.
 int poki_heif_reference_problem(int descriptor, int64_t size);

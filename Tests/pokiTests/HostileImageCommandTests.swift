@@ -45,6 +45,9 @@ import PokiTestSupport
         // And, found by CI, a second 'meta' box: libheif 1.15 reads the last one, whose grid is
         // made of an item it does not list (the same assertion); poki had checked the first.
         ("fuzz/heif-second-meta-box.heic", "corrupt HEIF (more than one 'meta' box)"),
+        // And, found by CI, an identity image ('iden') made of an item the file lists but whose
+        // type is no picture to libheif 1.15: the same assertion (`imginfo`), exit 134.
+        ("fuzz/heif-identity-of-a-non-picture.heic", "corrupt HEIF (an image made of an item that is not a picture)"),
     ]
 
     @Test(arguments: refused)

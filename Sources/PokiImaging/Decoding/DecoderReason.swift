@@ -20,6 +20,7 @@ package enum DecoderReason {
         "a grid or overlay whose description cannot be read": "설명을 읽을 수 없는 격자나 오버레이가 있음",
         "a grid or overlay in it is larger than the size the image declares": "격자나 오버레이가 이미지가 밝힌 크기보다 큼",
         "an image made of an item the file does not have": "파일에 없는 항목으로 만든 이미지가 있음",
+        "an image made of an item that is not a picture": "그림이 아닌 항목으로 만든 이미지가 있음",
         "an image made of itself (its 'dimg' references go round in a circle)": "자기 자신으로 만든 이미지가 있음 ('dimg' 참조가 순환함)",
         "more than one 'meta' box": "'meta' 상자가 둘 이상임",
         "cannot decode the animation's first frame": "애니메이션의 첫 프레임을 디코딩할 수 없음",
