@@ -279,7 +279,7 @@ public enum PrintDetector {
     /// colour for frame, so a grid fitted to it sits around the people in the cuts rather than on
     /// the cuts. A paper found in a photo is left as it is: its resampled edges are soft.
     private static func alignedToEdges(_ candidate: LayoutCandidate) -> LayoutCandidate {
-        guard candidate.mapping == nil, candidate.layout.columns * candidate.layout.rows > 1 else { return candidate }
+        guard candidate.mapping == nil else { return candidate }
         let columnCount = candidate.layout.columns
         let columns = candidate.cuts.prefix(columnCount).map { (start: $0.left, end: $0.right) }
         let rows = stride(from: 0, to: candidate.cuts.count, by: columnCount).map { (start: candidate.cuts[$0].top, end: candidate.cuts[$0].bottom) }
