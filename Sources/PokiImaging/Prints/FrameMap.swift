@@ -13,9 +13,9 @@
 /// ``FrameExpectation``), a pixel that close to the ramp's colour there is frame too.
 ///
 /// A frame whose middle has colours its edge does not (a gradient through a third colour, a
-/// glow behind the cuts) is frame there only when the map is `grown` from the edge through
-/// smooth colour (``grow(_:in:threshold:)``): asked for only when nothing finds a print of
-/// several cuts on the image or on a paper in it.
+/// glow behind the cuts) is frame there only in the map ``grown(in:)`` from the edge through
+/// smooth colour: asked for only when nothing finds a print of several cuts on the image or on
+/// a paper in it.
 ///
 /// Transparent pixels count as frame: they are not part of any cut.
 struct FrameMap {
@@ -31,9 +31,8 @@ struct FrameMap {
     /// The share of the edge's pixels whose colours may be rarer than the frame's.
     private static let rareEdge = 0.05
 
-    /// The map of `image` (in Oklab: ``WorkingImage/withOklab()``), whose outer ring is `ring`,
-    /// `grown` through smooth colour or not.
-    init(_ image: WorkingImage, ring: EdgeRing, grown: Bool = false) {
+    /// The map of `image` (in Oklab: ``WorkingImage/withOklab()``), whose outer ring is `ring`.
+    init(_ image: WorkingImage, ring: EdgeRing) {
         let width = image.width, height = image.height
         let common = CommonColours(ring)
         let ramp = Self.ramp(of: ring)
@@ -53,7 +52,11 @@ struct FrameMap {
                 isFrame[index] = frame
             }
         }
-        if grown { Self.grow(&isFrame, in: image, threshold: 2.5 * EdgeGrid.noiseLevel(of: image)) }
+        self.init(width: width, height: height, isFrame: isFrame)
+    }
+
+    /// The map whose frame pixels are `isFrame` (row-major, `width` x `height`).
+    private init(width: Int, height: Int, isFrame: [Bool]) {
         var sums = [Int32](repeating: 0, count: (width + 1) * (height + 1))
         for y in 0..<height {
             var row: Int32 = 0
@@ -92,10 +95,18 @@ struct FrameMap {
 
     // MARK: - Smooth colour
 
+    /// This map of `image` (the one it was made of) grown from the edge through smooth colour
+    /// (``grow(_:in:threshold:)``, at 2.5 times the image's noise, ``EdgeGrid/noiseLevel(of:)``).
+    func grown(in image: WorkingImage) -> FrameMap {
+        var isFrame = isFrame
+        Self.grow(&isFrame, in: image, threshold: 2.5 * EdgeGrid.noiseLevel(of: image))
+        return FrameMap(width: width, height: height, isFrame: isFrame)
+    }
+
     /// `isFrame` grown from the image's edge through smooth colour: from the frame pixels on the
     /// image's border, through frame pixels and through any opaque pixel whose colour differs
-    /// from the opaque neighbour it is reached from by less than `threshold` (2.5 times the
-    /// image's noise, ``EdgeGrid/noiseLevel(of:)``, so at least 0.01). A frame's colour changes
+    /// from the opaque neighbour it is reached from by less than `threshold` (at least 0.01, as
+    /// ``grown(in:)`` sets it: the noise is at least 0.004). A frame's colour changes
     /// little from pixel to pixel however far it drifts; a cut's edge is usually a step. A
     /// transparent pixel, frame already, passes on no colour: only frame pixels are reached from it.
     private static func grow(_ isFrame: inout [Bool], in image: WorkingImage, threshold: Float) {

@@ -33,7 +33,8 @@ public enum PrintDetector {
     public static func find(in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
         let upright = WorkingImage(stored: working, orientation: orientation).withOklab()
         guard let ring = EdgeRing(upright) else { return nil }
-        let whole = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, ring: ring, mapping: nil))
+        let map = FrameMap(upright, ring: ring)
+        let whole = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: map, mapping: nil))
         // A single cut in a frame is also what a paper print on a table looks like, the table
         // passing for the frame: then the paper is looked for too, and a print on it wins.
         if let whole, whole.layout.rows * whole.layout.columns > 1 {
@@ -49,7 +50,7 @@ public enum PrintDetector {
             }
         }
         // A frame whose middle has colours its edge does not: the map grown through smooth colour.
-        if let grown = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, ring: ring, mapping: nil, grown: true)),
+        if let grown = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: map.grown(in: upright), mapping: nil)),
            grown.layout.rows * grown.layout.columns > 1 {
             return finding(partedByHairlines(grown), displayWidth: displayWidth, displayHeight: displayHeight)
         }
@@ -241,13 +242,19 @@ public enum PrintDetector {
 
     /// Each of `layouts` fitted to `image` (in Oklab), whose edge is `ring`; `mapping` says where
     /// the image lies in the photo when it is a paper found there, `byLines` whether that paper
-    /// was found by its straight sides (``linePaperCutArea``), `grown` whether the frame map is
-    /// grown through smooth colour (``FrameMap``).
+    /// was found by its straight sides (``linePaperCutArea``).
     private static func fitted(
         _ layouts: [BoothPrint.Layout], in image: WorkingImage, ring: EdgeRing, mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?,
-        byLines: Bool = false, grown: Bool = false
+        byLines: Bool = false
     ) -> [LayoutCandidate] {
-        let map = FrameMap(image, ring: ring, grown: grown)
+        fitted(layouts, in: image, map: FrameMap(image, ring: ring), mapping: mapping, byLines: byLines)
+    }
+
+    /// Each of `layouts` fitted to `image` (in Oklab) by its frame `map`, as ``fitted(_:in:ring:mapping:byLines:)`` fits them.
+    private static func fitted(
+        _ layouts: [BoothPrint.Layout], in image: WorkingImage, map: FrameMap, mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?,
+        byLines: Bool = false
+    ) -> [LayoutCandidate] {
         let shares = map.lineShares()
         // Layouts share their counts of columns and of rows: each line is fitted once.
         var columnLines: [Int: LayoutFit.Line?] = [:], rowLines: [Int: LayoutFit.Line?] = [:]
