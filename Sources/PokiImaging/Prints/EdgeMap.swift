@@ -49,11 +49,10 @@ struct EdgeMap {
             for x in 1..<max(1, width - 1) {
                 let i = y * width + x, value = magnitude[i]
                 guard value >= Self.leastStrength else { continue }
-                var angle = Float(0.5 * Platform.angle(y: Double(twiceCross[i]), x: Double(difference[i])))
-                if angle < 0 { angle += .pi }
                 // Thinned: kept where no neighbour across the edge (the direction to the nearest
-                // eighth of a turn) is stronger, the first of two equal ones.
-                let (dx, dy): (Int, Int) = switch Int((angle / (.pi / 4)).rounded()) % 4 {
+                // eighth of a turn) is stronger, the first of two equal ones. The eighth is read
+                // from the tensor itself; the angle, which costs more, only for the pixels kept.
+                let (dx, dy): (Int, Int) = switch Self.eighth(difference: difference[i], twiceCross: twiceCross[i]) {
                 case 0: (1, 0)
                 case 1: (1, 1)
                 case 2: (0, 1)
@@ -62,7 +61,7 @@ struct EdgeMap {
                 let before = magnitude[i - dy * width - dx], after = magnitude[i + dy * width + dx]
                 guard value > before, value >= after else { continue }
                 strength[i] = value
-                direction[i] = angle
+                direction[i] = Self.normal(difference: difference[i], twiceCross: twiceCross[i])
             }
         }
         self.width = width
@@ -71,11 +70,33 @@ struct EdgeMap {
         self.direction = direction
     }
 
+    /// The direction of an edge's normal, in radians in 0…π, from its structure tensor: the
+    /// difference of the tensor's diagonal and twice its off-diagonal.
+    private static func normal(difference: Float, twiceCross: Float) -> Float {
+        let angle = Float(0.5 * Platform.angle(y: Double(twiceCross), x: Double(difference)))
+        return angle < 0 ? angle + .pi : angle
+    }
+
+    /// Which of the four directions across a pixel (0 level, 1 falling diagonal, 2 upright,
+    /// 3 rising diagonal) is nearest the normal ``normal(difference:twiceCross:)`` gives: the
+    /// normal's doubled angle is that of (`difference`, `twiceCross`), so comparing the two tells,
+    /// and only a tensor within a rounding of the boundary between two needs the angle itself.
+    @inline(__always)
+    private static func eighth(difference: Float, twiceCross: Float) -> Int {
+        let across = abs(twiceCross), along = abs(difference)
+        guard abs(across - along) > 1e-4 * (across + along) else {
+            return Int((normal(difference: difference, twiceCross: twiceCross) / (.pi / 4)).rounded()) % 4
+        }
+        if difference > across { return 0 }
+        if -difference > across { return 2 }
+        return twiceCross > 0 ? 1 : 3
+    }
+
     /// Whether an edge pixel lies within a pixel of (`x`, `y`) (continuous coordinates) whose
     /// normal is within `tolerance` radians of `normal` (either way round).
     func hasEdge(nearX x: Double, y: Double, normal: Float, tolerance: Float) -> Bool {
         guard x > -2, y > -2, x < Double(width + 2), y < Double(height + 2) else { return false }
-        let centreX = Int(x.rounded(.down)), centreY = Int(y.rounded(.down))
+        let centreX = x.integerBelow, centreY = y.integerBelow
         let top = max(0, centreY - 1), bottom = min(height - 1, centreY + 1), left = max(0, centreX - 1), right = min(width - 1, centreX + 1)
         guard top <= bottom, left <= right else { return false }
         for row in top...bottom {

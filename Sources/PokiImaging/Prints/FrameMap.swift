@@ -227,9 +227,9 @@ struct FrameMap {
 
         private static func cell(_ point: FramePoint) -> (lightness: Int, a: Int, b: Int) {
             (
-                Int((point.lightness / FrameMap.cell.lightness).rounded(.down)),
-                Int((point.a / FrameMap.cell.chroma).rounded(.down)),
-                Int((point.b / FrameMap.cell.chroma).rounded(.down))
+                (point.lightness / FrameMap.cell.lightness).integerBelow,
+                (point.a / FrameMap.cell.chroma).integerBelow,
+                (point.b / FrameMap.cell.chroma).integerBelow
             )
         }
     }

@@ -33,8 +33,15 @@ enum LayoutFit {
         var prefix = [Double](repeating: 0, count: length + 1)
         for index in 0..<length { prefix[index + 1] = prefix[index] + share[index] }
         let total = prefix[length]
-        func sum(_ start: Int, _ end: Int) -> Double { prefix[end] - prefix[start] }
+        return prefix.withUnsafeBufferPointer { prefix in
+            fitted(count: count, length: length, total: total) { start, end in prefix[end] - prefix[start] }
+        }
+    }
 
+    /// ``line(_:count:)`` on a line of `length` pixels whose frame shares add up to `total`,
+    /// `sum(start, end)` adding those of pixels `start..<end`.
+    @inline(__always)
+    private static func fitted(count: Int, length: Int, total: Double, sum: (Int, Int) -> Double) -> Line? {
         // A print has a margin on every side: no cut starts or ends at the image's edge. The whole
         // range is searched in steps of about a 200th of the line, then every pixel near the best.
         let smallest = max(2, length / (2 * count))

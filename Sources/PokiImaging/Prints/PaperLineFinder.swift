@@ -140,16 +140,24 @@ enum PaperLineFinder {
         let cosines = (0..<angles).map { Float(Platform.cosine(Double($0) * Double.pi / Double(angles))) }
         let sines = (0..<angles).map { Float(Platform.sine(Double($0) * Double.pi / Double(angles))) }
         var votes = [Int32](repeating: 0, count: angles * distances)
-        for y in 0..<edges.height {
-            for x in 0..<edges.width {
-                let index = y * edges.width + x
-                guard edges.strength[index] > 0 else { continue }
-                let nearest = Int((edges.direction[index] * Float(angles) / .pi).rounded())
-                let px = Float(x) + 0.5, py = Float(y) + 0.5
-                for step in -3...3 {
-                    let angle = ((nearest + step) % angles + angles) % angles
-                    let distance = Int((px * cosines[angle] + py * sines[angle]).rounded()) + reach
-                    votes[angle * distances + distance] += 1
+        votes.withUnsafeMutableBufferPointer { votes in
+            edges.strength.withUnsafeBufferPointer { strength in
+                edges.direction.withUnsafeBufferPointer { direction in
+                    for y in 0..<edges.height {
+                        for x in 0..<edges.width {
+                            let index = y * edges.width + x
+                            guard strength[index] > 0 else { continue }
+                            let nearest = (direction[index] * Float(angles) / .pi).nearestInteger
+                            let px = Float(x) + 0.5, py = Float(y) + 0.5
+                            for step in -3...3 {
+                                // The nearest angle is 0...angles: the steps wrap round at most once.
+                                var angle = nearest + step
+                                if angle < 0 { angle += angles } else if angle >= angles { angle -= angles }
+                                let distance = (px * cosines[angle] + py * sines[angle]).nearestInteger + reach
+                                votes[angle * distances + distance] += 1
+                            }
+                        }
+                    }
                 }
             }
         }

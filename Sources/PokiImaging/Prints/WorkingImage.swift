@@ -113,7 +113,7 @@ struct WorkingImage {
     /// half-pixels), mixed bilinearly from the four around it; edge pixels repeat outside. Needs
     /// the points of ``withOklab()``.
     func interpolatedPoint(x: Double, y: Double) -> FramePoint {
-        let left = Int((x - 0.5).rounded(.down)), top = Int((y - 0.5).rounded(.down))
+        let left = (x - 0.5).integerBelow, top = (y - 0.5).integerBelow
         let fx = Float(x - 0.5 - Double(left)), fy = Float(y - 0.5 - Double(top))
         let x0 = min(max(left, 0), width - 1), x1 = min(max(left + 1, 0), width - 1)
         let y0 = min(max(top, 0), height - 1), y1 = min(max(top + 1, 0), height - 1)
@@ -140,7 +140,7 @@ struct WorkingImage {
         for v in 0..<height {
             for u in 0..<width {
                 let (x, y) = paper.imagePoint(u: Double(u) + 0.5, v: Double(v) + 0.5)
-                let left = Int((x - 0.5).rounded(.down)), top = Int((y - 0.5).rounded(.down))
+                let left = (x - 0.5).integerBelow, top = (y - 0.5).integerBelow
                 let fx = x - 0.5 - Double(left), fy = y - 0.5 - Double(top)
                 let x0 = min(max(left, 0), self.width - 1), x1 = min(max(left + 1, 0), self.width - 1)
                 let y0 = min(max(top, 0), self.height - 1), y1 = min(max(top + 1, 0), self.height - 1)
