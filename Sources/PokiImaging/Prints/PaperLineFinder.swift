@@ -15,41 +15,16 @@ import PokiSystem
 ///    a corner, or all four square to the image. The caller keeps one only if a print is on it.
 enum PaperLineFinder {
     /// The quadrilaterals most likely a paper's in `image` (Oklab converted), largest first, at most `limit`.
+    ///
+    /// The image is first looked at with every measure eased, at half its size (``firstLook``):
+    /// most photos show no four lines that could bound a paper even then, and are let go at a
+    /// quarter of the cost of the full search.
     static func candidates(in image: WorkingImage, limit: Int) -> [PaperQuadrilateral] {
+        guard mayShowPaper(image) else { return [] }
         let edges = EdgeMap(image)
-        let lines = strongestLines(in: edges)
-        let uprights = lines.filter { abs(Platform.cosine(Double($0.normal))) >= 0.7 }
-        let levels = lines.filter { abs(Platform.cosine(Double($0.normal))) < 0.7 }
+        let lines = strongestLines(in: edges, least: Int32(max(20, Int(0.06 * Double(max(edges.width, edges.height))))), nearDistance: 6)
         let width = Double(image.width), height = Double(image.height)
-        let shortest = 0.08 * max(width, height)
-        var found: [(quadrilateral: PaperQuadrilateral, area: Double)] = []
-        for (leftIndex, left) in uprights.enumerated() {
-            for right in uprights[(leftIndex + 1)...] {
-                guard let (left, right) = ordered(left, right, across: height / 2, isUpright: true, apart: shortest) else { continue }
-                for (topIndex, top) in levels.enumerated() {
-                    for bottom in levels[(topIndex + 1)...] {
-                        guard let (top, bottom) = ordered(top, bottom, across: width / 2, isUpright: false, apart: shortest),
-                              let corners = corners(left: left, top: top, right: right, bottom: bottom, width: width, height: height)
-                        else { continue }
-                        // The cheap test first: most quadrilaterals of a busy image fail it.
-                        let coverages = (
-                            left.coverage(from: corners.bottomLeft, to: corners.topLeft), top.coverage(from: corners.topLeft, to: corners.topRight),
-                            right.coverage(from: corners.topRight, to: corners.bottomRight), bottom.coverage(from: corners.bottomRight, to: corners.bottomLeft)
-                        )
-                        guard min(coverages.0, coverages.1, coverages.2, coverages.3) >= leastSideCoverage,
-                              (coverages.0 + coverages.1 + coverages.2 + coverages.3) / 4 >= leastMeanCoverage,
-                              let quadrilateral = PaperQuadrilateral(
-                                  topLeft: corners.topLeft, topRight: corners.topRight, bottomRight: corners.bottomRight, bottomLeft: corners.bottomLeft
-                              ),
-                              PaperFinder.isNearSquare(quadrilateral, maximumSlant: PaperFinder.maximumSlant)
-                        else { continue }
-                        let area = Double(quadrilateral.width * quadrilateral.height)
-                        guard area >= 0.03 * width * height, area <= 0.95 * width * height else { continue }
-                        found.append((quadrilateral, area))
-                    }
-                }
-            }
-        }
+        let found = quadrilaterals(among: lines, width: width, height: height, sideCoverage: leastSideCoverage, meanCoverage: leastMeanCoverage)
         var chosen: [PaperQuadrilateral] = []
         // Refitting costs more than finding: the largest few are refitted, nested grids of a
         // digital image giving many.
@@ -69,6 +44,63 @@ enum PaperLineFinder {
     /// The least share of each side that must be an edge, and of the four together.
     static let leastSideCoverage = 0.45
     static let leastMeanCoverage = 0.75
+
+    /// The measures of the first look, at half size: votes a line needs (a side of a given
+    /// length has half its votes there), how near a stronger line hides one, and the share of
+    /// each side, and of the four, that must be an edge (within a pixel there, two of the full image's).
+    static let firstLook = (least: Int32(8), nearDistance: 3, sideCoverage: 0.3, meanCoverage: 0.5)
+
+    /// Whether `image` at half size shows four lines bounding a quadrilateral that could be a
+    /// paper's, by the eased measures of ``firstLook``.
+    private static func mayShowPaper(_ image: WorkingImage) -> Bool {
+        let half = image.halved().withOklab()
+        guard half.width >= 8, half.height >= 8 else { return true }
+        let lines = strongestLines(in: EdgeMap(half), least: firstLook.least, nearDistance: firstLook.nearDistance)
+        return !quadrilaterals(
+            among: lines, width: Double(half.width), height: Double(half.height), sideCoverage: firstLook.sideCoverage, meanCoverage: firstLook.meanCoverage
+        ).isEmpty
+    }
+
+    /// The quadrilaterals that two roughly upright and two roughly level of `lines` bound in an
+    /// image of `width` x `height`: corners inside the image and near square, not tiny nor the
+    /// whole image, each side an edge along `sideCoverage` of its length and the four along
+    /// `meanCoverage`; with their areas.
+    private static func quadrilaterals(
+        among lines: [Line], width: Double, height: Double, sideCoverage: Double, meanCoverage: Double
+    ) -> [(quadrilateral: PaperQuadrilateral, area: Double)] {
+        let uprights = lines.filter { abs(Platform.cosine(Double($0.normal))) >= 0.7 }
+        let levels = lines.filter { abs(Platform.cosine(Double($0.normal))) < 0.7 }
+        let shortest = 0.08 * max(width, height)
+        var found: [(quadrilateral: PaperQuadrilateral, area: Double)] = []
+        for (leftIndex, left) in uprights.enumerated() {
+            for right in uprights[(leftIndex + 1)...] {
+                guard let (left, right) = ordered(left, right, across: height / 2, isUpright: true, apart: shortest) else { continue }
+                for (topIndex, top) in levels.enumerated() {
+                    for bottom in levels[(topIndex + 1)...] {
+                        guard let (top, bottom) = ordered(top, bottom, across: width / 2, isUpright: false, apart: shortest),
+                              let corners = corners(left: left, top: top, right: right, bottom: bottom, width: width, height: height)
+                        else { continue }
+                        // The cheap test first: most quadrilaterals of a busy image fail it.
+                        let coverages = (
+                            left.coverage(from: corners.bottomLeft, to: corners.topLeft), top.coverage(from: corners.topLeft, to: corners.topRight),
+                            right.coverage(from: corners.topRight, to: corners.bottomRight), bottom.coverage(from: corners.bottomRight, to: corners.bottomLeft)
+                        )
+                        guard min(coverages.0, coverages.1, coverages.2, coverages.3) >= sideCoverage,
+                              (coverages.0 + coverages.1 + coverages.2 + coverages.3) / 4 >= meanCoverage,
+                              let quadrilateral = PaperQuadrilateral(
+                                  topLeft: corners.topLeft, topRight: corners.topRight, bottomRight: corners.bottomRight, bottomLeft: corners.bottomLeft
+                              ),
+                              PaperFinder.isNearSquare(quadrilateral, maximumSlant: PaperFinder.maximumSlant)
+                        else { continue }
+                        let area = Double(quadrilateral.width * quadrilateral.height)
+                        guard area >= 0.03 * width * height, area <= 0.95 * width * height else { continue }
+                        found.append((quadrilateral, area))
+                    }
+                }
+            }
+        }
+        return found
+    }
     /// How far off its normal's direction an edge pixel may be and still count for a line (radians).
     private static let tolerance: Float = 0.21
 
@@ -133,9 +165,9 @@ enum PaperLineFinder {
         }
     }
 
-    /// The lines through the most edge pixels, at most 40, none within 3 degrees and 6 pixels of
-    /// a stronger one.
-    private static func strongestLines(in edges: EdgeMap) -> [Line] {
+    /// The lines through at least `least` edge pixels and the most, at most 40, none within 3
+    /// degrees and `nearDistance` pixels of a stronger one.
+    private static func strongestLines(in edges: EdgeMap, least: Int32, nearDistance: Int) -> [Line] {
         let angles = 180, reach = edges.width + edges.height, distances = 2 * reach + 1
         let cosines = (0..<angles).map { Float(Platform.cosine(Double($0) * Double.pi / Double(angles))) }
         let sines = (0..<angles).map { Float(Platform.sine(Double($0) * Double.pi / Double(angles))) }
@@ -161,7 +193,6 @@ enum PaperLineFinder {
                 }
             }
         }
-        let least = Int32(max(20, Int(0.06 * Double(max(edges.width, edges.height)))))
         var peaks: [(angle: Int, distance: Int, votes: Int32)] = []
         for angle in 0..<angles {
             for distance in 0..<distances {
@@ -177,8 +208,8 @@ enum PaperLineFinder {
             let isNear = kept.contains { other in
                 let turn = abs(other.angle - peak.angle)
                 // Across 0 and 180 degrees a line's distance changes sign.
-                if turn <= 3 { return abs(other.distance - peak.distance) <= 6 }
-                if turn >= angles - 3 { return abs((other.distance - reach) + (peak.distance - reach)) <= 6 }
+                if turn <= 3 { return abs(other.distance - peak.distance) <= nearDistance }
+                if turn >= angles - 3 { return abs((other.distance - reach) + (peak.distance - reach)) <= nearDistance }
                 return false
             }
             if !isNear { kept.append(peak) }
