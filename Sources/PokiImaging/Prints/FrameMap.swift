@@ -58,11 +58,15 @@ struct FrameMap {
     /// The map whose frame pixels are `isFrame` (row-major, `width` x `height`).
     private init(width: Int, height: Int, isFrame: [Bool]) {
         var sums = [Int32](repeating: 0, count: (width + 1) * (height + 1))
-        for y in 0..<height {
-            var row: Int32 = 0
-            for x in 0..<width {
-                row += isFrame[y * width + x] ? 1 : 0
-                sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1] + row
+        sums.withUnsafeMutableBufferPointer { sums in
+            isFrame.withUnsafeBufferPointer { isFrame in
+                for y in 0..<height {
+                    var row: Int32 = 0
+                    for x in 0..<width {
+                        row += isFrame[y * width + x] ? 1 : 0
+                        sums[(y + 1) * (width + 1) + x + 1] = sums[y * (width + 1) + x + 1] + row
+                    }
+                }
             }
         }
         self.width = width
@@ -186,25 +190,22 @@ struct FrameMap {
             var counts = [Int32](repeating: 0, count: size.lightness * size.a * size.b)
             func index(_ l: Int, _ a: Int, _ b: Int) -> Int { (l * size.a + a) * size.b + b }
             for cell in cells { counts[index(cell.lightness - low.lightness, cell.a - low.a, cell.b - low.b)] += 1 }
-            // Each cell with its neighbours: three passes of a sum over three cells, one per axis.
-            for axis in 0..<3 {
+            // Each cell with its neighbours: three passes of a sum over three cells, one per axis
+            // (the axis's cells `stride` apart in the array, `extent` of them).
+            for (stride, extent) in [(size.a * size.b, size.lightness), (size.b, size.a), (1, size.b)] {
                 var summed = counts
-                for l in 0..<size.lightness {
-                    for a in 0..<size.a {
-                        for b in 0..<size.b {
-                            var total = counts[index(l, a, b)]
-                            switch axis {
-                            case 0:
-                                if l > 0 { total += counts[index(l - 1, a, b)] }
-                                if l + 1 < size.lightness { total += counts[index(l + 1, a, b)] }
-                            case 1:
-                                if a > 0 { total += counts[index(l, a - 1, b)] }
-                                if a + 1 < size.a { total += counts[index(l, a + 1, b)] }
-                            default:
-                                if b > 0 { total += counts[index(l, a, b - 1)] }
-                                if b + 1 < size.b { total += counts[index(l, a, b + 1)] }
+                counts.withUnsafeBufferPointer { counts in
+                    summed.withUnsafeMutableBufferPointer { summed in
+                        for block in Swift.stride(from: 0, to: counts.count, by: stride * extent) {
+                            for position in 0..<extent {
+                                let base = block + position * stride
+                                for offset in base..<(base + stride) {
+                                    var total = counts[offset]
+                                    if position > 0 { total += counts[offset - stride] }
+                                    if position + 1 < extent { total += counts[offset + stride] }
+                                    summed[offset] = total
+                                }
                             }
-                            summed[index(l, a, b)] = total
                         }
                     }
                 }

@@ -193,18 +193,29 @@ enum PaperLineFinder {
                 }
             }
         }
-        var peaks: [(angle: Int, distance: Int, votes: Int32)] = []
-        for angle in 0..<angles {
-            for distance in 0..<distances {
-                let count = votes[angle * distances + distance]
-                guard count >= least else { continue }
-                peaks.append((angle, distance, count))
-            }
+        // The bins of at least `least` votes, most votes first, then by angle and distance: counted
+        // into one run per vote count in the order they are met (a counting sort, as a busy
+        // image has tens of thousands of them and only the first few are read).
+        let most = Int(votes.max() ?? 0)
+        guard most >= least else { return [] }
+        var starts = [Int](repeating: 0, count: most + 2)
+        for count in votes where count >= least { starts[Int(count)] += 1 }
+        var next = 0
+        for count in stride(from: most, through: Int(least), by: -1) {
+            let bins = starts[count]
+            starts[count] = next
+            next += bins
         }
-        peaks.sort { $0.votes != $1.votes ? $0.votes > $1.votes : ($0.angle, $0.distance) < ($1.angle, $1.distance) }
+        var peaks = [Int](repeating: 0, count: next)
+        for bin in votes.indices where votes[bin] >= least {
+            let count = Int(votes[bin])
+            peaks[starts[count]] = bin
+            starts[count] += 1
+        }
         var kept: [(angle: Int, distance: Int, votes: Int32)] = []
-        for peak in peaks {
+        for bin in peaks {
             guard kept.count < 40 else { break }
+            let peak = (angle: bin / distances, distance: bin % distances, votes: votes[bin])
             let isNear = kept.contains { other in
                 let turn = abs(other.angle - peak.angle)
                 // Across 0 and 180 degrees a line's distance changes sign.
