@@ -75,6 +75,13 @@ struct FrameMap {
         self.sums = sums
     }
 
+    /// Whether enough of the image is not frame for the cuts of a print
+    /// (``LayoutEvidence/leastPhoto``): a map of, say, a landscape whose sky and field both touch
+    /// the edge is frame nearly everywhere, and no grid fitted to it is a print.
+    var mayShowPrint: Bool {
+        Double(width * height - count(left: 0, top: 0, right: width, bottom: height)) >= LayoutEvidence.leastPhoto * Double(width * height)
+    }
+
     /// How many pixels of the rectangle (half-open, clamped to the image) are frame.
     func count(left: Int, top: Int, right: Int, bottom: Int) -> Int {
         let left = max(0, left), top = max(0, top), right = min(width, right), bottom = min(height, bottom)

@@ -106,11 +106,19 @@ struct LayoutEvidence {
         aspect = Double(cutWidth) / Double(max(cutHeight, 1))
     }
 
+    /// The least share of the image that the cuts of a print cover (``area``) ...
+    static let leastArea = 0.4
+    /// ... and the most of them, on average, that may be frame (``cutFrame``).
+    static let mostCutFrame = 0.6
+    /// So a print's cuts hold at least this share of the image that is not frame, and a map with
+    /// less (a little less, for the rounding of both measures) shows no print, whatever its grid.
+    static let leastPhoto = leastArea * (1 - mostCutFrame) - 0.01
+
     /// Whether the grid is a print's, as the type's description says.
     var isPrint: Bool {
         let cuts = columns.count * rows.count
         guard columns[0].end - columns[0].start >= 8, rows[0].end - rows[0].start >= 8 else { return false }
-        guard aspect >= 0.5, aspect <= 3.4, area >= 0.4, cutFrame <= 0.6 else { return false }
+        guard aspect >= 0.5, aspect <= 3.4, area >= Self.leastArea, cutFrame <= Self.mostCutFrame else { return false }
         if cuts == 1 {
             guard margins >= 0.75, innerBand <= 0.3, cutEdges >= 0.7 else { return false }
         } else {

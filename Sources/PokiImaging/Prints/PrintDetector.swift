@@ -34,7 +34,7 @@ public enum PrintDetector {
         let upright = WorkingImage(stored: working, orientation: orientation).withOklab()
         guard let ring = EdgeRing(upright) else { return nil }
         let map = FrameMap(upright, ring: ring)
-        let whole = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: map, mapping: nil))
+        let whole = map.mayShowPrint ? convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: map, mapping: nil)) : nil
         // A single cut in a frame is also what a paper print on a table looks like, the table
         // passing for the frame: then the paper is looked for too, and a print on it wins.
         if let whole, whole.layout.rows * whole.layout.columns > 1 {
@@ -50,7 +50,8 @@ public enum PrintDetector {
             }
         }
         // A frame whose middle has colours its edge does not: the map grown through smooth colour.
-        if let grown = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: map.grown(in: upright), mapping: nil)),
+        let grownMap = map.grown(in: upright)
+        if grownMap.mayShowPrint, let grown = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: grownMap, mapping: nil)),
            grown.layout.rows * grown.layout.columns > 1 {
             return finding(partedByHairlines(grown), displayWidth: displayWidth, displayHeight: displayHeight)
         }
