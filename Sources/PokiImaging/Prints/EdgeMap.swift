@@ -52,7 +52,7 @@ struct EdgeMap {
                 // Thinned: kept where no neighbour across the edge (the direction to the nearest
                 // eighth of a turn) is stronger, the first of two equal ones. The eighth is read
                 // from the tensor itself; the angle, which costs more, only for the pixels kept.
-                let (dx, dy): (Int, Int) = switch Self.eighth(difference: difference[i], twiceCross: twiceCross[i]) {
+                let (dx, dy): (Int, Int) = switch Self.neighbourDirection(difference: difference[i], twiceCross: twiceCross[i]) {
                 case 0: (1, 0)
                 case 1: (1, 1)
                 case 2: (0, 1)
@@ -72,17 +72,18 @@ struct EdgeMap {
 
     /// The direction of an edge's normal, in radians in 0…π, from its structure tensor: the
     /// difference of the tensor's diagonal and twice its off-diagonal.
-    private static func normal(difference: Float, twiceCross: Float) -> Float {
+    static func normal(difference: Float, twiceCross: Float) -> Float {
         let angle = Float(0.5 * Platform.angle(y: Double(twiceCross), x: Double(difference)))
         return angle < 0 ? angle + .pi : angle
     }
 
     /// Which of the four directions across a pixel (0 level, 1 falling diagonal, 2 upright,
-    /// 3 rising diagonal) is nearest the normal ``normal(difference:twiceCross:)`` gives: the
-    /// normal's doubled angle is that of (`difference`, `twiceCross`), so comparing the two tells,
-    /// and only a tensor within a rounding of the boundary between two needs the angle itself.
+    /// 3 rising diagonal) is nearest the normal ``normal(difference:twiceCross:)`` gives, to an
+    /// eighth of a turn: the normal's doubled angle is that of (`difference`, `twiceCross`), so
+    /// comparing the two tells. Only a tensor within 1e-4 of a boundary (about 1e-4 radians, a
+    /// hundred times the rounding of the angle's own computation) needs the angle itself.
     @inline(__always)
-    private static func eighth(difference: Float, twiceCross: Float) -> Int {
+    static func neighbourDirection(difference: Float, twiceCross: Float) -> Int {
         let across = abs(twiceCross), along = abs(difference)
         guard abs(across - along) > 1e-4 * (across + along) else {
             return Int((normal(difference: difference, twiceCross: twiceCross) / (.pi / 4)).rounded()) % 4

@@ -198,7 +198,7 @@ enum PaperLineFinder {
         // image has tens of thousands of them and only the first few are read).
         let most = Int(votes.max() ?? 0)
         guard most >= least else { return [] }
-        var starts = [Int](repeating: 0, count: most + 2)
+        var starts = [Int](repeating: 0, count: most + 1)
         for count in votes where count >= least { starts[Int(count)] += 1 }
         var next = 0
         for count in stride(from: most, through: Int(least), by: -1) {
