@@ -50,8 +50,8 @@ public enum PrintDetector {
             }
         }
         // A frame whose middle has colours its edge does not: the map grown through smooth colour.
-        let grownMap = map.grown(in: upright)
-        if grownMap.mayShowPrint, let grown = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: grownMap, mapping: nil)),
+        // Growing only adds frame, so a map with no room for cuts is not grown.
+        if map.mayShowPrint, case let grownMap = map.grown(in: upright), grownMap.mayShowPrint, let grown = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: grownMap, mapping: nil)),
            grown.layout.rows * grown.layout.columns > 1 {
             return finding(partedByHairlines(grown), displayWidth: displayWidth, displayHeight: displayHeight)
         }
