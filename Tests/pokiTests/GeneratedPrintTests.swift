@@ -57,7 +57,7 @@ import PokiTestSupport
 
     @Test func theFixturesAreThere() {
         #expect(Self.entries("prints").count == 27)
-        #expect(Self.entries("ordinary").count == 12)
+        #expect(Self.entries("ordinary").count == 14)
     }
 
     @Test(arguments: entries("prints"))

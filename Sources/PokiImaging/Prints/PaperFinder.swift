@@ -33,8 +33,15 @@ enum PaperFinder {
         PaperLineFinder.candidates(in: image, limit: limit).compactMap { trimmed($0, in: image) }
     }
 
-    /// `found` with the lines of table or shadow along its sides taken off, and `image` resampled over it.
+    /// Longest side of a paper over its shortest, at most: booths print on 2x6 and 4x6 inch paper,
+    /// a strip three times as long as it is wide, and a slant or a curl stretches that by a fifth
+    /// at most. A longer quadrilateral is a shelf of books, a band of a wall or a row of tiles.
+    static let longestAspect = 3.6
+
+    /// `found` with the lines of table or shadow along its sides taken off, and `image` resampled
+    /// over it; nil when it is no paper a booth prints on (``longestAspect``).
     private static func trimmed(_ found: PaperQuadrilateral, in image: WorkingImage) -> (paper: PaperQuadrilateral, flat: WorkingImage)? {
+        guard Double(max(found.width, found.height)) <= longestAspect * Double(min(found.width, found.height)) else { return nil }
         let flat = image.rectified(found)
         let left = border(of: flat, side: .left), top = border(of: flat, side: .top)
         guard let paper = found.inset(left: left, top: top, right: border(of: flat, side: .right), bottom: border(of: flat, side: .bottom)) else { return nil }
