@@ -229,12 +229,13 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
     keep_metadata(context);
 
     uint32_t longest = info->image_width > info->image_height ? info->image_width : info->image_height;
-    // A sequential file is scaled no further than keeps half the working image's long side, so a
-    // print's frame stays visible. A progressive one keeps 1/8 as long as the sample allows: there
-    // the scan filter skips the AC scans whole, which is most of the file (see Documentation/Benchmarks.md).
+    // A file is scaled no further than keeps half the working image's long side, so a print's
+    // frame and a photographed paper's edges stay visible: 1/8 from 2,048 pixels, where a
+    // progressive file's AC scans are skipped whole, most of the file (see Documentation/Benchmarks.md).
+    // A smaller progressive file is read with them, as a phone's or a messenger's copy often is.
     uint32_t sample_long_side = poki_sample_long_side(limits, info->image_width, info->image_height);
     uint32_t smallest_long_side = sample_long_side;
-    if (!info->progressive_mode && limits->working_long_side / 2 > smallest_long_side) smallest_long_side = limits->working_long_side / 2;
+    if (limits->working_long_side / 2 > smallest_long_side) smallest_long_side = limits->working_long_side / 2;
     unsigned int denominator = scale_denominator(longest, smallest_long_side);
     info->scale_num = 1;
     info->scale_denom = denominator;

@@ -65,10 +65,10 @@ import Testing
         #expect(try ImageDecoder.decode(fileAt: Fixture.path("jpeg/split-cmyk-adobe.jpg")).madeSample != nil)
     }
 
-    /// The DCT scale keeps a sequential file's working image at least 256 pixels long (half of
-    /// ``ImageDecoder/workingLongSide``): 1000 / 2; a progressive one only the sample's 128, so its
-    /// AC scans can be skipped: 1000 / 4 and 2400 / 8.
-    @Test(arguments: [("split-large-baseline", 2), ("split-large-progressive", 4), ("split-eighth-progressive", 8)])
+    /// The DCT scale keeps the working image at least 256 pixels long (half of
+    /// ``ImageDecoder/workingLongSide``), progressive or not: 1000 / 2. A progressive file of 2,048
+    /// pixels or more decodes at 1/8, where its AC scans are skipped: 2400 / 8.
+    @Test(arguments: [("split-large-baseline", 2), ("split-large-progressive", 2), ("split-eighth-progressive", 8)])
     func scalesByTheDCT(name: String, denominator: Int) throws {
         let image = try ImageDecoder.decode(fileAt: Fixture.path("jpeg/\(name).jpg"))
         #expect(image.scaleDenominator == denominator)

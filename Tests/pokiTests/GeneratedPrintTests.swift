@@ -56,7 +56,7 @@ import PokiTestSupport
     }
 
     @Test func theFixturesAreThere() {
-        #expect(Self.entries("prints").count == 27)
+        #expect(Self.entries("prints").count == 29)
         #expect(Self.entries("ordinary").count == 14)
     }
 

@@ -26,7 +26,7 @@ import PokiTestSupport
         return try #require(all[name]?["cuts"] as? [[Double]])
     }
 
-    /// The true cuts of a generated print under Fixtures/missed/generated (`552.jpg`), from the generator's truth.
+    /// The true cuts of a generated print under Fixtures/missed/generated (`97.jpg`), from the generator's truth.
     private func generatedTruth(_ file: String) throws -> [[Double]] {
         let text = try String(contentsOf: PokiProcess.fixtures.appendingPathComponent("missed/generated/truth.jsonl"), encoding: .utf8)
         for line in text.split(separator: "\n") {
@@ -51,16 +51,16 @@ import PokiTestSupport
     }
 
     @Test func aMissedPrintGetsTheCutsOfTheLayoutGivenAndEverythingFollows() throws {
-        #expect(try album.poki(["add", fixture("missed/generated/552.jpg")]).standardOutput == "1000\n")
+        #expect(try album.poki(["add", fixture("missed/generated/97.jpg")]).standardOutput == "1000\n")
         let before = try document(1000)
-        #expect(before["print"] == nil, "the detector misses this print: an indigo strip with thin side margins and two bands")
+        #expect(before["print"] == nil, "the detector misses this print: a maroon strip whose cuts are scenes")
 
         let edited = try album.poki(["edit", "1000", "--layout", "1x4"])
         #expect(edited.status == 0, "\(edited.standardError)")
         #expect(edited.standardError.hasPrefix("print: 1x4 cuts, frame #"))
         let after = try document(1000)
         #expect(after["layoutSource"] as? String == "user")
-        let found = try cuts(of: after), expected = try generatedTruth("552.jpg")
+        let found = try cuts(of: after), expected = try generatedTruth("97.jpg")
         #expect(found.count == 4)
         for (box, true_) in zip(found, expected) {
             #expect(Self.overlap(box, true_) >= 0.85, "cut \(box) against \(true_)")
@@ -155,7 +155,7 @@ import PokiTestSupport
     }
 
     @Test func coloursReadsAFileWithTheLayoutGiven() throws {
-        let result = try album.poki(["colours", fixture("missed/generated/552.jpg"), "--layout", "1x4"])
+        let result = try album.poki(["colours", fixture("missed/generated/97.jpg"), "--layout", "1x4"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("print: 1x4 cuts, frame #"), "\(result.standardOutput)")
     }
