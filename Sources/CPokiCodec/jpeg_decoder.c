@@ -230,9 +230,11 @@ static void decode(jpeg_context *context, const poki_limits *limits) {
 
     uint32_t longest = info->image_width > info->image_height ? info->image_width : info->image_height;
     // A file is scaled no further than keeps half the working image's long side, so a print's
-    // frame and a photographed paper's edges stay visible: 1/8 from 2,048 pixels, where a
-    // progressive file's AC scans are skipped whole, most of the file (see Documentation/Benchmarks.md).
-    // A smaller progressive file is read with them, as a phone's or a messenger's copy often is.
+    // frame and a photographed paper's edges stay visible. For the colours' 512-pixel working
+    // image that is 1/8 from 2,048 pixels, where a progressive file's AC scans are skipped whole,
+    // most of the file (see Documentation/Benchmarks.md); a smaller progressive file, as a phone's
+    // or a messenger's copy often is, is read with them. Its scans are still counted against
+    // the limits before any is decoded.
     uint32_t sample_long_side = poki_sample_long_side(limits, info->image_width, info->image_height);
     uint32_t smallest_long_side = sample_long_side;
     if (limits->working_long_side / 2 > smallest_long_side) smallest_long_side = limits->working_long_side / 2;

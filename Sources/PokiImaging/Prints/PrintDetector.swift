@@ -34,7 +34,8 @@ public enum PrintDetector {
         let upright = WorkingImage(stored: working, orientation: orientation).withOklab()
         guard let ring = EdgeRing(upright) else { return nil }
         let map = FrameMap(upright, ring: ring)
-        let whole = map.mayShowPrint ? convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: map, mapping: nil)) : nil
+        let roomForCuts = map.mayShowPrint
+        let whole = roomForCuts ? convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: map, mapping: nil)) : nil
         // A single cut in a frame is also what a paper print on a table looks like, the table
         // passing for the frame: then the paper is looked for too, and a print on it wins.
         if let whole, whole.layout.rows * whole.layout.columns > 1 {
@@ -51,8 +52,7 @@ public enum PrintDetector {
         }
         // A frame whose middle has colours its edge does not: the map grown through smooth colour.
         // Growing only adds frame, so a map with no room for cuts is not grown.
-        if map.mayShowPrint, case let grownMap = map.grown(in: upright), grownMap.mayShowPrint, let grown = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: grownMap, mapping: nil)),
-           grown.layout.rows * grown.layout.columns > 1 {
+        if roomForCuts, let grown = grownPrint(in: upright, map: map) {
             return finding(partedByHairlines(grown), displayWidth: displayWidth, displayHeight: displayHeight)
         }
         return whole.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
@@ -60,6 +60,17 @@ public enum PrintDetector {
 
     /// How many of the papers ``PaperLineFinder`` finds are looked at for a print.
     static let linePaperLimit = 4
+
+    /// The print of several cuts on `map` grown through smooth colour (``FrameMap/grown(in:)``):
+    /// a frame glowing behind its cuts in a colour its edge never shows. A grown map with no room
+    /// for cuts is not fitted.
+    private static func grownPrint(in upright: WorkingImage, map: FrameMap) -> LayoutCandidate? {
+        let grown = map.grown(in: upright)
+        guard grown.mayShowPrint, let print = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: grown, mapping: nil)),
+              print.layout.rows * print.layout.columns > 1
+        else { return nil }
+        return print
+    }
 
     /// The print on a paper found in `photo`, upright as `flat`: a layout ``LayoutEvidence``
     /// takes for a print or, for a paper set apart by its table's colour (not found `byLines`),
