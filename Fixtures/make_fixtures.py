@@ -1213,8 +1213,13 @@ def print_generator():
 # since they decode to the working image's size rather than an eighth (140 to 250 pixels): 552, an
 # indigo 1x4 strip with thin side margins, a brand band above and a dated band with a QR code
 # below, which `edit --layout` was tested on while poki missed it; 100, a phone photo of a striped strip.
-GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306, 247, 314, 531, 29, 87, 571, 592, 149, 542, 127, 219, 552, 100]
-GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94, 7, 116, 507, 1121]
+# Two phone photos found since a paper seen in a small decode is looked at again at the working
+# image's full size: 104, a white 1x2 on wood, and 151, a sheet of two strips in a gradient frame
+# (768 and 1,280 pixels, decoded to 256 and 320). And a collage whose dark panel, set apart by
+# its gutters, the closer look took for a paper holding a 1x2 print, until a region square to the
+# image stopped asking for one (1346).
+GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306, 247, 314, 531, 29, 87, 571, 592, 149, 542, 127, 219, 552, 100, 104, 151]
+GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94, 7, 116, 507, 1121, 1346]
 
 
 def make_generated():

@@ -56,8 +56,8 @@ import PokiTestSupport
     }
 
     @Test func theFixturesAreThere() {
-        #expect(Self.entries("prints").count == 29)
-        #expect(Self.entries("ordinary").count == 14)
+        #expect(Self.entries("prints").count == 31)
+        #expect(Self.entries("ordinary").count == 15)
     }
 
     @Test(arguments: entries("prints"))

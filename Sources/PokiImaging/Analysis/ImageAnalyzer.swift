@@ -41,7 +41,10 @@ public enum ImageAnalyzer {
         let orientation = image.orientation(given: metadata)
         let size = displaySize(width: image.storedWidth, height: image.storedHeight, orientation: orientation)
         let finding: PrintFinding? = switch choice {
-        case .detect: PrintDetector.find(in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height)
+        case .detect:
+            PrintDetector.find(in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height) {
+                closerLook(at: path, as: image)
+            }
         case let .layout(layout):
             PrintDetector.fit(layout, in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height)
         case .anyLayout: PrintDetector.fitAnyLayout(in: image.working, orientation: orientation, displayWidth: size.width, displayHeight: size.height)
@@ -83,6 +86,17 @@ public enum ImageAnalyzer {
             metadataDate: metadataDate,
             fileModifiedAt: image.modifiedAt
         )
+    }
+
+    /// `path` decoded again to the full working size (``ImageDecoder/workingLongSide``), for a
+    /// closer look at a photographed paper (``PrintDetector/find(in:orientation:displayWidth:displayHeight:closerLook:)``);
+    /// nil when it cannot be, or the file is no longer the image `first` was.
+    static func closerLook(at path: String, as first: DecodedImage) -> SampleImage? {
+        let side = ImageDecoder.workingLongSide
+        guard let closer = try? ImageDecoder.decode(fileAt: path, largeLongSide: side, smallLongSide: side),
+              closer.format == first.format, closer.storedWidth == first.storedWidth, closer.storedHeight == first.storedHeight
+        else { return nil }
+        return closer.working
     }
 
     /// The first of `candidates` whose day is not after `today`; each one before it is refused

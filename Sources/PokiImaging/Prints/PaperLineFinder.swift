@@ -303,7 +303,7 @@ enum PaperLineFinder {
     /// Whether every side of `quadrilateral` is within ``squareAngle`` degrees of the image's
     /// axes: a rectangle drawn in a digital image (a collage's panel, a screenshot's grid, a comic's
     /// frames), never a paper a phone photographed, which is always turned or slanted a little.
-    private static func isSquareToImage(_ quadrilateral: PaperQuadrilateral) -> Bool {
+    static func isSquareToImage(_ quadrilateral: PaperQuadrilateral) -> Bool {
         let corners = quadrilateral.corners
         return (0..<4).allSatisfy { side in
             let from = corners[side], to = corners[(side + 1) % 4]

@@ -19,7 +19,10 @@
 ///    to 3 run on the paper alone; a print found there wins over the single cut. When the table
 ///    does not set the paper apart (a busy or blurred scene, a hand reaching the photo's edge),
 ///    ``PaperLineFinder`` finds papers by their straight sides, and the largest whose print
-///    shows more than a print on a table must (``linePaperCutArea``) wins.
+///    shows more than a print on a table must (``linePaperCutArea``) wins. A paper seen in a
+///    working image decoded smaller than the full working size (a JPEG of under 4,096 pixels is
+///    decoded to half of it) is looked for again in the file decoded to the full size: the paper
+///    is a part of the photo, and its cuts and bands have a half or a quarter of its pixels.
 /// 5. **A frame glowing behind its cuts** in a colour its edge never shows: when nothing above
 ///    found a print of several cuts, the image's frame map is made again, grown from the edge
 ///    through smooth colour (``FrameMap``), and a print of several cuts on it wins.
@@ -30,7 +33,17 @@
 public enum PrintDetector {
     /// The print in `working` (stored orientation, as the decoder made it), for an image whose
     /// display size is `displayWidth` x `displayHeight`; nil when the image is not a print.
-    public static func find(in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
+    ///
+    /// `closerLook` gives the same image decoded to the full working size (``ImageDecoder/workingLongSide``),
+    /// or nil. It is asked for only when `working` is smaller than that (a JPEG is decoded to half
+    /// of it) and a table set a paper apart (``PaperFinder``): a photographed paper fills a part of
+    /// the photo, and its cuts and bands have a half or a quarter of the photo's pixels. A print
+    /// found on the closer look's paper wins over one found on the first, unless that one has more
+    /// cuts. Papers found by their straight sides alone do not ask for it: a third of ordinary
+    /// photos show some, and the prints it found were on papers a table set apart.
+    public static func find(
+        in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int, closerLook: () -> SampleImage? = { nil }
+    ) -> PrintFinding? {
         let upright = WorkingImage(stored: working, orientation: orientation).withOklab()
         guard let ring = EdgeRing(upright) else { return nil }
         let map = FrameMap(upright, ring: ring)
@@ -41,14 +54,18 @@ public enum PrintDetector {
         if let whole, whole.layout.rows * whole.layout.columns > 1 {
             return finding(partedByHairlines(whole), displayWidth: displayWidth, displayHeight: displayHeight)
         }
-        if let (paper, flat) = PaperFinder.upright(in: upright, ring: ring), let onPaper = print(on: flat, at: paper, in: upright, byLines: false) {
-            return finding(onPaper, displayWidth: displayWidth, displayHeight: displayHeight)
-        }
-        // A paper the table's colour does not set apart: found by its straight sides, the largest first.
-        for (paper, flat) in PaperFinder.uprightByLines(in: upright, limit: linePaperLimit) {
-            if let onPaper = print(on: flat, at: paper, in: upright, byLines: true) {
-                return finding(onPaper, displayWidth: displayWidth, displayHeight: displayHeight)
+        let onPaper = printOnPaper(in: upright, ring: ring)
+        if onPaper.onTable, max(upright.width, upright.height) < ImageDecoder.workingLongSide, let closer = closerLook(),
+           max(closer.width, closer.height) > max(upright.width, upright.height) {
+            let closerUpright = WorkingImage(stored: closer, orientation: orientation).withOklab()
+            if let closerRing = EdgeRing(closerUpright), let closerPrint = printOnPaper(in: closerUpright, ring: closerRing).print {
+                // More cuts explain more of a print (as in ``convincing(_:)``); as many, the closer cuts are finer.
+                let print = onPaper.print.map { cutCount($0) > cutCount(closerPrint) ? $0 : closerPrint } ?? closerPrint
+                return finding(print, displayWidth: displayWidth, displayHeight: displayHeight)
             }
+        }
+        if let print = onPaper.print {
+            return finding(print, displayWidth: displayWidth, displayHeight: displayHeight)
         }
         // A frame whose middle has colours its edge does not: the map grown through smooth colour.
         // Growing only adds frame, so a map with no room for cuts is not grown.
@@ -56,6 +73,25 @@ public enum PrintDetector {
             return finding(partedByHairlines(grown), displayWidth: displayWidth, displayHeight: displayHeight)
         }
         return whole.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
+    }
+
+    /// The print on a paper photographed in `upright` (whose edge is `ring`): on the paper its
+    /// table's colour sets apart (``PaperFinder``), else on the largest found by its straight
+    /// sides (``PaperLineFinder``) that holds one; and whether a table set a paper apart (a region
+    /// not square to the image).
+    private static func printOnPaper(in upright: WorkingImage, ring: EdgeRing) -> (print: LayoutCandidate?, onTable: Bool) {
+        let found = PaperFinder.upright(in: upright, ring: ring)
+        // A region square to the image is a block drawn in it (a digital print's cuts inside a
+        // thin frame, a collage's panel), which a print may still be found on; never a paper on a table.
+        let onTable = found.map { !PaperLineFinder.isSquareToImage($0.paper) } ?? false
+        if let (paper, flat) = found, let print = print(on: flat, at: paper, in: upright, byLines: false) {
+            return (print, onTable)
+        }
+        // A paper the table's colour does not set apart: found by its straight sides, the largest first.
+        for (paper, flat) in PaperFinder.uprightByLines(in: upright, limit: linePaperLimit) {
+            if let print = print(on: flat, at: paper, in: upright, byLines: true) { return (print, onTable) }
+        }
+        return (nil, onTable)
     }
 
     /// How many of the papers ``PaperLineFinder`` finds are looked at for a print.
@@ -188,8 +224,13 @@ public enum PrintDetector {
 
     /// Whether `left` explains less of a print than `right`: fewer cuts, or as many and a worse parting.
     private static func isLessLikely(_ left: LayoutCandidate, _ right: LayoutCandidate) -> Bool {
-        let leftCuts = left.layout.rows * left.layout.columns, rightCuts = right.layout.rows * right.layout.columns
+        let leftCuts = cutCount(left), rightCuts = cutCount(right)
         return leftCuts != rightCuts ? leftCuts < rightCuts : left.score < right.score
+    }
+
+    /// How many cuts `candidate`'s layout has.
+    private static func cutCount(_ candidate: LayoutCandidate) -> Int {
+        candidate.layout.rows * candidate.layout.columns
     }
 
     /// The print in `working` laid out as `layout`, which the user gave: the grid of that many
