@@ -90,10 +90,12 @@ public enum ImageAnalyzer {
 
     /// `path` decoded again to the full working size (``ImageDecoder/workingLongSide``), for a
     /// closer look at a photographed paper (``PrintDetector/find(in:orientation:displayWidth:displayHeight:closerLook:)``);
-    /// nil when it cannot be, or the file is no longer the image `first` was.
+    /// nil when it cannot be, when `first`'s working image is already as large as the image or
+    /// that size, or when the file is no longer the image `first` was.
     static func closerLook(at path: String, as first: DecodedImage) -> SampleImage? {
         let side = ImageDecoder.workingLongSide
-        guard let closer = try? ImageDecoder.decode(fileAt: path, largeLongSide: side, smallLongSide: side),
+        guard max(first.working.width, first.working.height) < min(side, max(first.storedWidth, first.storedHeight)),
+              let closer = try? ImageDecoder.decode(fileAt: path, largeLongSide: side, smallLongSide: side),
               closer.format == first.format, closer.storedWidth == first.storedWidth, closer.storedHeight == first.storedHeight
         else { return nil }
         return closer.working
