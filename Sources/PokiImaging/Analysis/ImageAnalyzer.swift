@@ -1,9 +1,13 @@
 import PokiSystem
 
-/// Reads an image file once and answers what poki needs to know about it.
+/// Reads an image file (once, but for a closer look at a photographed paper) and answers what
+/// poki needs to know about it.
 public enum ImageAnalyzer {
     /// Decodes `path` (any ``ImageFormat``, detected by content) once, looks for a booth print in the
     /// working image and extracts the palette: of the cuts for a print, of the whole image otherwise.
+    /// A photographed paper seen in a JPEG's small decode is looked at again in a second decode
+    /// (``PrintDetector/find(in:orientation:displayWidth:displayHeight:closerLook:)``), whose cuts
+    /// the palette is then of.
     ///
     /// - Parameter onWarning: receives non-fatal problems (libjpeg warnings, in the library's
     ///   words; malformed EXIF), one line each, without the file name (the caller knows which file
@@ -91,12 +95,14 @@ public enum ImageAnalyzer {
     /// `path` decoded again to the full working size (``ImageDecoder/workingLongSide``), for a
     /// closer look at a photographed paper (``PrintDetector/find(in:orientation:displayWidth:displayHeight:closerLook:)``);
     /// nil when it cannot be, when `first`'s working image is already as large as the image or
-    /// that size, or when the file is no longer the image `first` was.
+    /// that size, or when the file is no longer the image `first` was (its format, size or time of
+    /// last change differ).
     static func closerLook(at path: String, as first: DecodedImage) -> SampleImage? {
         let side = ImageDecoder.workingLongSide
         guard max(first.working.width, first.working.height) < min(side, max(first.storedWidth, first.storedHeight)),
               let closer = try? ImageDecoder.decode(fileAt: path, largeLongSide: side, smallLongSide: side),
-              closer.format == first.format, closer.storedWidth == first.storedWidth, closer.storedHeight == first.storedHeight
+              closer.format == first.format, closer.storedWidth == first.storedWidth, closer.storedHeight == first.storedHeight,
+              closer.modifiedAt == first.modifiedAt
         else { return nil }
         return closer.working
     }

@@ -1,7 +1,7 @@
 /// Decides whether an image is a booth print and, if so, finds its layout, cuts and frame colour.
 ///
-/// Works on the decode's working image (no second pass over the file), turned upright, by the
-/// print's structure rather than by thresholds on its colours:
+/// Works on the decode's working image (a second decode only for a closer look at a photographed
+/// paper, step 4), turned upright, by the print's structure rather than by thresholds on its colours:
 ///
 /// 1. **The frame** is whatever the image's edge is made of: ``FrameMap`` marks the pixels with
 ///    the edge's colours (one colour, a gradient, dots, stripes, checks, glitter, a picture).
@@ -19,10 +19,11 @@
 ///    to 3 run on the paper alone; a print found there wins over the single cut. When the table
 ///    does not set the paper apart (a busy or blurred scene, a hand reaching the photo's edge),
 ///    ``PaperLineFinder`` finds papers by their straight sides, and the largest whose print
-///    shows more than a print on a table must (``linePaperCutArea``) wins. A paper seen in a
-///    working image decoded smaller than the full working size (a JPEG of under 4,096 pixels is
-///    decoded to half of it) is looked for again in the file decoded to the full size: the paper
-///    is a part of the photo, and its cuts and bands have a half or a quarter of its pixels.
+///    shows more than a print on a table must (``linePaperCutArea``) wins. A paper a table sets
+///    apart, not square to the image, seen in a working image smaller than the full working size
+///    (a JPEG of under 4,096 pixels is decoded to 256 to 511 pixels) is looked for again in the
+///    file decoded to the full size: the paper is a part of the photo, and its cuts and bands have
+///    a half or a quarter of its pixels.
 /// 5. **A frame glowing behind its cuts** in a colour its edge never shows: when nothing above
 ///    found a print of several cuts, the image's frame map is made again, grown from the edge
 ///    through smooth colour (``FrameMap``), and a print of several cuts on it wins.
@@ -35,12 +36,14 @@ public enum PrintDetector {
     /// display size is `displayWidth` x `displayHeight`; nil when the image is not a print.
     ///
     /// `closerLook` gives the same image decoded to the full working size (``ImageDecoder/workingLongSide``),
-    /// or nil. It is asked for only when `working` is smaller than that (a JPEG is decoded to half
-    /// of it) and a table set a paper apart (``PaperFinder``): a photographed paper fills a part of
-    /// the photo, and its cuts and bands have a half or a quarter of the photo's pixels. A print
-    /// found on the closer look's paper wins over one found on the first, unless that one has more
-    /// cuts. Papers found by their straight sides alone do not ask for it: a third of ordinary
-    /// photos show some, and the prints it found were on papers a table set apart.
+    /// or nil. It is asked for only when `working` is smaller than that (a JPEG is decoded to 256
+    /// to 511 pixels) and a table set a paper apart (``PaperFinder``, a region not square to the
+    /// image): a photographed paper fills a part of the photo, and its cuts and bands have a half
+    /// or a quarter of the photo's pixels. On the closer image both paper steps run again, and a
+    /// print on any paper found there (by the table or by its sides) wins over one found on the
+    /// first look, unless that one has more cuts. Papers found by their straight sides alone do
+    /// not ask for it: a third of ordinary photos show some, and the prints it found were on
+    /// papers a table set apart.
     public static func find(
         in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int, closerLook: () -> SampleImage? = { nil }
     ) -> PrintFinding? {
