@@ -36,7 +36,17 @@ struct PoseDetails {
         }
         if let note = pose.note {
             let first = "  " + Phrase("note: ", korean: "메모: ").text(in: language)
-            lines += Self.indented(note, first: first, rest: String(repeating: " ", count: DisplayWidth.of(first)))
+            let rest = String(repeating: " ", count: DisplayWidth.of(first))
+            if let width = terminal.width {
+                // Wrapped like the how-to, under the note's first word; the label on the first line.
+                var noteLines = note.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+                    DisplayWidth.wrapped(VisibleText.of(String(paragraph)), toWidth: width, indent: rest)
+                }
+                if let head = noteLines.first { noteLines[0] = first + head.dropFirst(rest.count) }
+                lines += noteLines
+            } else {
+                lines += Self.indented(note, first: first, rest: rest)
+            }
         }
         if let imageFile = shown.imageFile { lines.append("  " + Phrase("image: ", korean: "이미지: ").text(in: language) + VisibleText.of(imageFile)) }
         return lines
