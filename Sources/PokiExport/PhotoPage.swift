@@ -36,7 +36,7 @@ enum PhotoPage {
                 + "<dd><time datetime=\"\(captured.iso8601)\">\(time)\(captured.offset.map { " \($0)" } ?? "")</time></dd>\n"
         }
         if let print = photo.print {
-            let cuts = print.layout.rows * print.layout.columns
+            let cuts = print.layout.cutCount
             let columns = print.layout.columns, rows = print.layout.rows
             let shape = cuts == 1 ? Phrase("1 cut", korean: "1컷") : Phrase("\(columns)x\(rows), \(cuts) cuts", korean: "\(columns)x\(rows), \(cuts)컷")
             body += label(Phrase("Print", korean: "인화 사진"))

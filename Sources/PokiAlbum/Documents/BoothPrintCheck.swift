@@ -9,13 +9,13 @@ enum BoothPrintCheck {
     static func check(_ print: BoothPrint, width: Int, height: Int) throws(JSONScanner.Failure) {
         let rows = print.layout.rows, columns = print.layout.columns
         guard (1...BoothPrint.maximumCuts).contains(rows), (1...BoothPrint.maximumCuts).contains(columns),
-              rows * columns <= BoothPrint.maximumCuts
+              print.layout.cutCount <= BoothPrint.maximumCuts
         else {
             throw JSONScanner.Failure(reason: Phrase("print layout \(rows) rows x \(columns) columns is out of range", korean: "인화 사진 레이아웃 \(rows)행 x \(columns)열은 범위를 벗어납니다"))
         }
-        guard print.cuts.count == rows * columns else {
+        guard print.cuts.count == print.layout.cutCount else {
             throw JSONScanner.Failure(
-                reason: Phrase("print has \(print.cuts.count) cuts for a layout of \(rows * columns)", korean: "인화 사진은 \(print.cuts.count)컷인데 레이아웃은 \(rows * columns)컷입니다")
+                reason: Phrase("print has \(print.cuts.count) cuts for a layout of \(print.layout.cutCount)", korean: "인화 사진은 \(print.cuts.count)컷인데 레이아웃은 \(print.layout.cutCount)컷입니다")
             )
         }
         for (index, cut) in print.cuts.enumerated() {

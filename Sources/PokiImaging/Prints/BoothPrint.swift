@@ -28,6 +28,9 @@ public struct BoothPrint: Sendable, Equatable, Codable {
         /// Columns x rows, as ``init(text:)`` reads it.
         public var text: String { "\(columns)x\(rows)" }
 
+        /// How many cuts the layout holds: rows times columns.
+        public var cutCount: Int { rows * columns }
+
         /// The layouts booths make, that `--print` tries: strips of 4 and 3, sheets of 2x2 and 2x3,
         /// two strips side by side, a single cut, the wide strips some booths print, and pairs.
         public static let boothLayouts: [Layout] = [
@@ -44,7 +47,7 @@ public struct BoothPrint: Sendable, Equatable, Codable {
     /// The frame's main colour; for a gradient or patterned frame, its colour around the first cut.
     public var frame: Colour
     /// Every cut's box in display pixels (EXIF orientation applied), in reading order: row by
-    /// row, left to right. `layout.rows * layout.columns` boxes.
+    /// row, left to right. ``Layout/cutCount`` boxes.
     public var cuts: [PixelBox]
     /// What the frame is made of: plain, a gradient or a pattern, with its colours; nil for a print
     /// found before poki told frames apart.
@@ -95,8 +98,7 @@ public struct BoothPrint: Sendable, Equatable, Codable {
     /// frame's kind when known (`2x3 cuts, frame #F4B6C8, gradient #F4B6C8 → #B6D4F4`). Columns
     /// first, as people name sheets (a 2x3 sheet has 3 rows of 2).
     public var summary: Phrase {
-        let count = layout.rows * layout.columns
-        let shape = count == 1 ? Phrase("1 cut", korean: "1컷") : Phrase("\(layout.columns)x\(layout.rows) cuts", korean: "\(layout.columns)x\(layout.rows) 컷")
+        let shape = layout.cutCount == 1 ? Phrase("1 cut", korean: "1컷") : Phrase("\(layout.columns)x\(layout.rows) cuts", korean: "\(layout.columns)x\(layout.rows) 컷")
         let style = frameStyle.map { Phrase(", ", korean: ", ") + $0.summary } ?? Phrase.verbatim("")
         return shape + Phrase(", frame \(frame.hex)", korean: ", 프레임 \(frame.hex)") + style
     }

@@ -54,7 +54,7 @@ public enum PrintDetector {
         let whole = roomForCuts ? convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: map, mapping: nil)) : nil
         // A single cut in a frame is also what a paper print on a table looks like, the table
         // passing for the frame: then the paper is looked for too, and a print on it wins.
-        if let whole, whole.layout.rows * whole.layout.columns > 1 {
+        if let whole, whole.layout.cutCount > 1 {
             return finding(partedByHairlines(whole), displayWidth: displayWidth, displayHeight: displayHeight)
         }
         let onPaper = printOnPaper(in: upright, ring: ring)
@@ -63,7 +63,7 @@ public enum PrintDetector {
             let closerUpright = WorkingImage(stored: closer, orientation: orientation).withOklab()
             if let closerRing = EdgeRing(closerUpright), let closerPrint = printOnPaper(in: closerUpright, ring: closerRing).print {
                 // More cuts explain more of a print (as in ``convincing(_:)``); as many, the closer cuts are finer.
-                let print = onPaper.print.map { cutCount($0) > cutCount(closerPrint) ? $0 : closerPrint } ?? closerPrint
+                let print = onPaper.print.map { $0.layout.cutCount > closerPrint.layout.cutCount ? $0 : closerPrint } ?? closerPrint
                 return finding(print, displayWidth: displayWidth, displayHeight: displayHeight)
             }
         }
@@ -106,7 +106,7 @@ public enum PrintDetector {
     private static func grownPrint(in upright: WorkingImage, map: FrameMap) -> LayoutCandidate? {
         let grown = map.grown(in: upright)
         guard grown.mayShowPrint, let print = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: grown, mapping: nil)),
-              print.layout.rows * print.layout.columns > 1
+              print.layout.cutCount > 1
         else { return nil }
         return print
     }
@@ -138,14 +138,14 @@ public enum PrintDetector {
         let measures = EdgeGrid.Measures(of: image)
         // Layouts share their counts of columns and of rows: each line is fitted once.
         var columnLines: [Int: EdgeGrid.Line?] = [:], rowLines: [Int: EdgeGrid.Line?] = [:]
-        let grids = BoothPrint.Layout.boothLayouts.filter { $0.rows * $0.columns > 1 }.compactMap { layout -> (BoothPrint.Layout, EdgeGrid)? in
+        let grids = BoothPrint.Layout.boothLayouts.filter { $0.cutCount > 1 }.compactMap { layout -> (BoothPrint.Layout, EdgeGrid)? in
             if columnLines[layout.columns] == nil { columnLines[layout.columns] = EdgeGrid.line(measures.columns, count: layout.columns) }
             if rowLines[layout.rows] == nil { rowLines[layout.rows] = EdgeGrid.line(measures.rows, count: layout.rows) }
             guard let columns = columnLines[layout.columns] ?? nil, let rows = rowLines[layout.rows] ?? nil else { return nil }
             return (layout, EdgeGrid(columns: columns, rows: rows, in: image, measures: measures))
         }.filter { $0.1.isPrint }
         guard let (layout, grid) = grids.max(by: { left, right in
-            let leftCuts = left.0.rows * left.0.columns, rightCuts = right.0.rows * right.0.columns
+            let leftCuts = left.0.cutCount, rightCuts = right.0.cutCount
             return leftCuts != rightCuts ? leftCuts < rightCuts : left.1.strength < right.1.strength
         }) else { return nil }
         var cuts: [(left: Double, top: Double, right: Double, bottom: Double)] = []
@@ -227,13 +227,8 @@ public enum PrintDetector {
 
     /// Whether `left` explains less of a print than `right`: fewer cuts, or as many and a worse parting.
     private static func isLessLikely(_ left: LayoutCandidate, _ right: LayoutCandidate) -> Bool {
-        let leftCuts = cutCount(left), rightCuts = cutCount(right)
+        let leftCuts = left.layout.cutCount, rightCuts = right.layout.cutCount
         return leftCuts != rightCuts ? leftCuts < rightCuts : left.score < right.score
-    }
-
-    /// How many cuts `candidate`'s layout has.
-    private static func cutCount(_ candidate: LayoutCandidate) -> Int {
-        candidate.layout.rows * candidate.layout.columns
     }
 
     /// The print in `working` laid out as `layout`, which the user gave: the grid of that many
