@@ -180,7 +180,7 @@ import PokiTestSupport
         #expect(try album.poki(["add", fixtures.appendingPathComponent("solid/pink.png").path, "--tag", "인생네컷", "--memo", "첫 추억", "--date", "2025-10-16"]).status == 0)
         #expect(try album.poki(["import", fixtures.appendingPathComponent("album").path]).status == 0)
         let poki = TerminalWindow.quoted(PokiProcess.executable.path)
-        for arguments in [["list"], ["calendar", "2025-10"], ["calendar", "2025"], ["stats"], ["tags"], ["check"], ["pose"]] {
+        for arguments in [["list"], ["calendar", "2025-10"], ["calendar", "2025"], ["stats"], ["tags"], ["check"], ["pose", "--category", "many", "--count", "1000"], ["pose", "show", "many-02"]] {
             let environment = Self.korean.merging(["POKI_LIBRARY": album.directory.path]) { $1 }
             let screen = try TerminalWindow(columns: columns).run(([poki] + arguments).joined(separator: " "), environment: environment)
             #expect(screen.wrappedRows == 0, "poki \(arguments.joined(separator: " ")) wrapped at \(columns) columns:\n\(screen.rows.joined(separator: "\n"))")

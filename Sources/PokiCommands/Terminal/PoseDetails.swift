@@ -30,25 +30,16 @@ struct PoseDetails {
         let language = terminal.language
         let liked = shown.like == nil ? "" : Phrase("  [liked]", korean: "  [좋아요]").text(in: language)
         var lines = ["\(VisibleText.of(pose.id))  \(VisibleText.of(pose.title))  (\(pose.category.label))" + liked]
-        if !pose.howTo.isEmpty {
-            let howTo = VisibleText.of(pose.howTo)
-            lines += terminal.width.map { DisplayWidth.wrapped(howTo, toWidth: $0, indent: "  ") } ?? ["  " + howTo]
-        }
+        // A how-to is one line: its line feeds are shown (`^J`), not kept.
+        if !pose.howTo.isEmpty { lines += block(VisibleText.of(pose.howTo), first: "  ", rest: "  ") }
         if let note = pose.note {
             let first = "  " + Phrase("note: ", korean: "메모: ").text(in: language)
-            let rest = String(repeating: " ", count: DisplayWidth.of(first))
-            if let width = terminal.width {
-                // Wrapped like the how-to, under the note's first word; the label on the first line.
-                var noteLines = note.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-                    DisplayWidth.wrapped(VisibleText.of(String(paragraph)), toWidth: width, indent: rest)
-                }
-                if let head = noteLines.first { noteLines[0] = first + head.dropFirst(rest.count) }
-                lines += noteLines
-            } else {
-                lines += Self.indented(note, first: first, rest: rest)
-            }
+            lines += block(note, first: first, rest: String(repeating: " ", count: DisplayWidth.of(first)))
         }
-        if let imageFile = shown.imageFile { lines.append("  " + Phrase("image: ", korean: "이미지: ").text(in: language) + VisibleText.of(imageFile)) }
+        if let imageFile = shown.imageFile {
+            let first = "  " + Phrase("image: ", korean: "이미지: ").text(in: language)
+            lines += block(VisibleText.of(imageFile), first: first, rest: String(repeating: " ", count: DisplayWidth.of(first)))
+        }
         return lines
     }
 
@@ -59,9 +50,9 @@ struct PoseDetails {
         func label(_ label: Label) -> String { column.pad(label.phrase.text(in: language)) }
         var lines = ["\(VisibleText.of(pose.id))  \(VisibleText.of(pose.title))"]
         lines.append(label(.category) + "\(pose.category.label) (\(pose.category.rawValue))")
-        if !pose.howTo.isEmpty { lines.append(label(.howTo) + VisibleText.of(pose.howTo)) }
-        if let note = pose.note { lines += Self.indented(note, first: label(.note), rest: column.indent) }
-        if let imageFile = shown.imageFile { lines.append(label(.image) + VisibleText.of(imageFile)) }
+        if !pose.howTo.isEmpty { lines += block(VisibleText.of(pose.howTo), first: label(.howTo), rest: column.indent) }
+        if let note = pose.note { lines += block(note, first: label(.note), rest: column.indent) }
+        if let imageFile = shown.imageFile { lines += block(VisibleText.of(imageFile), first: label(.image), rest: column.indent) }
         if let palette = pose.palette {
             let colours = PaletteLines(palette: palette, terminal: terminal)
             lines.append(terminal.usesColour ? label(.colours) + colours.bar(indent: column.width) : Label.colours.phrase.text(in: language))
@@ -72,11 +63,19 @@ struct PoseDetails {
             let since = LocalTime.text(like.likedAt)
             return Phrase("yes, since \(since)", korean: "예, \(since)부터")
         } ?? Phrase("no ('poki pose like \(id)' bookmarks it)", korean: "아니요 (좋아요 하려면 'poki pose like \(id)')")
-        lines.append(label(.liked) + liked.text(in: language))
+        lines += block(liked.text(in: language), first: label(.liked), rest: column.indent)
         return lines
     }
 
-    private static func indented(_ text: String, first: String, rest: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset == 0 ? first : rest) + VisibleText.of(String($0.element)) }
+    /// `text`, control characters made visible, a line per line of it: the first after `first`,
+    /// the others under it after `rest` (spaces as wide as `first`), each wrapped there to the
+    /// terminal's width when it has one.
+    private func block(_ text: String, first: String, rest: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            let visible = VisibleText.of(String(line))
+            return terminal.width.map { DisplayWidth.wrapped(visible, toWidth: $0, indent: rest) } ?? [rest + visible]
+        }
+        if let head = lines.first { lines[0] = first + head.dropFirst(rest.count) }
+        return lines
     }
 }
