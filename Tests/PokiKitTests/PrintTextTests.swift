@@ -62,6 +62,7 @@ import Testing
         ("2025.l0.16", "2025-10-16"),
         ("2025.1.6", "2025-01-06"),
         ("2019, 12. 06", "2019-12-06"),
+        ("2025. 10. 16.", "2025-10-16"),
     ] as [(String, String)])
     func aDayIsReadAsBoothsPrintIt(_ line: String, _ day: String) {
         #expect(Self.read([line]).day?.description == day)
@@ -73,6 +74,8 @@ import Testing
         "12025.10.16.", "20251016", "10000 0000", "2022708710 16:38",
         // Padded and unpadded mixed: a day cut short by OCR (`2019-06-19` read `2019-06-1`).
         "2019-06-1", "2019.6.01",
+        // A slash or dash after the day: its last digit was lost (`2024/11/27` read `2024/11/2/`).
+        "2024/11/2/", "2024-11-2-",
     ])
     func textThatIsNoDayGivesNone(_ line: String) {
         #expect(Self.read([line]).day == nil)

@@ -52,6 +52,9 @@ enum PrintedDay {
             && (separators[0] == separators[1] || numbers[0].digits == 4)
         let korean = separators[0] == "년" && separators[1] == "월" && separators[2].hasPrefix("일")
         guard punctuated || korean else { return nil }
+        // A slash or dash after the day is more of the day, cut by OCR (`2024/11/27` read `2024/11/2/`).
+        // A full stop may end a day (`2025. 10. 16.`, as Korean writes days).
+        if punctuated, let mark = marks.first, mark != ".", separators[2].hasPrefix(mark) { return nil }
         let year: Int
         switch numbers[0].digits {
         case 4: year = numbers[0].value
