@@ -6,17 +6,26 @@ import PokiSystem
 /// Only the bands are read, each scaled so that its text is as tall as Tesseract reads best; the
 /// cuts, where people and their props are, never go to the OCR engine.
 public enum PrintTextReader {
-    /// How thick a band is made for the engine, in pixels: a brand line of a quarter of it is then
-    /// about as tall as Tesseract reads best (x-height 20 to 30 pixels).
-    static let bandThickness = 120
+    /// How thick a band is made for the engine, in pixels: a brand line of a quarter of it has
+    /// capitals of 40 or more, and a day under it in small figures still 20 or so, as tall as
+    /// Tesseract reads best. On the development prints (`Benchmarks/print_text.sh dev`), 120 read
+    /// 143 brands and 96 days of 218 and 205 at 202 ms a file; 240, 154 and 120 at 250 ms; 400,
+    /// 158 and 122 at 382 ms.
+    static let bandThickness = 240
     /// Most a thin band (a small file's brand line a few pixels tall) is enlarged for the engine.
     static let maximumEnlargement = 3.0
     /// Least share of the cuts' long side a band must span to hold a line of text.
     static let leastBandShare = 0.03
     /// Least confidence (0…100) of a word kept; below it, Tesseract has read a pattern or a QR code.
     static let leastConfidence = 25
-    /// Least confidence of the words a day is read from: below it, a digit may be misread.
+    /// Least confidence of the words a day is read from: below it, a digit may be misread, and
+    /// the day is taken only when one of the ``confirmingReadings`` reads it too.
     static let dayConfidence = 75
+    /// The readings of a band that may confirm a day Tesseract was unsure of, in order: the same
+    /// image half as large again, then the other image (lightness for ink, ink for lightness) as
+    /// large as the first. Measured on the development prints (`Benchmarks/print_text.sh dev`):
+    /// days right 120 of 205 without them, 127 with the first, 130 with both, 131 with two more.
+    static let confirmingReadings: [(otherImage: Bool, enlargement: Double)] = [(false, 1.5), (true, 1)]
     /// Confidence from which a Latin word read in English is taken for Latin, and its band is not
     /// read again in Korean.
     static let sureConfidence = 85
@@ -57,20 +66,40 @@ public enum PrintTextReader {
         var brand: String?
         var failure: TextRecognitionError?, bandsRead = 0
         let frameColours = print.frameStyle.map(\.colours).flatMap { $0.isEmpty ? nil : $0 } ?? [print.frame]
+        var confirmedDay: CalendarDay?
         for band in bands {
-            let band = greyPixels(
+            let pixels = greyPixels(
                 of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth, enlargement: enlargement,
                 frameColours: frameColours
             )
-            guard band.height >= leastLineHeight else { continue }
+            guard pixels.height >= leastLineHeight else { continue }
             var words: [RecognizedWord]
+            var readLight = false
             do {
-                words = try self.words(in: band.ink, width: band.width, height: band.height, brandFound: brand != nil, brands: brands, latest: latest)
+                words = try self.words(in: pixels.ink, width: pixels.width, height: pixels.height, brandFound: brand != nil, brands: brands, latest: latest)
                 if !names(words, brands: brands, latest: latest) {
                     // Ink made from the frame's colours missed it (text the colour of a pattern's
                     // own): the band's plain lightness, dark text on light, is read too.
-                    let second = try self.words(in: band.light, width: band.width, height: band.height, brandFound: brand != nil, brands: brands, latest: latest)
-                    if names(second, brands: brands, latest: latest) { words = second }
+                    let second = try self.words(in: pixels.light, width: pixels.width, height: pixels.height, brandFound: brand != nil, brands: brands, latest: latest)
+                    if names(second, brands: brands, latest: latest) {
+                        words = second
+                        readLight = true
+                    }
+                }
+                // A day in words Tesseract is unsure of is taken only when another reading of the
+                // band reads the same day: a misread digit seldom comes out twice.
+                if confirmedDay == nil, PrintedDay.day(in: self.lines(of: words, leastConfidence: dayConfidence), latest: latest) == nil,
+                   let unsure = PrintedDay.day(in: self.lines(of: words), latest: latest) {
+                    // The ink image was read before the light one, and named no day.
+                    for (otherImage, factor) in confirmingReadings where confirmedDay == nil && !(otherImage && readLight && factor == 1) {
+                        let again = factor == 1 ? pixels : greyPixels(
+                            of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth,
+                            enlargement: enlargement * factor, frameColours: frameColours
+                        )
+                        let grey = readLight != otherImage ? again.light : again.ink
+                        let words = try self.words(in: grey, width: again.width, height: again.height, brandFound: true, brands: brands, latest: latest)
+                        if PrintedDay.day(in: self.lines(of: words), latest: latest) == unsure { confirmedDay = unsure }
+                    }
                 }
             } catch let error as TextRecognitionError {
                 // A band Tesseract failed on (past its deadline) leaves the others' words standing.
@@ -85,8 +114,10 @@ public enum PrintTextReader {
         }
         if let failure, bandsRead == 0 { throw failure }
         // A digit misread is a wrong day, not a missing one: the day is taken from words
-        // Tesseract is sure of.
-        return PrintText(lines: lines, brand: PrintedBrand.label(in: lines, names: brands), day: PrintedDay.day(in: sureLines, latest: latest))
+        // Tesseract is sure of, else one two readings agree on.
+        return PrintText(
+            lines: lines, brand: PrintedBrand.label(in: lines, names: brands), day: PrintedDay.day(in: sureLines, latest: latest) ?? confirmedDay
+        )
     }
 
     /// The words in one grey image of a band: read in English, and again in Korean when that
