@@ -18,13 +18,9 @@ public enum PrintTextReader {
     static let leastBandShare = 0.03
     /// Least confidence (0…100) of a word kept; below it, Tesseract has read a pattern or a QR code.
     static let leastConfidence = 25
-    /// Least confidence of the words a day is read from: below it, a digit may be misread, and
-    /// the day is taken only when one of the ``confirmingReadings`` reads it too.
-    static let dayConfidence = 75
-    /// The readings of a band that may confirm a day Tesseract was unsure of, in order: the same
-    /// image half as large again, then the other image (lightness for ink, ink for lightness) as
-    /// large as the first. Measured on the development prints (`Benchmarks/print_text.sh dev`):
-    /// days right 120 of 205 without them, 127 with the first, 130 with both, 131 with two more.
+    /// The readings of a band that may confirm the day it names, in order: the same image half as
+    /// large again, then the other image (lightness for ink, ink for lightness) as large as the
+    /// first. A day is taken only when one of them names it too.
     static let confirmingReadings: [(otherImage: Bool, enlargement: Double)] = [(false, 1.5), (true, 1)]
     /// Confidence from which a Latin word read in English is taken for Latin, and its band is not
     /// read again in Korean.
@@ -62,11 +58,11 @@ public enum PrintTextReader {
         let enlargement = min(maximumEnlargement, max(1, Double(bandThickness) / Double(thickest)))
         let longSide = Int((Double(max(displayWidth, displayHeight)) * scale).rounded(.up))
         let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1))
-        var lines: [String] = [], sureLines: [String] = []
+        var lines: [String] = []
         var brand: String?
         var failure: TextRecognitionError?, bandsRead = 0
         let frameColours = print.frameStyle.map(\.colours).flatMap { $0.isEmpty ? nil : $0 } ?? [print.frame]
-        var confirmedDay: CalendarDay?
+        var day: CalendarDay?
         for band in bands {
             let pixels = greyPixels(
                 of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth, enlargement: enlargement,
@@ -86,19 +82,16 @@ public enum PrintTextReader {
                         readLight = true
                     }
                 }
-                // A day in words Tesseract is unsure of is taken only when another reading of the
-                // band reads the same day: a misread digit seldom comes out twice.
-                if confirmedDay == nil, PrintedDay.day(in: self.lines(of: words, leastConfidence: dayConfidence), latest: latest) == nil,
-                   let unsure = PrintedDay.day(in: self.lines(of: words), latest: latest) {
-                    // The ink image was read before the light one, and named no day.
-                    for (otherImage, factor) in confirmingReadings where confirmedDay == nil && !(otherImage && readLight && factor == 1) {
+                if day == nil {
+                    day = try checkedDay(in: words, latest: latest) { otherImage, factor in
+                        // The ink image was read before the light one, and named no day.
+                        guard !(otherImage && readLight && factor == 1) else { return nil }
                         let again = factor == 1 ? pixels : greyPixels(
                             of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth,
                             enlargement: enlargement * factor, frameColours: frameColours
                         )
                         let grey = readLight != otherImage ? again.light : again.ink
-                        let words = try self.words(in: grey, width: again.width, height: again.height, brandFound: true, brands: brands, latest: latest)
-                        if PrintedDay.day(in: self.lines(of: words), latest: latest) == unsure { confirmedDay = unsure }
+                        return try self.words(in: grey, width: again.width, height: again.height, brandFound: true, brands: brands, latest: latest)
                     }
                 }
             } catch let error as TextRecognitionError {
@@ -109,15 +102,25 @@ public enum PrintTextReader {
             }
             bandsRead += 1
             lines += self.lines(of: words)
-            sureLines += self.lines(of: words, leastConfidence: dayConfidence)
             brand = brand ?? PrintedBrand.label(in: lines, names: brands)
         }
         if let failure, bandsRead == 0 { throw failure }
-        // A digit misread is a wrong day, not a missing one: the day is taken from words
-        // Tesseract is sure of, else one two readings agree on.
-        return PrintText(
-            lines: lines, brand: PrintedBrand.label(in: lines, names: brands), day: PrintedDay.day(in: sureLines, latest: latest) ?? confirmedDay
-        )
+        return PrintText(lines: lines, brand: PrintedBrand.label(in: lines, names: brands), day: day)
+    }
+
+    /// The day `words` (one band's) name, when another reading of the band names it too
+    /// (``confirmingReadings``; `reread(otherImage, enlargement)` makes one, or gives nil for one
+    /// not to make): a digit misread is a wrong day, not a missing one, and a misread digit seldom
+    /// comes out twice.
+    static func checkedDay(
+        in words: [RecognizedWord], latest: CalendarDay, reread: (_ otherImage: Bool, _ enlargement: Double) throws -> [RecognizedWord]?
+    ) throws -> CalendarDay? {
+        guard let read = PrintedDay.day(in: lines(of: words), latest: latest) else { return nil }
+        for (otherImage, factor) in confirmingReadings {
+            guard let again = try reread(otherImage, factor) else { continue }
+            if PrintedDay.day(in: lines(of: again), latest: latest) == read { return read }
+        }
+        return nil
     }
 
     /// The words in one grey image of a band: read in English, and again in Korean when that
