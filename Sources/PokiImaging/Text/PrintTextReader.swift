@@ -7,12 +7,12 @@ import PokiSystem
 /// cuts, where people and their props are, never go to the OCR engine.
 public enum PrintTextReader {
     /// How thick a band is made for the engine, in pixels: a brand line of a quarter of it has
-    /// capitals of 30 or more, and a day under it in small figures still 15 or so, as tall as
-    /// Tesseract reads well. On the development prints (`Benchmarks/print_text.sh dev`), 120 read
+    /// capitals of 40 or more, and a day under it in small figures still 20 or so, as tall as
+    /// Tesseract reads best. On the development prints (`Benchmarks/print_text.sh dev`), 120 read
     /// 143 brands and 96 days of 218 and 205; 240, 154 and 120; 400, 158 and 122 (at 202, 250 and
-    /// 382 ms a file); with days checked by a second reading and Sauvola's threshold, 180 read as
-    /// many as 240 (157 brands, 129 days against 128) at 227 ms a file against 270.
-    static let bandThickness = 180
+    /// 382 ms a file). 180 read as many Latin names and days, faster, but misread Hangul (`2024년
+    /// 5월 3일` as `5 원 3 일` in Fixtures/text): Hangul's strokes need the larger bands.
+    static let bandThickness = 240
     /// Most a thin band (a small file's brand line a few pixels tall) is enlarged for the engine.
     static let maximumEnlargement = 3.0
     /// Least share of the cuts' long side a band must span to hold a line of text.
