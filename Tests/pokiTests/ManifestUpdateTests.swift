@@ -69,6 +69,32 @@ import PokiTestSupport
         #expect(text.standardError.contains("imported 0, skipped 6 (duplicates 6, not images 0), failed 0"))
     }
 
+    /// A dry run said a line would set the tag a print's own words give it anyway: the dry run now
+    /// compares a line with what the photo it would import would be, as the real run does.
+    @Test func aDryRunSaysOnlyTheChangesTheRunMakes() throws {
+        let folder = album.scratch.appendingPathComponent("prints")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: PokiProcess.fixtures.appendingPathComponent("text/harufilm-day.jpg").path,
+            toPath: folder.appendingPathComponent("harufilm-day.jpg").path
+        )
+        let manifest = album.scratch.appendingPathComponent("prints.csv")
+        // The print reads "harufilm / 2025.10.16": the tag is its own, the memo and day are not.
+        try Data("""
+        path,tag,memo,date
+        prints/harufilm-day.jpg,하루필름,홍대에서,2025.10.17
+
+        """.utf8).write(to: manifest)
+
+        let dry = try album.poki(["import", folder.path, "--manifest", manifest.path, "--dry-run"])
+        #expect(dry.status == 0, "\(dry.standardError)")
+        let said = "1000 (\(folder.path)/harufilm-day.jpg, \(manifest.path) line 2): memo, date\n"
+        #expect(dry.standardError.contains("would update " + said), "\(dry.standardError)")
+        let run = try album.poki(["import", folder.path, "--manifest", manifest.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("updated " + said), "\(run.standardError)")
+    }
+
     /// A line whose tag is unknown fails that line, naming it, and changes nothing of the photo.
     @Test func aLineThatCannotApplySaysWhy() throws {
         let images = try album.distinctImages(1)

@@ -53,9 +53,13 @@ public struct PhotoImporter: Sendable {
     ///
     /// Throws only when the album itself cannot be used (not an album, not writable); a bad file is
     /// a `.failed` outcome and the others still import.
+    ///
+    /// In a dry run, `planned(id, photo)` is told, before its `.imported` outcome, what each photo
+    /// would be filed under.
     @discardableResult
     public func run(
         _ items: [ImportItem], stopRequested: @escaping @Sendable () -> Bool = { false },
+        planned: (Int, PlannedPhoto) -> Void = { _, _ in },
         report: (Int, ImportOutcome, [Phrase]) -> Void
     ) throws -> ImportStop? {
         // A dry run reads the album (and fails for a foreign directory) but never writes to it.
@@ -79,16 +83,20 @@ public struct PhotoImporter: Sendable {
                 if halt.stop != nil { return Prepared<DryRunFile>.notAttempted }
                 if let refused = refusal(item) { return Prepared<DryRunFile>.done(refused, []) }
                 return Prepared<ImageAnalysis>.analysed(item, today: today).then(path: item.path) { analysis in
-                    let photo = NewPhoto(sourcePath: item.path, analysis: analysis, date: item.date, dateFallback: dateFallback)
-                    let source = photo.resolvedDate(today: today).source
-                    return DryRunFile(sha256: try SHA256.hex(ofFileAt: item.path), dateSource: source)
+                    let photo = NewPhoto(sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date, dateFallback: dateFallback)
+                    let (day, source) = photo.resolvedDate(today: today)
+                    let tag = try photo.tag.map(album.resolveTag) ?? photo.printedBrand ?? BoothBrands.unclassified
+                    return DryRunFile(sha256: try SHA256.hex(ofFileAt: item.path), dateSource: source, photo: PlannedPhoto(tag: tag, memo: photo.memo, date: day))
                 }
             }, consume: { batch in
                 guard halt.stop == nil else { return }
                 for (index, prepared) in batch {
                     switch prepared {
                     case let .done(outcome, warnings): report(index, outcome, warnings)
-                    case let .ready(file, warnings): report(index, plan.outcome(of: file, path: items[index].path, in: album), warnings)
+                    case let .ready(file, warnings):
+                        let outcome = plan.outcome(of: file, path: items[index].path, in: album)
+                        if case let .imported(_, id, _) = outcome { planned(id, file.photo) }
+                        report(index, outcome, warnings)
                     case .notAttempted: break
                     }
                 }
@@ -312,6 +320,7 @@ private final class Halt: Sendable {
 private struct DryRunFile: Sendable {
     var sha256: String
     var dateSource: DateSource
+    var photo: PlannedPhoto
 }
 
 /// What a dry run predicts: IDs in input order from the album's next ID, duplicates against the

@@ -223,7 +223,10 @@ struct ImportCommand: PokiCommand, Equatable {
         // import as Ctrl-C does: a script must never miss the ID of a photo it imported.
         let outputClosed = StopFlag()
         // Signals are caught for the import alone: a Ctrl-C after it ends poki as usual.
-        report.stop = try Platform.catchingInterrupts { try importer.run(items, stopRequested: { Platform.interruptingSignal != nil || outputClosed.isSet }) { index, outcome, warnings in
+        var planned: [Int: PlannedPhoto] = [:]
+        report.stop = try Platform.catchingInterrupts { try importer.run(
+            items, stopRequested: { Platform.interruptingSignal != nil || outputClosed.isSet }, planned: { planned[$0] = $1 }
+        ) { index, outcome, warnings in
             done += 1
             attempted[index] = true
             warnings.forEach { say(Phrase("warning: \(outcome.path): ", korean: "경고: \(outcome.path): ") + $0) }
@@ -257,7 +260,7 @@ struct ImportCommand: PokiCommand, Equatable {
         progress.clear()
         for (index, id) in matched {
             let row = rows[index] ?? PhotoEdit()
-            let update = ManifestUpdate(album: album, dryRun: dryRun)
+            let update = ManifestUpdate(album: album, dryRun: dryRun, planned: planned)
             do {
                 let changed = try update.apply(row, to: id)
                 if changed.isEmpty {

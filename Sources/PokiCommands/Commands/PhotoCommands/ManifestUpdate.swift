@@ -7,17 +7,20 @@ import PokiAlbum
 struct ManifestUpdate {
     let album: Album
     let dryRun: Bool
+    /// In a dry run, what the photos it would import would be filed under, by ID.
+    var planned: [Int: PlannedPhoto] = [:]
 
     /// Gives photo `id` what `row` says, and returns which of `tag`, `memo` and `date` that
     /// changed (in a dry run: would change); empty when the photo already has it all.
     func apply(_ row: PhotoEdit, to id: Int) throws -> [String] {
         let tag = try row.tag.map { try album.resolveTag($0) }
-        let current: Photo
-        do {
-            current = try album.photo(withID: id)
-        } catch where dryRun {
-            // Imported earlier in this dry run, so not written: every field the line gives would be set.
-            return Self.fields(tag: row.tag != nil, memo: row.memo != nil, date: row.date != nil)
+        let current: PlannedPhoto
+        if dryRun, let planned = planned[id] {
+            // Imported earlier in this dry run, so not written: compared with what it would be.
+            current = planned
+        } else {
+            let photo = try album.photo(withID: id)
+            current = PlannedPhoto(tag: photo.tag, memo: photo.memo, date: photo.date)
         }
         let changed = Self.fields(
             tag: tag.map { $0.label != current.tag.label } ?? false,
