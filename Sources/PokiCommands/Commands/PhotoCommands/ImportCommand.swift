@@ -269,7 +269,8 @@ struct ImportCommand: PokiCommand, Equatable {
                 } else {
                     report.updated.append(.init(path: items[index].path, id: id, changed: changed, manifest: manifestName, line: lines[index]))
                 }
-                if !json && !quiet {
+                // A line that changes nothing is a skipped file, left out by `--quiet`; a change is not.
+                if !json && !(quiet && changed.isEmpty) {
                     let (path, listing, line) = (items[index].path, manifestName ?? "", lines[index] ?? 0)
                     if changed.isEmpty {
                         say(Phrase("\(id) already has what \(listing) line \(line) says", korean: "사진 \(id): 이미 \(listing) \(line)번째 줄의 내용과 같음"))
