@@ -63,8 +63,7 @@ public enum PhotoFinder {
 
     /// Whether a link's path (before any query or fragment) ends in an image extension (.jpg …).
     static func hasPhotoExtension(_ link: String) -> Bool {
-        let path = link.lowercased().prefix { $0 != "?" && $0 != "#" }
-        return ImageFormat.allCases.contains { $0.entry.fileExtensions.contains { path.hasSuffix(".\($0)") } }
+        ImageFormat.format(namedBy: link.prefix { $0 != "?" && $0 != "#" }) != nil
     }
 
     // MARK: Tags

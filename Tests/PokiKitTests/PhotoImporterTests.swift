@@ -28,7 +28,7 @@ import Testing
         #expect(outcomes[2] == .imported(path: files[2], id: 1001, dateSource: .today))
         #expect({ if case .failed = outcomes[3] { true } else { false } }())
         #expect(outcomes[4] == .duplicate(path: files[4], of: 1000))
-        #expect(outcomes[5] == .notAnImage(path: files[5], reason: .verbatim("empty file")))
+        #expect(outcomes[5] == .failed(path: files[5], reason: .verbatim("empty file, named as a PNG photo")))
         #expect(outcomes[6] == .imported(path: files[6], id: 1002, dateSource: .today))
         #expect(outcomes[7] == .failed(path: files[7], reason: RefusedFormat.avif.refusal))
         #expect(try scratch.album.photo(withID: 1001).tag.label == "포토이즘")

@@ -18,14 +18,18 @@ import PokiTestSupport
         try place("corrupt/truncated.jpg", at: root, "2026/e-broken.jpg")
         try place("other/notes.txt", at: root, "notes.txt")
         try place("corrupt/empty.png", at: root, "2026/empty.png")
+        try Data().write(to: root.appendingPathComponent("2026/blank.txt"))
         try place("solid/white.png", at: root, ".hidden.png")
         try place("solid/black.png", at: root, ".cache/black.png")
 
         let result = try album.poki(["import", root.path, "--recursive", "--tag", "인생네컷"])
         #expect(result.status == 1)
         #expect(result.standardOutput == "1000\n1001\n1002\n1003\n")
-        #expect(result.standardError.contains("imported 4, skipped 4 (duplicates 0, not images 2, others 2), failed 1"))
+        #expect(result.standardError.contains("imported 4, skipped 4 (duplicates 0, not images 2, others 2), failed 2"), "\(result.standardError)")
         #expect(result.standardError.contains("error: \(root.path)/2026/e-broken.jpg: corrupt JPEG"))
+        // An empty file named as a photo is a photo that did not arrive; any other empty file is no image.
+        #expect(result.standardError.contains("error: \(root.path)/2026/empty.png: empty file, named as a PNG photo"))
+        #expect(result.standardError.contains("skipped \(root.path)/2026/blank.txt: empty file"))
         #expect(result.standardError.contains("skipped \(root.path)/notes.txt: not a PNG, JPEG, WebP or HEIF image"))
         // Hidden entries are not imported, and said so.
         #expect(result.standardError.contains("skipped \(root.path)/.hidden.png: a hidden file"))
@@ -71,6 +75,15 @@ import PokiTestSupport
         let failure = (document?["failed"] as? [[String: Any]])?.first
         #expect(failure?["path"] as? String == only.appendingPathComponent("IMG_1235.HEIC").path)
         #expect((failure?["reason"] as? String)?.hasPrefix("corrupt HEIF (") == true, "\(alone.standardOutput)")
+
+        // An iPhone photo a cloud has not fetched yet is an empty IMG_….HEIC: it did not arrive.
+        let placeholder = root.appendingPathComponent("placeholder")
+        try FileManager.default.createDirectory(at: placeholder, withIntermediateDirectories: true)
+        try Data().write(to: placeholder.appendingPathComponent("IMG_1236.HEIC"))
+        let empty = try album.poki(["import", placeholder.path])
+        #expect(empty.status == 1)
+        #expect(empty.standardError.contains("error: \(placeholder.path)/IMG_1236.HEIC: empty file, named as a HEIF photo"), "\(empty.standardError)")
+        #expect(empty.standardError.contains("imported 0, skipped 0 (duplicates 0, not images 0), failed 1"), "\(empty.standardError)")
     }
 
     @Test func sameInputGivesSameIDsAndPalettesWhateverTheJobs() throws {

@@ -262,11 +262,16 @@ private enum Prepared<Ready: Sendable>: Sendable {
 
     /// Files that are not images are skipped; images that cannot be read are failures, a photo
     /// in a format poki does not read (AVIF, GIF) or cannot decode here (HEIC without libheif)
-    /// among them.
+    /// among them. An empty file named as a photo (`IMG_1234.HEIC`: a download cut short, a
+    /// cloud's placeholder) is a photo that did not arrive, a failure; any other is skipped.
     private static func outcome(of error: ImageDecodingError, path: String) -> ImportOutcome {
         switch error {
         case .empty:
-            return .notAnImage(path: path, reason: Phrase("empty file", korean: "빈 파일입니다"))
+            let empty = Phrase("empty file", korean: "빈 파일입니다")
+            guard let format = ImageFormat.format(namedBy: path) else { return .notAnImage(path: path, reason: empty) }
+            return .failed(path: path, reason: Phrase(
+                "empty file, named as a \(format.displayName) photo", korean: "빈 파일입니다 (\(format.displayName) 사진 이름)"
+            ))
         case let .unsupportedFormat(_, detected?) where detected.isImage:
             return .failed(path: path, reason: detected.refusal)
         case let .unsupportedFormat(_, detected):

@@ -33,6 +33,13 @@ public enum ImageFormat: String, Sendable, Codable, CaseIterable {
     /// a copy to give away): the format itself, or JPEG for a format poki only reads (WebP, HEIF).
     public var writtenFormat: ImageFormat { entry.encode == nil ? .jpeg : self }
 
+    /// The format whose extension ends `name` (`IMG_1234.HEIC`: HEIF), any case; nil for any other
+    /// name. Only for telling what a file was meant to be: poki reads a file by its content.
+    package static func format(namedBy name: some StringProtocol) -> ImageFormat? {
+        let lowercased = name.lowercased()
+        return allCases.first { $0.entry.fileExtensions.contains { lowercased.hasSuffix(".\($0)") } }
+    }
+
     /// The formats poki reads, for messages: `PNG, JPEG, WebP and HEIF` (`conjunction` "and").
     package static func names(joinedBy conjunction: String) -> String {
         let names = allCases.map(\.displayName)
