@@ -65,6 +65,21 @@ import Testing
         }
     }
 
+    /// Cream found every white print: a pastel's little chroma is what tells it from white, and
+    /// it now counts as much as its hue.
+    @Test func creamIsNotWhite() throws {
+        let cream = try #require(NamedColours.colour(named: "cream"))
+        let scratch = try ScratchAlbum()
+        try scratch.add([
+            photo(scratch, "a.jpg", [(Colour(red: 0xFF, green: 0xFF, blue: 0xFF), 1)]),
+            photo(scratch, "b.jpg", [(Colour(red: 0xFD, green: 0xFE, blue: 0xFD), 1)]),
+            photo(scratch, "c.jpg", [(Colour(red: 0xFF, green: 0xEC, blue: 0xB3), 1)]),
+            photo(scratch, "d.jpg", [(Colour(red: 0xDD, green: 0xCB, blue: 0xA4), 1)]),
+        ])
+        #expect(try ids(scratch.album, cream) == [1003, 1002], "a cream and a beige, not white")
+        #expect(try ids(scratch.album, try #require(NamedColours.colour(named: "ivory"))).contains(1000), "ivory is nearly white")
+    }
+
     /// Korean colour words and loanwords, whatever the language, name the colour their English
     /// name does (issue #28).
     @Test(arguments: [

@@ -5,9 +5,9 @@ import PokiImaging
 /// name with `--within`), covering at least ``minimumShare`` of the photo.
 ///
 /// The distance is Oklab's, but for a pale or a dark colour, where lightness differs little
-/// between colours people name differently (a pastel pink and beige, navy and black) and much
-/// between shades they call the same, the difference in hue counts half as much again and the
-/// difference in lightness a quarter less.
+/// between colours people name differently (a pastel pink and beige, navy and black, cream and
+/// white) and much between shades they call the same, the differences in hue and in chroma count
+/// half as much again and the difference in lightness a quarter less.
 public struct ColourQuery: Sendable, Equatable {
     /// The default distance, 0.08: above a just-noticeable difference (about 0.02) and a little
     /// above the 0.07 that separates colours people name differently, so shades a person calls by
@@ -71,8 +71,10 @@ public struct ColourQuery: Sendable, Equatable {
     }
 
     /// The distance from the colour looked for, `target`, to `other`: lightness, chroma and hue
-    /// differences, the hue's weighted up and the lightness's down for a pale colour (lightness
-    /// from 0.75, chroma under 0.12: pastels) or a dark one (lightness under 0.35).
+    /// differences, the hue's and the chroma's weighted up and the lightness's down for a pale
+    /// colour (lightness from 0.75, chroma under 0.12: pastels) or a dark one (lightness under
+    /// 0.35). A pastel's little chroma is what tells it from white: cream (#F3E5C0) is 0.075 from
+    /// white by Oklab with the lightness weighted down, and 0.094 with its chroma weighted up.
     static func distance(from target: Oklab, to other: Oklab) -> Double {
         let lightness = other.lightness - target.lightness, a = other.a - target.a, b = other.b - target.b
         let targetChroma = (target.a * target.a + target.b * target.b).squareRoot()
@@ -81,6 +83,6 @@ public struct ColourQuery: Sendable, Equatable {
         }
         let chroma = (other.a * other.a + other.b * other.b).squareRoot() - targetChroma
         let hueSquared = max(0, a * a + b * b - chroma * chroma)
-        return (0.5625 * lightness * lightness + chroma * chroma + 2.25 * hueSquared).squareRoot()
+        return (0.5625 * lightness * lightness + 2.25 * (chroma * chroma + hueSquared)).squareRoot()
     }
 }
