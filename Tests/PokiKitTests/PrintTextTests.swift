@@ -63,6 +63,9 @@ import Testing
         ("2025.1.6", "2025-01-06"),
         ("2019, 12. 06", "2019-12-06"),
         ("2025. 10. 16.", "2025-10-16"),
+        // A mark after a space parts the day from a time, or is a stray word.
+        ("2025-10-16 - 14:03", "2025-10-16"),
+        ("2025/10/16 / 14:03", "2025-10-16"),
     ] as [(String, String)])
     func aDayIsReadAsBoothsPrintIt(_ line: String, _ day: String) {
         #expect(Self.read([line]).day?.description == day)
@@ -79,6 +82,46 @@ import Testing
     ])
     func textThatIsNoDayGivesNone(_ line: String) {
         #expect(Self.read([line]).day == nil)
+    }
+
+    private static func words(_ line: String) -> [RecognizedWord] {
+        line.split(separator: " ").map { RecognizedWord(line: 0, confidence: 90, text: String($0)) }
+    }
+
+    /// A day is taken only when another reading of its band names it too; a reading that failed
+    /// confirms nothing, and one that was not needed is not made.
+    @Test func aDayNeedsASecondReadingThatAgrees() throws {
+        let latest = CalendarDay(year: 2026, month: 11, day: 27)!, first = Self.words("harufilm 2025.10.16")
+        var asked: [Double] = []
+        let agreeing = try PrintTextReader.checkedDay(in: first, latest: latest) { _, enlargement in
+            asked.append(enlargement)
+            return Self.words("2025.10.16")
+        }
+        #expect(agreeing?.description == "2025-10-16")
+        #expect(asked.count == 1, "the first reading that agrees is enough")
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _, _ in Self.words("2025.10.18") } == nil)
+        // The first confirming reading not made (nil) or failed, the second agrees.
+        var readings = 0
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _, _ in
+            readings += 1
+            return readings == 1 ? nil : Self.words("2025.10.16")
+        }?.description == "2025-10-16")
+        readings = 0
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _, _ in
+            readings += 1
+            if readings == 1 { throw TextRecognitionError.failed(reason: "past its deadline") }
+            return Self.words("2025.10.16")
+        }?.description == "2025-10-16")
+        #expect(throws: TextRecognitionError.unavailable(reason: "no engine")) {
+            try PrintTextReader.checkedDay(in: first, latest: latest) { _, _ in throw TextRecognitionError.unavailable(reason: "no engine") }
+        }
+        // No day in the band: nothing to confirm, nothing read again.
+        var reread = false
+        #expect(try PrintTextReader.checkedDay(in: Self.words("harufilm"), latest: latest) { _, _ in
+            reread = true
+            return Self.words("2025.10.16")
+        } == nil)
+        #expect(!reread)
     }
 
     /// Tesseract reads `2025 / 10 / 16` as five words; the lone slashes are kept, noise is not.

@@ -28,6 +28,8 @@ enum PrintedDay {
         var index = start
         var numbers: [(value: Int, digits: Int)] = []
         var separators: [String] = []
+        // What comes straight after the day's figures, before any space.
+        var afterDay: Unicode.Scalar?
         while numbers.count < 3 {
             var value = 0, digits = 0
             while index < scalars.count, isDigit(scalars[index]), digits < 5 {
@@ -37,6 +39,7 @@ enum PrintedDay {
             }
             guard digits > 0 else { return nil }
             numbers.append((value, digits))
+            if numbers.count == 3, index < scalars.count { afterDay = scalars[index] }
             var separator = ""
             while index < scalars.count, !isDigit(scalars[index]), separator.unicodeScalars.count < 4 {
                 if scalars[index] != " " { separator.unicodeScalars.append(scalars[index]) }
@@ -52,9 +55,10 @@ enum PrintedDay {
             && (separators[0] == separators[1] || numbers[0].digits == 4)
         let korean = separators[0] == "년" && separators[1] == "월" && separators[2].hasPrefix("일")
         guard punctuated || korean else { return nil }
-        // A slash or dash after the day is more of the day, cut by OCR (`2024/11/27` read `2024/11/2/`).
-        // A full stop may end a day (`2025. 10. 16.`, as Korean writes days).
-        if punctuated, let mark = marks.first, mark != ".", separators[2].hasPrefix(mark) { return nil }
+        // A slash or dash right after the day is more of the day, cut by OCR (`2024/11/27` read
+        // `2024/11/2/`); after a space it parts the day from a time (`2025-10-16 - 14:03`). A
+        // full stop may end a day (`2025. 10. 16.`, as Korean writes days).
+        if punctuated, let mark = marks.first, mark != ".", let afterDay, String(afterDay) == mark { return nil }
         let year: Int
         switch numbers[0].digits {
         case 4: year = numbers[0].value
