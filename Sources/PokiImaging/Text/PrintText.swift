@@ -11,7 +11,8 @@ public struct PrintText: Sendable, Equatable, Codable {
     public var lines: [String]
     /// The label of the built-in brand the lines name (`하루필름` for `harufilm`), if any.
     public var brand: String?
-    /// The day the lines show, if any.
+    /// The day the lines show, if any, when read from a print: only a day a second reading of its
+    /// band named too (``PrintTextReader``), so the lines may show a day this leaves out.
     public var day: CalendarDay?
 
     public init(lines: [String], brand: String? = nil, day: CalendarDay? = nil) {
@@ -21,7 +22,8 @@ public struct PrintText: Sendable, Equatable, Codable {
     }
 
     /// The text of `lines`, with the brand of `brands` (names as printed, by label) they name and
-    /// the first day they show that is not after `latest`.
+    /// the first day they show that is not after `latest`, taken as it is: the reader of a print
+    /// takes a day only when a second reading confirms it (``PrintTextReader``).
     public init(reading lines: [String], brands: [String: [String]], latest: CalendarDay) {
         self.init(lines: lines, brand: PrintedBrand.label(in: lines, names: brands), day: PrintedDay.day(in: lines, latest: latest))
     }

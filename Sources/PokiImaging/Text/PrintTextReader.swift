@@ -8,12 +8,13 @@ import PokiSystem
 public enum PrintTextReader {
     /// How thick a band is made for the engine, in pixels: a brand line of a quarter of it has
     /// capitals of 40 or more, and a day under it in small figures still 20 or so, as tall as
-    /// Tesseract reads best. On the development prints (`Benchmarks/print_text.sh dev`), 120 read
-    /// 143 brands and 96 days of 218 and 205; 240, 154 and 120; 400, 158 and 122 (at 202, 250 and
-    /// 382 ms a file). 180 read as many Latin names and days, faster, but misread Hangul (`2024년
-    /// 5월 3일` as `5 원 3 일` in Fixtures/text): Hangul's strokes need the larger bands.
+    /// Tesseract reads best. Thinner bands read fewer brands and days on the development prints,
+    /// thicker ones no more, slower (Documentation/Benchmarks.md, "The words on a print"); 180 read
+    /// as many Latin names and days but misread Hangul (`2024년 5월 3일` as `5 원 3 일` in
+    /// Fixtures/text): Hangul's strokes need the larger bands.
     static let bandThickness = 240
-    /// Most a thin band (a small file's brand line a few pixels tall) is enlarged for the engine.
+    /// Most a thin band (a small file's brand line a few pixels tall) is enlarged for the engine,
+    /// but for the reading half as large again that confirms a day (``confirmingReadings``).
     static let maximumEnlargement = 3.0
     /// Least share of the cuts' long side a band must span to hold a line of text.
     static let leastBandShare = 0.03
@@ -42,7 +43,8 @@ public enum PrintTextReader {
 
     /// What the frame of `print` (found in the image at `path`, `displayWidth` x `displayHeight`
     /// once EXIF `orientation` is applied) says: its lines, top band first, and the brand of
-    /// `brands` (names as printed, by label) and the first day not after `latest` they name.
+    /// `brands` (names as printed, by label) they name, and the first day not after `latest` that
+    /// a second reading of its band names too (``checkedDay(in:latest:reread:)``).
     ///
     /// Each band is read in English first, which reads Latin brands and days in a third of the
     /// time Korean and English together take; a band that names no brand and holds words
@@ -112,13 +114,22 @@ public enum PrintTextReader {
     /// The day `words` (one band's) name, when another reading of the band names it too
     /// (``confirmingReadings``; `reread(otherImage, enlargement)` makes one, or gives nil for one
     /// not to make): a digit misread is a wrong day, not a missing one, and a misread digit seldom
-    /// comes out twice.
+    /// comes out twice. A reading Tesseract failed on (``TextRecognitionError/failed(reason:)``,
+    /// past its deadline: the larger image is the likeliest to be) confirms nothing, and the band's
+    /// own words stand; any other error is thrown.
     static func checkedDay(
         in words: [RecognizedWord], latest: CalendarDay, reread: (_ otherImage: Bool, _ enlargement: Double) throws -> [RecognizedWord]?
     ) throws -> CalendarDay? {
         guard let read = PrintedDay.day(in: lines(of: words), latest: latest) else { return nil }
         for (otherImage, factor) in confirmingReadings {
-            guard let again = try reread(otherImage, factor) else { continue }
+            let again: [RecognizedWord]?
+            do {
+                again = try reread(otherImage, factor)
+            } catch let error as TextRecognitionError {
+                guard case .failed = error else { throw error }
+                continue
+            }
+            guard let again else { continue }
             if PrintedDay.day(in: lines(of: again), latest: latest) == read { return read }
         }
         return nil
@@ -359,7 +370,7 @@ public enum PrintTextReader {
     /// The words grouped into their lines, each line's words kept only when Tesseract is sure
     /// enough of them and they hold a letter or a digit, or are a day's separator standing
     /// alone (the `/` of `2025 / 10 / 16`).
-    static func lines(of words: [RecognizedWord], leastConfidence: Int = leastConfidence) -> [String] {
+    static func lines(of words: [RecognizedWord]) -> [String] {
         var lines: [Int: [String]] = [:]
         for word in words where word.confidence >= leastConfidence {
             let text = word.text.trimmingWhitespace()
