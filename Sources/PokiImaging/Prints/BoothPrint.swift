@@ -20,9 +20,10 @@ public struct BoothPrint: Sendable, Equatable, Codable {
         public init?(text: String) {
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCII) }),
-                  let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 1, rows >= 1, columns * rows <= BoothPrint.maximumCuts
+                  let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 1, rows >= 1
             else { return nil }
             self.init(rows: rows, columns: columns)
+            guard cutCount <= BoothPrint.maximumCuts else { return nil }
         }
 
         /// Columns x rows, as ``init(text:)`` reads it.
