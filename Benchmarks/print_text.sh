@@ -7,6 +7,7 @@
 # Usage: Benchmarks/print_text.sh dev [--poki BIN] [--base BIN] [--prints N] [--keep DIR] [--misses] [--json FILE]
 #        Benchmarks/print_text.sh test [--poki BIN] [--base BIN] [--json FILE]
 #        Benchmarks/print_text.sh speed --poki NEW --base OLD [--runs N]
+#        Benchmarks/print_text.sh speed --poki NEW --without-text [--runs N]
 #
 # The seeds are split once and for all:
 #   dev   0-399       develop and tune on these; look at their images and misses freely
@@ -19,8 +20,10 @@
 # speed: imports the same 40 prints (dev seeds 0-39, booth files and phone photos as drawn) into a
 # fresh album (a temporary --library, an empty HOME, no POKI_LIBRARY or XDG_* variables) with NEW
 # and OLD, alternating which goes first, --runs times each (default 5); prints the median and the
-# worst wall time of each and NEW/OLD. POKI_PRINT_TEXT_JOBS=N passes --jobs N to the imports
-# (default: poki's, one per core).
+# worst wall time of each and NEW/OLD. --without-text makes OLD the same NEW with Tesseract out
+# of its reach (libtesseract found as an empty file, as on a machine without it): issue #29's
+# measure, the import with reading text against the same import without it.
+# POKI_PRINT_TEXT_JOBS=N passes --jobs N to the imports (default: poki's, one per core).
 # The prints are drawn once into ${POKI_BENCH_DIR:-/tmp/poki-benchmark}/print-text/<range> and
 # reused while the generators are unchanged. Needs python3 with Pillow (Debian: python3-pil) and
 # fonts-dejavu-core, fonts-urw-base35, and fonts-nanum or fonts-noto-cjk.
@@ -36,6 +39,7 @@ base=""
 prints=""
 keep=""
 runs=5
+without_text=0
 misses=()
 json=()
 while [ $# -gt 0 ]; do
@@ -45,6 +49,7 @@ while [ $# -gt 0 ]; do
         --prints) prints=$2; shift 2 ;;
         --keep) keep=$2; shift 2 ;;
         --runs) runs=$2; shift 2 ;;
+        --without-text) without_text=1; shift ;;
         --misses) misses=(--misses); shift ;;
         --json) json=(--json "$2"); shift 2 ;;
         *) echo "unknown option: $1" >&2; exit 2 ;;
@@ -62,7 +67,10 @@ case "$mode" in
         fi
         first=5000; last=5199 ;;
     speed)
-        [ -n "$base" ] || { echo "speed needs --base OLD (and --poki NEW, default .build/release/poki)" >&2; exit 2; }
+        if [ $without_text -eq 1 ] && [ -n "$base" ]; then
+            echo "speed takes --base OLD or --without-text, not both" >&2; exit 2
+        fi
+        [ -n "$base" ] || [ $without_text -eq 1 ] || { echo "speed needs --base OLD or --without-text (and --poki NEW, default .build/release/poki)" >&2; exit 2; }
         first=0; last=39 ;;
     *)
         awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
@@ -125,6 +133,15 @@ jobs=()
 [ -n "${POKI_PRINT_TEXT_JOBS:-}" ] && jobs=(--jobs "$POKI_PRINT_TEXT_JOBS")
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/poki-print-text-speed.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
+if [ $without_text -eq 1 ]; then
+    # Every name poki loads Tesseract by, as empty files first on the library path: the load
+    # fails, poki notes it once and reads no text, and nothing else changes.
+    mkdir -p "$scratch/no-tesseract"
+    for name in libtesseract.so.5 libtesseract.so.4 libtesseract.so; do : > "$scratch/no-tesseract/$name"; done
+    base=$scratch/poki-without-text
+    printf '#!/bin/sh\nLD_LIBRARY_PATH='"'"'%s'"'"' exec '"'"'%s'"'"' "$@"\n' "$scratch/no-tesseract" "$poki" > "$base"
+    chmod +x "$base"
+fi
 
 timed_import() {  # timed_import BIN -> milliseconds of one import into a fresh album, on standard output
     local binary=$1
