@@ -186,6 +186,13 @@ import PokiTestSupport
             #expect(screen.wrappedRows == 0, "poki \(arguments.joined(separator: " ")) wrapped at \(columns) columns:\n\(screen.rows.joined(separator: "\n"))")
             for row in screen.rows { #expect(DisplayWidth.of(row) <= columns, "\(row)") }
             #expect(screen.rows.contains { $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }, "\(arguments): \(screen.rows)")
+            if arguments.first == "pose", arguments.count == 3 {
+                // A pose's details wrapped under their labels lose no word: the same letters as
+                // the page poki writes into a pipe, where no line is broken.
+                let piped = try album.poki(arguments, environment: Self.korean).standardOutput
+                func letters(_ text: String) -> String { String(text.filter { !$0.isWhitespace }) }
+                #expect(letters(screen.rows.joined()) == letters(piped), "\(screen.rows.joined(separator: "\n"))")
+            }
         }
     }
 }
