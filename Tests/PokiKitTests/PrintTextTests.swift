@@ -92,32 +92,32 @@ import Testing
     /// confirms nothing, and one that was not needed is not made.
     @Test func aDayNeedsASecondReadingThatAgrees() throws {
         let latest = CalendarDay(year: 2026, month: 11, day: 27)!, first = Self.words("harufilm 2025.10.16")
-        var asked: [Double] = []
-        let agreeing = try PrintTextReader.checkedDay(in: first, latest: latest) { _, enlargement in
-            asked.append(enlargement)
+        var asked: [PrintTextReader.ConfirmingReading] = []
+        let agreeing = try PrintTextReader.checkedDay(in: first, latest: latest) { reading in
+            asked.append(reading)
             return Self.words("2025.10.16")
         }
         #expect(agreeing?.description == "2025-10-16")
-        #expect(asked.count == 1, "the first reading that agrees is enough")
-        #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _, _ in Self.words("2025.10.18") } == nil)
+        #expect(asked == [.larger(by: 1.5)], "the first reading that agrees is enough")
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _ in Self.words("2025.10.18") } == nil)
         // The first confirming reading not made (nil) or failed, the second agrees.
         var readings = 0
-        #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _, _ in
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _ in
             readings += 1
             return readings == 1 ? nil : Self.words("2025.10.16")
         }?.description == "2025-10-16")
         readings = 0
-        #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _, _ in
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _ in
             readings += 1
             if readings == 1 { throw TextRecognitionError.failed(reason: "past its deadline") }
             return Self.words("2025.10.16")
         }?.description == "2025-10-16")
         #expect(throws: TextRecognitionError.unavailable(reason: "no engine")) {
-            try PrintTextReader.checkedDay(in: first, latest: latest) { _, _ in throw TextRecognitionError.unavailable(reason: "no engine") }
+            try PrintTextReader.checkedDay(in: first, latest: latest) { _ in throw TextRecognitionError.unavailable(reason: "no engine") }
         }
         // No day in the band: nothing to confirm, nothing read again.
         var reread = false
-        #expect(try PrintTextReader.checkedDay(in: Self.words("harufilm"), latest: latest) { _, _ in
+        #expect(try PrintTextReader.checkedDay(in: Self.words("harufilm"), latest: latest) { _ in
             reread = true
             return Self.words("2025.10.16")
         } == nil)

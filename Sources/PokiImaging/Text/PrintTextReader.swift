@@ -20,10 +20,16 @@ public enum PrintTextReader {
     static let leastBandShare = 0.03
     /// Least confidence (0…100) of a word kept; below it, Tesseract has read a pattern or a QR code.
     static let leastConfidence = 25
+    /// Another reading of a band, made to confirm the day the first named.
+    enum ConfirmingReading: Equatable {
+        /// The grey image read first, made `factor` times as large.
+        case larger(by: Double)
+        /// The band's other grey image (lightness for ink, ink for lightness), as large as the first.
+        case otherImage
+    }
     /// The readings of a band that may confirm the day it names, in order: the same image half as
-    /// large again, then the other image (lightness for ink, ink for lightness) as large as the
-    /// first. A day is taken only when one of them names it too.
-    static let confirmingReadings: [(otherImage: Bool, enlargement: Double)] = [(false, 1.5), (true, 1)]
+    /// large again, then the other image. A day is taken only when one of them names it too.
+    static let confirmingReadings: [ConfirmingReading] = [.larger(by: 1.5), .otherImage]
     /// Confidence from which a Latin word read in English is taken for Latin, and its band is not
     /// read again in Korean.
     static let sureConfidence = 85
@@ -86,15 +92,21 @@ public enum PrintTextReader {
                     }
                 }
                 if day == nil {
-                    day = try checkedDay(in: words, latest: latest) { otherImage, factor in
-                        // The ink image was read before the light one, and named no day.
-                        guard !(otherImage && readLight && factor == 1) else { return nil }
-                        let again = factor == 1 ? pixels : greyPixels(
-                            of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth,
-                            enlargement: enlargement * factor, frameColours: frameColours
-                        )
-                        let grey = readLight != otherImage ? again.light : again.ink
-                        return try self.words(in: grey, width: again.width, height: again.height, brandFound: true, brands: brands, latest: latest)
+                    day = try checkedDay(in: words, latest: latest) { reading in
+                        switch reading {
+                        case let .larger(by: factor):
+                            let again = greyPixels(
+                                of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth,
+                                enlargement: enlargement * factor, frameColours: frameColours
+                            )
+                            return try self.words(
+                                in: readLight ? again.light : again.ink, width: again.width, height: again.height, brandFound: true, brands: brands, latest: latest
+                            )
+                        case .otherImage:
+                            // Read from the light image, the band's ink image was read before it and named no day.
+                            guard !readLight else { return nil }
+                            return try self.words(in: pixels.light, width: pixels.width, height: pixels.height, brandFound: true, brands: brands, latest: latest)
+                        }
                     }
                 }
             } catch let error as TextRecognitionError {
@@ -112,19 +124,19 @@ public enum PrintTextReader {
     }
 
     /// The day `words` (one band's) name, when another reading of the band names it too
-    /// (``confirmingReadings``; `reread(otherImage, enlargement)` makes one, or gives nil for one
+    /// (``confirmingReadings``; `reread(reading)` makes one, or gives nil for one
     /// not to make): a digit misread is a wrong day, not a missing one, and a misread digit seldom
     /// comes out twice. A reading Tesseract failed on (``TextRecognitionError/failed(reason:)``,
     /// past its deadline: the larger image is the likeliest to be) confirms nothing, and the band's
     /// own words stand; any other error is thrown.
     static func checkedDay(
-        in words: [RecognizedWord], latest: CalendarDay, reread: (_ otherImage: Bool, _ enlargement: Double) throws -> [RecognizedWord]?
+        in words: [RecognizedWord], latest: CalendarDay, reread: (ConfirmingReading) throws -> [RecognizedWord]?
     ) throws -> CalendarDay? {
         guard let read = PrintedDay.day(in: lines(of: words), latest: latest) else { return nil }
-        for (otherImage, factor) in confirmingReadings {
+        for reading in confirmingReadings {
             let again: [RecognizedWord]?
             do {
-                again = try reread(otherImage, factor)
+                again = try reread(reading)
             } catch let error as TextRecognitionError {
                 guard case .failed = error else { throw error }
                 continue
