@@ -86,9 +86,7 @@ extension Album {
     public func commit(_ staged: [StagedPhoto], allowDuplicate: Bool = false, today: CalendarDay, importing: Bool = false) throws -> [AddOutcome] {
         defer { staged.forEach(discard) }
         guard !staged.isEmpty else { return [] }
-        let tags = try staged.map { item in
-            try item.photo.tag.map(resolveTag) ?? item.photo.printedBrand ?? BoothBrands.unclassified
-        }
+        let tags = try staged.map { try filedTag(of: $0.photo) }
         // Sync outside the lock, so the fsync in AtomicFile.place under the lock finds nothing to write.
         for item in staged {
             try store.sync(item.file)

@@ -32,6 +32,13 @@ extension Album {
         throw AlbumError.unknownTag(label: label, suggestion: Suggestion.closest(to: normalized, among: known))
     }
 
+    /// The tag `photo` is filed under: the one given (``resolveTag(_:)``), else the built-in brand
+    /// printed on the print, else ``BoothBrands/unclassified``. What an import commits and what
+    /// its dry run plans.
+    func filedTag(of photo: NewPhoto) throws -> Tag {
+        try photo.tag.map(resolveTag) ?? photo.printedBrand ?? BoothBrands.unclassified
+    }
+
     // MARK: Changing
 
     /// Creates a custom tag. Creates the album when it does not exist yet.

@@ -85,8 +85,8 @@ public struct PhotoImporter: Sendable {
                 return Prepared<ImageAnalysis>.analysed(item, today: today).then(path: item.path) { analysis in
                     let photo = NewPhoto(sourcePath: item.path, analysis: analysis, tag: item.tag, memo: item.memo, date: item.date, dateFallback: dateFallback)
                     let (day, source) = photo.resolvedDate(today: today)
-                    let tag = try photo.tag.map(album.resolveTag) ?? photo.printedBrand ?? BoothBrands.unclassified
-                    return DryRunFile(sha256: try SHA256.hex(ofFileAt: item.path), dateSource: source, photo: PlannedPhoto(tag: tag, memo: photo.memo, date: day))
+                    let planned = PlannedPhoto(tag: try album.filedTag(of: photo), memo: photo.memo, date: day)
+                    return DryRunFile(sha256: try SHA256.hex(ofFileAt: item.path), dateSource: source, photo: planned)
                 }
             }, consume: { batch in
                 guard halt.stop == nil else { return }

@@ -4,7 +4,7 @@ import PokiSystem
 /// file is compared with (``PhotoImporter/run(_:stopRequested:planned:report:)``), so a dry run
 /// says the changes the real run makes, no more.
 public struct PlannedPhoto: Sendable, Equatable {
-    /// The tag given, else the brand printed on the print, else ``BoothBrands/unclassified``.
+    /// The tag it would be filed under (``Album/filedTag(of:)``).
     public var tag: Tag
     public var memo: String
     /// The day ``NewPhoto/resolvedDate(today:)`` gives.
