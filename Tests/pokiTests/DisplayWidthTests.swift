@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PokiCommands
 
@@ -36,5 +37,16 @@ import Testing
     @Test func fitPadsToExactlyTheWidth() {
         #expect(DisplayWidth.fit("인생", toWidth: 6) == "인생  ")
         #expect(DisplayWidth.of(DisplayWidth.fit("인생네컷 하루필름", toWidth: 7)) == 7)
+    }
+
+    @Test func aHangingMessageBreaksBetweenWordsAndKeepsEveryOne() {
+        let message = "경고: 사진 2장에 오늘 날짜(2026-11-28)가 붙었습니다: 1005-1006; 'poki edit ID --date YYYY-MM-DD'"
+        for width in [20, 27, 40, 80] {
+            let lines = DisplayWidth.hanging(message, toWidth: width, indent: "  ")
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(width): \(lines)")
+            #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }, "\(width): \(lines)")
+            #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == message, "\(width): \(lines)")
+        }
+        #expect(DisplayWidth.hanging("short", toWidth: 40, indent: "  ") == ["short"])
     }
 }

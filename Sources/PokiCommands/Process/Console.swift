@@ -112,7 +112,7 @@ final class Console: @unchecked Sendable {
     /// Writes `error: message` (`오류: …` in Korean) to standard error, in the user's language, on
     /// one line: control characters, line feeds included, are made visible.
     func error(_ message: Phrase) {
-        writeError(VisibleText.of((Phrase("error: ", korean: "오류: ") + message).text(in: language)) + "\n")
+        writeMessage(VisibleText.of((Phrase("error: ", korean: "오류: ") + message).text(in: language)))
     }
 
     /// Writes the error's message as ``error(_:)-(Phrase)`` does, in the user's language.
@@ -127,12 +127,12 @@ final class Console: @unchecked Sendable {
 
     /// Writes `warning: message` (`경고: …` in Korean) to standard error, in the user's language.
     func warning(_ message: Phrase) {
-        writeError(VisibleText.of((Phrase("warning: ", korean: "경고: ") + message).text(in: language)) + "\n")
+        writeMessage(VisibleText.of((Phrase("warning: ", korean: "경고: ") + message).text(in: language)))
     }
 
     /// Writes a line (or lines) to standard error, control characters made visible.
     func note(_ line: String) {
-        writeError(VisibleText.lines(of: line) + "\n")
+        writeMessage(VisibleText.lines(of: line))
     }
 
     /// Writes `phrase` in the user's language to standard error, control characters made visible.
@@ -148,6 +148,20 @@ final class Console: @unchecked Sendable {
     /// Writes `phrase` in the user's language and a newline to standard output.
     func output(_ phrase: Phrase) {
         output(phrase.text(in: language))
+    }
+
+    /// Writes a message's lines (control characters already made visible) and a newline to
+    /// standard error; on a terminal, each line longer than the terminal is wide is broken between
+    /// words, its next lines indented, so that the terminal never cuts a word in two.
+    private func writeMessage(_ text: String) {
+        guard let width = settings.errorWidth else {
+            writeError(text + "\n")
+            return
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            DisplayWidth.hanging(String(line), toWidth: width, indent: width >= 20 ? "  " : "")
+        }
+        writeError(lines.joined(separator: "\n") + "\n")
     }
 
     /// Writes to standard error as it is, without a newline (prompts already made visible, and

@@ -11,6 +11,9 @@ struct TerminalSettings: Sendable, Equatable {
     var errorIsTerminal: Bool
     /// Columns to fit tables into; `nil` means no limit (a pipe without `COLUMNS`).
     var width: Int?
+    /// Columns of the terminal standard error writes to, which messages are wrapped to; `nil`
+    /// when standard error is not a terminal (a log, a script reading it line by line).
+    var errorWidth: Int? = nil
     /// ANSI colour is allowed on standard output: a terminal, `NO_COLOR` unset or empty, and
     /// `TERM` not `dumb`.
     var usesColour: Bool
@@ -28,14 +31,17 @@ struct TerminalSettings: Sendable, Equatable {
             inputIsTerminal: Platform.isTerminal(Platform.standardInput),
             outputIsTerminal: outputIsTerminal,
             errorIsTerminal: Platform.isTerminal(Platform.standardError),
-            terminalColumns: outputIsTerminal ? Platform.terminalColumns(Platform.standardOutput) : nil
+            terminalColumns: outputIsTerminal ? Platform.terminalColumns(Platform.standardOutput) : nil,
+            errorColumns: Platform.terminalColumns(Platform.standardError)
         )
     }
 
-    /// The settings for descriptors that are or are not terminals, a terminal `terminalColumns`
-    /// wide when it says, and `environment`.
+    /// The settings for descriptors that are or are not terminals, standard output's terminal
+    /// `terminalColumns` wide and standard error's `errorColumns` wide when they say, and
+    /// `environment`.
     static func decide(
-        environment: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool, errorIsTerminal: Bool, terminalColumns: Int?
+        environment: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool, errorIsTerminal: Bool, terminalColumns: Int?,
+        errorColumns: Int? = nil
     ) -> TerminalSettings {
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
         let width = outputIsTerminal ? (terminalColumns ?? columns ?? 80) : columns
@@ -46,6 +52,7 @@ struct TerminalSettings: Sendable, Equatable {
             outputIsTerminal: outputIsTerminal,
             errorIsTerminal: errorIsTerminal,
             width: width,
+            errorWidth: errorIsTerminal ? (errorColumns ?? columns ?? 80) : nil,
             usesColour: outputIsTerminal && !noColour && understandsEscapes,
             understandsEscapes: understandsEscapes,
             language: Language(environment: environment)

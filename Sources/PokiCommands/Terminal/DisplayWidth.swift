@@ -93,6 +93,15 @@ enum DisplayWidth {
         return lines
     }
 
+    /// `text` broken into lines of at most `width` columns as ``wrapped(_:toWidth:indent:)``
+    /// does, the first line from the left edge and the next ones after `indent`.
+    static func hanging(_ text: String, toWidth width: Int, indent: String) -> [String] {
+        let first = wrapped(text, toWidth: width)
+        guard first.count > 1, let head = first.first else { return first }
+        let rest = String(text.dropFirst(head.count)).drop { $0 == " " }
+        return [head] + wrapped(String(rest), toWidth: width, indent: indent)
+    }
+
     /// `text` cut to `width` columns and padded with spaces to exactly `width`.
     static func fit(_ text: String, toWidth width: Int) -> String {
         let cut = truncate(text, toWidth: width)

@@ -39,7 +39,7 @@ final class DownloadProgress {
             let rate = Self.bytes(Int64(Double(received) / seconds))
             text = text + Phrase(", \(rate)/s", korean: ", 초당 \(rate)")
         }
-        let width = console.settings.width ?? 80
+        let width = console.settings.errorWidth ?? 80
         console.writeError("\r\u{1B}[2K" + DisplayWidth.truncate(text.text(in: console.language), toWidth: max(width - 1, 10)))
         shown = true
     }

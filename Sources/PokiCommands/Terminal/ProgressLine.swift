@@ -35,7 +35,9 @@ final class ProgressLine {
                 text = text + Phrase(", about \(left) left", korean: ", 약 \(left) 남음")
             }
         }
-        console.writeError("\r\u{1B}[2K" + text.text(in: console.language))
+        // A line the terminal wrapped would not be redrawn in place: it is cut short of the edge.
+        let line = text.text(in: console.language)
+        console.writeError("\r\u{1B}[2K" + (console.settings.errorWidth.map { DisplayWidth.truncate(line, toWidth: $0 - 1) } ?? line))
         shown = true
     }
 
