@@ -64,6 +64,16 @@ import PokiTestSupport
         #expect(screen.rows.contains { $0.hasPrefix("1000  ") })
         #expect(screen.rows.joined().contains("1000.jpg"), "the details end with the image's path")
         #expect(screen.rows.filter { $0.contains("▀") }.count >= 4, "a picture, not a strip")
+        // The details are wrapped by poki between words, under their labels, not cut by the
+        // terminal's edge: no row was wrapped, and the memo's words come back whole.
+        #expect(screen.wrappedRows == 0, "\(screen.rows)")
+        let memoRows = screen.rows.drop { !$0.hasPrefix("memo:") }.prefix { !$0.hasPrefix("colours:") }
+        #expect(memoRows.dropFirst().allSatisfy { $0.hasPrefix("          ") }, "\(memoRows)")
+        #expect(
+            memoRows.map { $0.dropFirst(10).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                == String(repeating: "홍대에서 민지랑 서연이랑 찍은 네컷 ", count: 6).trimmingCharacters(in: .whitespaces),
+            "\(memoRows)"
+        )
     }
 
     /// Details too long for any picture above them on the screen: no picture, and a note that
@@ -83,8 +93,8 @@ import PokiTestSupport
             [Cell(top: a, bottom: a), Cell(top: a, bottom: a), Cell(top: b, bottom: b), Cell(top: b, bottom: b)],
             [Cell(top: c, bottom: c), Cell(top: c, bottom: c), Cell(top: d, bottom: d), Cell(top: d, bottom: d)],
         ])
-        // The details follow the picture.
-        #expect(result.standardOutput.split(separator: "\n")[2].hasPrefix("1000  2026-03-12"))
+        // The details follow the picture, wrapped to the four columns.
+        #expect(result.standardOutput.split(separator: "\n")[2] == "1000")
     }
 
     @Test func withoutTrueColourOrWithNoColourThePictureUsesThe256ColourPalette() throws {

@@ -39,14 +39,14 @@ struct PhotoDetails {
         let language = terminal.language
         let column = LabelColumn(Label.allCases.map { $0.phrase.text(in: language) })
         func label(_ label: Label) -> String { column.pad(label.phrase.text(in: language)) }
-        var lines = ["\(photo.id)  \(photo.date.written(in: language))  \(VisibleText.of(photo.tag.label))"]
-        if photo.memo.isEmpty {
-            lines.append(label(.memo) + Phrase("(none)", korean: "(없음)").text(in: language))
-        } else {
-            let memoLines = photo.memo.split(separator: "\n", omittingEmptySubsequences: false)
-            lines.append(label(.memo) + VisibleText.of(String(memoLines[0])))
-            lines += memoLines.dropFirst().map { column.indent + VisibleText.of(String($0)) }
+        // Every value is wrapped under the labels' column, so that no line is wider than the
+        // terminal; only a memo's own line breaks start lines (a file name's is shown, `^J`).
+        func value(_ label: Label, _ text: String) -> [String] {
+            column.block(text, label: label.phrase.text(in: language), terminalWidth: terminal.width)
         }
+        let heading = "\(photo.id)  \(photo.date.written(in: language))  \(VisibleText.of(photo.tag.label))"
+        var lines = terminal.width.map { DisplayWidth.hanging(heading, toWidth: $0, indent: "  ") } ?? [heading]
+        lines += value(.memo, photo.memo.isEmpty ? Phrase("(none)", korean: "(없음)").text(in: language) : photo.memo)
         let palette = PaletteLines(palette: photo.palette, terminal: terminal)
         let colours = Label.colours.phrase.text(in: language)
         lines.append(terminal.usesColour ? label(.colours) + palette.bar(indent: column.width) : colours)
@@ -54,32 +54,32 @@ struct PhotoDetails {
         let mean = photo.meanColour.hex
         var meanLine = Phrase("mean \(mean)", korean: "평균 \(mean)")
         if !photo.palette.clearDominant { meanLine = meanLine + Phrase("; no clear dominant colour", korean: "; 뚜렷한 주된 색 없음") }
-        lines.append(column.indent + meanLine.text(in: language))
+        lines += LabelColumn.block(meanLine.text(in: language), first: column.indent, rest: column.indent, terminalWidth: terminal.width)
         let byHand = photo.layoutSource == .user ? Phrase(" (set by hand)", korean: " (직접 지정)").text(in: language) : ""
         if let print = photo.print {
-            lines.append(label(.print) + print.summary.text(in: language) + byHand)
-            if let style = print.frameStyle { lines.append(label(.frame) + style.name.text(in: language)) }
-            if let text = print.text { lines.append(label(.text) + PrintTextLine.describe(text, in: language)) }
+            lines += value(.print, print.summary.text(in: language) + byHand)
+            if let style = print.frameStyle { lines += value(.frame, style.name.text(in: language)) }
+            if let text = print.text { lines += value(.text, PrintTextLine.describe(text, in: language)) }
         } else if photo.layoutSource == .user {
-            lines.append(label(.print) + Phrase("not a print", korean: "인화 사진 아님").text(in: language) + byHand)
+            lines += value(.print, Phrase("not a print", korean: "인화 사진 아님").text(in: language) + byHand)
         }
         let size = Phrase(
             "\(photo.width)x\(photo.height) \(photo.format.displayName), orientation \(photo.orientation)",
             korean: "\(photo.width)x\(photo.height) \(photo.format.displayName), 방향 \(photo.orientation)"
         )
-        lines.append(label(.size) + size.text(in: language))
-        if let captured = photo.capturedAt { lines.append(label(.taken) + captured.iso8601) }
-        if let source = photo.dateSource { lines.append(label(.day) + Self.origin(of: source).text(in: language)) }
-        lines.append(label(.added) + LocalTime.text(photo.addedAt))
-        lines.append(label(.original) + VisibleText.of(photo.originalFileName))
-        lines.append(label(.sha256) + photo.sha256)
-        lines.append(label(.image) + VisibleText.of(imagePath))
+        lines += value(.size, size.text(in: language))
+        if let captured = photo.capturedAt { lines += value(.taken, captured.iso8601) }
+        if let source = photo.dateSource { lines += value(.day, Self.origin(of: source).text(in: language)) }
+        lines += value(.added, LocalTime.text(photo.addedAt))
+        lines += value(.original, VisibleText.of(photo.originalFileName))
+        lines += value(.sha256, photo.sha256)
+        lines += value(.image, VisibleText.of(imagePath))
         if let video = photo.video, let videoPath {
             let length = video.duration.map { seconds in
                 let tenths = Int((seconds * 10).rounded())
                 return Phrase("\(tenths / 10).\(tenths % 10) s, ", korean: "\(tenths / 10).\(tenths % 10)초, ").text(in: language)
             } ?? ""
-            lines.append(label(.video) + VisibleText.of(videoPath) + " (\(length)\(ByteSize.describe(Int64(video.size))))")
+            lines += value(.video, VisibleText.of(videoPath) + " (\(length)\(ByteSize.describe(Int64(video.size))))")
         }
         return lines
     }

@@ -67,15 +67,8 @@ struct PoseDetails {
         return lines
     }
 
-    /// `text`, control characters made visible, a line per line of it: the first after `first`,
-    /// the others under it after `rest` (spaces as wide as `first`), each wrapped there to the
-    /// terminal's width when it has one.
+    /// `text` after `first`, its further lines after `rest`, wrapped to the terminal's width.
     private func block(_ text: String, first: String, rest: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-            let visible = VisibleText.of(String(line))
-            return terminal.width.map { DisplayWidth.wrapped(visible, toWidth: $0, indent: rest) } ?? [rest + visible]
-        }
-        if let head = lines.first { lines[0] = first + head.dropFirst(rest.count) }
-        return lines
+        LabelColumn.block(text, first: first, rest: rest, terminalWidth: terminal.width)
     }
 }
