@@ -180,15 +180,17 @@ import PokiTestSupport
         #expect(try album.poki(["add", fixtures.appendingPathComponent("solid/pink.png").path, "--tag", "인생네컷", "--memo", "첫 추억", "--date", "2025-10-16"]).status == 0)
         #expect(try album.poki(["import", fixtures.appendingPathComponent("album").path]).status == 0)
         let poki = TerminalWindow.quoted(PokiProcess.executable.path)
-        for arguments in [["list"], ["calendar", "2025-10"], ["calendar", "2025"], ["stats"], ["tags"], ["check"], ["pose", "--category", "many", "--count", "1000"], ["pose", "show", "many-02"]] {
+        let print = fixtures.appendingPathComponent("album/photosignature-mono.jpg").path
+        let wrappedPages: [[String]] = [["pose", "show", "many-02"], ["show", "1001", "--no-preview"], ["about"], ["notices", "show", "1"]]
+        for arguments in [["list"], ["calendar", "2025-10"], ["calendar", "2025"], ["stats"], ["tags"], ["check"], ["pose", "--category", "many", "--count", "1000"], ["colours", print]] + wrappedPages {
             let environment = Self.korean.merging(["POKI_LIBRARY": album.directory.path]) { $1 }
             let screen = try TerminalWindow(columns: columns).run(([poki] + arguments).joined(separator: " "), environment: environment)
             #expect(screen.wrappedRows == 0, "poki \(arguments.joined(separator: " ")) wrapped at \(columns) columns:\n\(screen.rows.joined(separator: "\n"))")
             for row in screen.rows { #expect(DisplayWidth.of(row) <= columns, "\(row)") }
             #expect(screen.rows.contains { $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }, "\(arguments): \(screen.rows)")
-            if arguments.first == "pose", arguments.count == 3 {
-                // A pose's details wrapped under their labels lose no word: the same letters as
-                // the page poki writes into a pipe, where no line is broken.
+            if wrappedPages.contains(arguments) {
+                // Details and paragraphs wrapped under their labels lose no word: the same
+                // letters as the page poki writes into a pipe, where no line is broken.
                 let piped = try album.poki(arguments, environment: Self.korean).standardOutput
                 func letters(_ text: String) -> String { String(text.filter { !$0.isWhitespace }) }
                 #expect(letters(screen.rows.joined()) == letters(piped), "\(screen.rows.joined(separator: "\n"))")

@@ -49,9 +49,33 @@ final class Console: @unchecked Sendable {
     }
 
     /// Writes `text` and a newline to standard output, every control character but the line feeds
-    /// that separate its lines made visible.
+    /// that separate its lines made visible; on a terminal, each line longer than it is wide is
+    /// broken between words (``fitted(_:toWidth:)``).
     func output(_ text: String) {
-        append(VisibleText.lines(of: text))
+        let visible = VisibleText.lines(of: text)
+        guard settings.outputIsTerminal, let width = settings.width else {
+            append(visible)
+            return
+        }
+        append(visible.split(separator: "\n", omittingEmptySubsequences: false).flatMap { Self.fitted(String($0), toWidth: width) }.joined(separator: "\n"))
+    }
+
+    /// `line` broken between words into lines of at most `width` columns, its further lines
+    /// under its value: after its own indentation and, for a `label: value` line (`  print: 2x2
+    /// cuts`, `privacy:  …`), after the label.
+    static func fitted(_ line: String, toWidth width: Int) -> [String] {
+        guard DisplayWidth.of(line) > width else { return [line] }
+        let lead = line.prefix { $0 == " " }.count
+        guard lead < width / 2 else { return DisplayWidth.wrapped(line, toWidth: width) }
+        let body = String(line.dropFirst(lead))
+        var hang = 0
+        if let colon = body.firstIndex(of: ":"), DisplayWidth.of(String(body[...colon])) <= 20 {
+            let spaces = body[body.index(after: colon)...].prefix { $0 == " " }.count
+            if spaces > 0 { hang = DisplayWidth.of(String(body[...colon])) + spaces }
+        }
+        if lead + hang > width / 2 { hang = 0 }
+        let margin = String(repeating: " ", count: lead)
+        return DisplayWidth.hanging(body, toWidth: width - lead, indent: String(repeating: " ", count: hang)).map { margin + $0 }
     }
 
     /// Writes a line that carries poki's own colour codes (a swatch, a colour bar) to standard

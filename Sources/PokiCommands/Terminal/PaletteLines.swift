@@ -20,16 +20,18 @@ struct PaletteLines {
     /// One line per colour: `prefix`, a swatch when colour is on, hex and share, and `dominant`
     /// (in the terminal's language) noted on the first when `marksDominant`.
     func entryLines(prefix: String, marksDominant: Bool = false) -> [String] {
-        palette.entries.enumerated().map { index, entry in
+        palette.entries.enumerated().flatMap { index, entry -> [String] in
             let swatch = terminal.usesColour ? ColourSwatch.block(entry.colour, width: 2, colour: true) + " " : ""
-            var line = "\(prefix)\(swatch)\(entry.colour.hex) \(Percent.text(entry.share))"
-            if marksDominant, index == 0 {
-                let dominant = palette.clearDominant
-                    ? Phrase("  dominant", korean: "  주된 색")
-                    : Phrase("  dominant (close runner-up)", korean: "  주된 색 (2위와 근소한 차이)")
-                line += dominant.text(in: terminal.language)
-            }
-            return line
+            let line = "\(prefix)\(swatch)\(entry.colour.hex) \(Percent.text(entry.share))"
+            guard marksDominant, index == 0 else { return [line] }
+            let dominant = (palette.clearDominant
+                ? Phrase("dominant", korean: "주된 색")
+                : Phrase("dominant (close runner-up)", korean: "주된 색 (2위와 근소한 차이)")).text(in: terminal.language)
+            // Too wide for the terminal beside the colour, the mark goes under it.
+            let shownWidth = DisplayWidth.of(prefix) + (swatch.isEmpty ? 0 : 3) + 7 + 1 + DisplayWidth.of(Percent.text(entry.share))
+            guard let width = terminal.width, shownWidth + 2 + DisplayWidth.of(dominant) > width else { return [line + "  " + dominant] }
+            let under = String(repeating: " ", count: DisplayWidth.of(prefix) + (swatch.isEmpty ? 0 : 3))
+            return [line] + DisplayWidth.wrapped(dominant, toWidth: width, indent: under)
         }
     }
 }
