@@ -14,6 +14,7 @@ import random
 import os
 import struct
 import subprocess
+import sys
 import tempfile
 import zlib
 
@@ -712,6 +713,14 @@ def make_text():
             write(f"text/{name}.png", _png_bytes(image))
         else:
             cjpeg(image, f"text/{name}.jpg", "-quality", "90")
+    # Prints of print_text_generator.py's development seeds: a 2x3 sheet on a white frame
+    # with sparse green dots, which its style reads as plain (242).
+    import shutil
+    with tempfile.TemporaryDirectory() as scratch:
+        for seed, name in ((242, "dotted-sheet"),):
+            subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "print_text_generator.py"),
+                            "--seeds", str(seed), "--out", scratch, "--quiet"], check=True)
+            shutil.copyfile(os.path.join(scratch, f"{seed}.jpg"), path(f"text/{name}.jpg"))
 
 
 def _png_bytes(image):

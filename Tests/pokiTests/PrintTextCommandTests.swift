@@ -76,6 +76,17 @@ import PokiTestSupport
         #expect(text["brand"] == nil && text["day"] as? String == "2023-01-02")
     }
 
+    /// A white sheet with sparse green dots, whose style reads as plain: the dots between the cuts
+    /// are frame too, so the bands' dots are not taken for letters and the line under the cuts
+    /// reads `2025. 07. 02 14:44 인생네컷`.
+    @Test func aDottedFramesDotsAreNotLetters() throws {
+        let json = try album.poki(["colours", "--json", fixture("text/dotted-sheet.jpg")])
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        let text = try #require((reports.first?["print"] as? [String: Any])?["text"] as? [String: Any], "\(json.standardOutput)")
+        #expect(text["brand"] as? String == "인생네컷", "\(text)")
+        #expect(text["day"] as? String == "2025-07-02", "\(text)")
+    }
+
     /// A machine without Tesseract (hidden here by a bind mount): the prints still import, filed
     /// as before, and one note says what to install; `--json` output stays one document.
     @Test func withoutTesseractOneNoteSaysWhatToInstall() throws {

@@ -71,11 +71,13 @@ public enum PrintTextReader {
         var brand: String?
         var failure: TextRecognitionError?, bandsRead = 0
         let frameColours = print.frameStyle.map(\.colours).flatMap { $0.isEmpty ? nil : $0 } ?? [print.frame]
+        let patternColours = marginColours(of: print, in: image.sample, orientation: orientation, displayWidth: displayWidth)
+            .filter { colour in frameColours.allSatisfy { distance(Int(colour.red), Int(colour.green), Int(colour.blue), from: [$0]) > Double(frameDistance) / 2 } }
         var day: CalendarDay?
         for band in bands {
             let pixels = greyPixels(
                 of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth, enlargement: enlargement,
-                frameColours: frameColours
+                frameColours: frameColours, patternColours: patternColours
             )
             guard pixels.height >= leastLineHeight else { continue }
             var words: [RecognizedWord]
@@ -97,7 +99,7 @@ public enum PrintTextReader {
                         case let .larger(by: factor):
                             let again = greyPixels(
                                 of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth,
-                                enlargement: enlargement * factor, frameColours: frameColours
+                                enlargement: enlargement * factor, frameColours: frameColours, patternColours: patternColours
                             )
                             return try self.words(
                                 in: readLight ? again.light : again.ink, width: again.width, height: again.height, brandFound: true, brands: brands, latest: latest
@@ -237,6 +239,59 @@ public enum PrintTextReader {
         return bands
     }
 
+    /// Least share of the margins' pixels a colour must cover to count as one of the frame's.
+    static let leastMarginShare = 0.04
+
+    /// The colours of the frame where it carries no text: beside the cuts and between them, most
+    /// common first, each covering at least ``leastMarginShare`` of those pixels. A dotted or
+    /// flowered frame whose style reads as plain (its dots too sparse) shows its dots' colours
+    /// here, so that the bands' dots are not taken for ink.
+    static func marginColours(of print: BoothPrint, in sample: SampleImage, orientation: Int, displayWidth: Int) -> [Colour] {
+        guard !print.cuts.isEmpty else { return [] }
+        let left = print.cuts.map(\.x).min()!, top = print.cuts.map(\.y).min()!
+        let right = print.cuts.map { $0.x + $0.width }.max()!, bottom = print.cuts.map { $0.y + $0.height }.max()!
+        // Only between the cuts: beside them may lie the table under a photographed print.
+        let side = 0
+        let swapsSides = orientation >= 5
+        let sampleDisplayWidth = swapsSides ? sample.height : sample.width
+        let scale = Double(sampleDisplayWidth) / Double(max(displayWidth, 1))
+        // Cuts' edges (a box a pixel or two loose, a rounded corner) are left out.
+        let inset = max(2, Int((2 / scale).rounded(.up)))
+        let step = max(1, Int((1 / scale).rounded(.down)))
+        var bins: [Int: (count: Int, red: Int, green: Int, blue: Int)] = [:]
+        var total = 0
+        for y in stride(from: top, to: bottom, by: step) {
+            for x in stride(from: max(0, left - side), to: min(displayWidth, right + side), by: step) {
+                let inCut = print.cuts.contains { cut in
+                    x >= cut.x - inset && x < cut.x + cut.width + inset && y >= cut.y - inset && y < cut.y + cut.height + inset
+                }
+                guard !inCut else { continue }
+                let sx = min(sampleDisplayWidth - 1, Int(Double(x) * scale))
+                let sy = min((swapsSides ? sample.width : sample.height) - 1, Int(Double(y) * scale))
+                let stored = Orientation.storedPixel(x: sx, y: sy, orientation: orientation, storedWidth: sample.width, storedHeight: sample.height)
+                let index = (stored.y * sample.width + stored.x) * 4
+                guard sample.rgba[index + 3] >= 128 else { continue }
+                let red = Int(sample.rgba[index]), green = Int(sample.rgba[index + 1]), blue = Int(sample.rgba[index + 2])
+                let key = (red >> 4) << 8 | (green >> 4) << 4 | blue >> 4
+                let bin = bins[key] ?? (0, 0, 0, 0)
+                bins[key] = (bin.count + 1, bin.red + red, bin.green + green, bin.blue + blue)
+                total += 1
+            }
+        }
+        guard total > 0 else { return [] }
+        var colours: [(colour: Colour, count: Int)] = []
+        for bin in bins.values.sorted(by: { $0.count > $1.count }) {
+            let colour = Colour(red: UInt8(bin.red / bin.count), green: UInt8(bin.green / bin.count), blue: UInt8(bin.blue / bin.count))
+            // A colour split between neighbouring bins is one colour.
+            if let same = colours.firstIndex(where: { distance(Int(colour.red), Int(colour.green), Int(colour.blue), from: [$0.colour]) <= 24 }) {
+                colours[same].count += bin.count
+            } else {
+                colours.append((colour, bin.count))
+            }
+        }
+        return colours.filter { Double($0.count) >= leastMarginShare * Double(total) }.sorted { $0.count > $1.count }.prefix(4).map(\.colour)
+    }
+
     /// A band's pixels, upright, a byte each, dark text on light: `ink` is how far each is from
     /// the frame's colours (white where it is the frame's), `light` its lightness.
     struct BandPixels {
@@ -252,7 +307,8 @@ public enum PrintTextReader {
     /// first lines nine tenths unlike every colour of the frame (the table under a photographed print,
     /// a hand), so that no texture beyond the paper reaches the engine.
     static func greyPixels(
-        of band: Band, in sample: SampleImage, orientation: Int, displayWidth: Int, enlargement: Double = 1, frameColours: [Colour]
+        of band: Band, in sample: SampleImage, orientation: Int, displayWidth: Int, enlargement: Double = 1, frameColours: [Colour],
+        patternColours: [Colour] = []
     ) -> BandPixels {
         let swapsSides = orientation >= 5
         let sampleDisplayWidth = swapsSides ? sample.height : sample.width
@@ -282,10 +338,12 @@ public enum PrintTextReader {
                 let red = Int(sample.rgba[index]), green = Int(sample.rgba[index + 1]), blue = Int(sample.rgba[index + 2])
                 let alpha = Int(sample.rgba[index + 3])
                 // A transparent pixel shows as white, as a viewer draws it on a light page.
-                // Ink is what the frame is not: white where the pixel is the frame's colour, black
-                // from `inkDistance` away, whatever the colours of the frame and its text.
+                // Ink is what the frame is not: white where the pixel is the frame's colour or a
+                // colour of its pattern, black from `inkDistance` away, whatever the colours of the
+                // frame and its text. Only the frame's own colours tell where the paper ends.
                 let away = alpha < 128 ? 0 : distance(red, green, blue, from: frameColours)
-                ink[row * sourceWidth + column] = 255 - min(255, Int(away * 255 / Double(inkDistance)))
+                let inkAway = alpha < 128 || patternColours.isEmpty ? away : distance(red, green, blue, from: frameColours + patternColours)
+                ink[row * sourceWidth + column] = 255 - min(255, Int(inkAway * 255 / Double(inkDistance)))
                 let lightness = (((red * 77 + green * 150 + blue * 29) >> 8) * alpha + 255 * (255 - alpha)) / 255
                 luma[row * sourceWidth + column] = darkFrame ? 255 - lightness : lightness
                 frame[row * sourceWidth + column] = away <= Double(frameDistance)
