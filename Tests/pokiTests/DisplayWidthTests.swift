@@ -48,5 +48,15 @@ import Testing
             #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == message, "\(width): \(lines)")
         }
         #expect(DisplayWidth.hanging("short", toWidth: 40, indent: "  ") == ["short"])
+        // A line's own indentation is kept, and no word comes twice.
+        let indented = "  1003  2025-10-16  인생네컷  민지랑 홍대에서 찍은 첫 네컷"
+        for width in [16, 24, 33] {
+            let lines = DisplayWidth.hanging(indented, toWidth: width, indent: "  ")
+            #expect(lines.allSatisfy { $0.hasPrefix("  ") && DisplayWidth.of($0) <= width }, "\(width): \(lines)")
+            #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").split(separator: " ") == indented.split(separator: " "), "\(width): \(lines)")
+        }
+        #expect(DisplayWidth.underLabel("privacy:  모든 사진과 기록은 이 컴퓨터의 앨범 폴더에만 저장되며", toWidth: 30) == [
+            "privacy:  모든 사진과 기록은", "          이 컴퓨터의 앨범", "          폴더에만 저장되며",
+        ])
     }
 }

@@ -49,33 +49,16 @@ final class Console: @unchecked Sendable {
     }
 
     /// Writes `text` and a newline to standard output, every control character but the line feeds
-    /// that separate its lines made visible; on a terminal, each line longer than it is wide is
-    /// broken between words (``fitted(_:toWidth:)``).
+    /// that separate its lines made visible; each line longer than ``TerminalSettings/width`` (a
+    /// terminal's, or `COLUMNS` in a pipe) is broken between words, under its label
+    /// (``DisplayWidth/underLabel(_:toWidth:leastHang:)``).
     func output(_ text: String) {
         let visible = VisibleText.lines(of: text)
-        guard settings.outputIsTerminal, let width = settings.width else {
+        guard let width = settings.width else {
             append(visible)
             return
         }
-        append(visible.split(separator: "\n", omittingEmptySubsequences: false).flatMap { Self.fitted(String($0), toWidth: width) }.joined(separator: "\n"))
-    }
-
-    /// `line` broken between words into lines of at most `width` columns, its further lines
-    /// under its value: after its own indentation and, for a `label: value` line (`  print: 2x2
-    /// cuts`, `privacy:  …`), after the label.
-    static func fitted(_ line: String, toWidth width: Int) -> [String] {
-        guard DisplayWidth.of(line) > width else { return [line] }
-        let lead = line.prefix { $0 == " " }.count
-        guard lead < width / 2 else { return DisplayWidth.wrapped(line, toWidth: width) }
-        let body = String(line.dropFirst(lead))
-        var hang = 0
-        if let colon = body.firstIndex(of: ":"), DisplayWidth.of(String(body[...colon])) <= 20 {
-            let spaces = body[body.index(after: colon)...].prefix { $0 == " " }.count
-            if spaces > 0 { hang = DisplayWidth.of(String(body[...colon])) + spaces }
-        }
-        if lead + hang > width / 2 { hang = 0 }
-        let margin = String(repeating: " ", count: lead)
-        return DisplayWidth.hanging(body, toWidth: width - lead, indent: String(repeating: " ", count: hang)).map { margin + $0 }
+        append(visible.split(separator: "\n", omittingEmptySubsequences: false).flatMap { DisplayWidth.underLabel(String($0), toWidth: width) }.joined(separator: "\n"))
     }
 
     /// Writes a line that carries poki's own colour codes (a swatch, a colour bar) to standard
@@ -127,14 +110,15 @@ final class Console: @unchecked Sendable {
     /// The language everything is said in.
     var language: Language { settings.language }
 
-    /// Writes `error: message` to standard error, on one line: control characters, line feeds
-    /// included, are made visible.
+    /// Writes `error: message` to standard error, one line (broken between words only on a
+    /// terminal): control characters, line feeds included, are made visible.
     func error(_ message: String) {
         error(.verbatim(message))
     }
 
-    /// Writes `error: message` (`오류: …` in Korean) to standard error, in the user's language, on
-    /// one line: control characters, line feeds included, are made visible.
+    /// Writes `error: message` (`오류: …` in Korean) to standard error, in the user's language, one
+    /// line (broken between words only on a terminal): control characters, line feeds included,
+    /// are made visible.
     func error(_ message: Phrase) {
         writeMessage(VisibleText.of((Phrase("error: ", korean: "오류: ") + message).text(in: language)))
     }
@@ -176,14 +160,15 @@ final class Console: @unchecked Sendable {
 
     /// Writes a message's lines (control characters already made visible) and a newline to
     /// standard error; on a terminal, each line longer than the terminal is wide is broken between
-    /// words, its next lines indented, so that the terminal never cuts a word in two.
+    /// words, its next lines under its label or two columns in, so that the terminal never cuts a
+    /// word in two. A log or a script reading standard error gets one line a message.
     private func writeMessage(_ text: String) {
         guard let width = settings.errorWidth else {
             writeError(text + "\n")
             return
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-            DisplayWidth.hanging(String(line), toWidth: width, indent: width >= 20 ? "  " : "")
+            DisplayWidth.underLabel(String(line), toWidth: width, leastHang: 2)
         }
         writeError(lines.joined(separator: "\n") + "\n")
     }

@@ -94,12 +94,35 @@ enum DisplayWidth {
     }
 
     /// `text` broken into lines of at most `width` columns as ``wrapped(_:toWidth:indent:)``
-    /// does, the first line from the left edge and the next ones after `indent`.
+    /// does, the first line from its own indentation and the next ones after it and `indent`.
     static func hanging(_ text: String, toWidth width: Int, indent: String) -> [String] {
-        let first = wrapped(text, toWidth: width)
-        guard first.count > 1, let head = first.first else { return first }
-        let rest = String(text.dropFirst(head.count)).drop { $0 == " " }
-        return [head] + wrapped(String(rest), toWidth: width, indent: indent)
+        guard of(text) > width else { return [text] }
+        // `wrapped` drops a line's leading spaces: they are set aside and put back.
+        let lead = text.prefix { $0 == " " }.count
+        guard lead < width else { return wrapped(text, toWidth: width) }
+        let margin = String(repeating: " ", count: lead)
+        let body = String(text.dropFirst(lead))
+        let first = wrapped(body, toWidth: width - lead)
+        guard first.count > 1, let head = first.first else { return first.map { margin + $0 } }
+        let rest = String(body.dropFirst(head.count).drop { $0 == " " })
+        return [margin + head] + wrapped(rest, toWidth: width - lead, indent: indent).map { margin + $0 }
+    }
+
+    /// `line` broken between words into lines of at most `width` columns, its further lines
+    /// under its value: after its own indentation and, for a `label: value` line (`  print: 2x2
+    /// cuts`, `privacy:  …`, `error: …`), after the label, or at least `leastHang` columns in.
+    static func underLabel(_ line: String, toWidth width: Int, leastHang: Int = 0) -> [String] {
+        guard of(line) > width else { return [line] }
+        let lead = line.prefix { $0 == " " }.count
+        let body = line.dropFirst(lead)
+        var hang = leastHang
+        if let colon = body.firstIndex(of: ":"), of(String(body[...colon])) <= 20 {
+            let spaces = body[body.index(after: colon)...].prefix { $0 == " " }.count
+            if spaces > 0 { hang = max(hang, of(String(body[...colon])) + spaces) }
+        }
+        // A hang past the middle would leave the value a sliver: then only `leastHang`, or none.
+        if lead + hang > width / 2 { hang = lead + leastHang > width / 2 ? 0 : leastHang }
+        return hanging(line, toWidth: width, indent: String(repeating: " ", count: hang))
     }
 
     /// `text` cut to `width` columns and padded with spaces to exactly `width`.
@@ -143,43 +166,5 @@ enum DisplayWidth {
         default:
             return false
         }
-    }
-}
-
-/// Labels padded to one column so the values after them line up, Hangul counted as two columns:
-/// `memo:     ` and `original: ` in English, `메모:      ` and `원본 파일: ` in Korean.
-struct LabelColumn {
-    /// Columns from the line's start to the values: the widest label and ``spacing``.
-    let width: Int
-
-    /// The column for `labels` (as printed, colon included), the widest followed by `spacing` spaces.
-    init(_ labels: [String], spacing: Int = 1) {
-        width = (labels.map { DisplayWidth.of($0) }.max() ?? 0) + spacing
-    }
-
-    /// `label` and the spaces up to the values' column (at least one).
-    func pad(_ label: String) -> String {
-        label + String(repeating: " ", count: max(1, width - DisplayWidth.of(label)))
-    }
-
-    /// Spaces up to the values' column, for a value's further lines.
-    var indent: String { String(repeating: " ", count: width) }
-
-    /// `text`, control characters made visible, a line per line of it: the first after `first`
-    /// (a padded label), the others under it after `rest` (spaces as wide as `first`), each wrapped
-    /// there to `terminalWidth` when there is one.
-    static func block(_ text: String, first: String, rest: String, terminalWidth: Int?) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-            let visible = VisibleText.of(String(line))
-            return terminalWidth.map { DisplayWidth.wrapped(visible, toWidth: $0, indent: rest) } ?? [rest + visible]
-        }
-        if let head = lines.first { lines[0] = first + head.dropFirst(rest.count) }
-        return lines
-    }
-
-    /// `value` after `label`'s padded column, its further lines under the column, wrapped to
-    /// `terminalWidth` when there is one.
-    func block(_ value: String, label: String, terminalWidth: Int?) -> [String] {
-        Self.block(value, first: pad(label), rest: indent, terminalWidth: terminalWidth)
     }
 }

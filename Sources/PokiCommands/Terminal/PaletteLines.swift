@@ -27,11 +27,12 @@ struct PaletteLines {
             let dominant = (palette.clearDominant
                 ? Phrase("dominant", korean: "주된 색")
                 : Phrase("dominant (close runner-up)", korean: "주된 색 (2위와 근소한 차이)")).text(in: terminal.language)
-            // Too wide for the terminal beside the colour, the mark goes under it.
-            let shownWidth = DisplayWidth.of(prefix) + (swatch.isEmpty ? 0 : 3) + 7 + 1 + DisplayWidth.of(Percent.text(entry.share))
+            // Too wide for the terminal beside the colour, the mark goes under it. The swatch is two
+            // cells and a space.
+            let beforeHex = DisplayWidth.of(prefix) + (swatch.isEmpty ? 0 : 3)
+            let shownWidth = beforeHex + DisplayWidth.of("\(entry.colour.hex) \(Percent.text(entry.share))")
             guard let width = terminal.width, shownWidth + 2 + DisplayWidth.of(dominant) > width else { return [line + "  " + dominant] }
-            let under = String(repeating: " ", count: DisplayWidth.of(prefix) + (swatch.isEmpty ? 0 : 3))
-            return [line] + DisplayWidth.wrapped(dominant, toWidth: width, indent: under)
+            return [line] + DisplayWidth.wrapped(dominant, toWidth: width, indent: String(repeating: " ", count: beforeHex))
         }
     }
 }
