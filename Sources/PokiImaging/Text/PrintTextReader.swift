@@ -239,35 +239,41 @@ public enum PrintTextReader {
         return bands
     }
 
-    /// Least share of the margins' pixels a colour must cover to count as one of the frame's.
+    /// Least share of the gaps' pixels a colour must cover to count as one of the frame's.
     static let leastMarginShare = 0.04
+    /// Least pixels the gaps between the cuts must show for their colours to count: a few
+    /// pixels of a thin gap may be a cut's edge or a printed outline.
+    static let leastMarginPixels = 200
+    /// Most colours taken from the gaps: a ground and its dots' few colours.
+    static let mostMarginColours = 4
+    /// Colours of the gaps closer than this (RGB units) are one colour split between bins.
+    static let sameMarginColour = 24.0
 
-    /// The colours of the frame where it carries no text: beside the cuts and between them, most
-    /// common first, each covering at least ``leastMarginShare`` of those pixels. A dotted or
-    /// flowered frame whose style reads as plain (its dots too sparse) shows its dots' colours
-    /// here, so that the bands' dots are not taken for ink.
+    /// The colours of the frame where it carries no text, between the cuts, most common first,
+    /// each covering at least ``leastMarginShare`` of those pixels. A dotted or flowered frame
+    /// whose style reads as plain (its dots too sparse) shows its dots' colours here, so that the
+    /// bands' dots are not taken for ink. Beside the cuts is left out: there may lie the table
+    /// under a photographed print.
     static func marginColours(of print: BoothPrint, in sample: SampleImage, orientation: Int, displayWidth: Int) -> [Colour] {
         guard !print.cuts.isEmpty else { return [] }
         let left = print.cuts.map(\.x).min()!, top = print.cuts.map(\.y).min()!
         let right = print.cuts.map { $0.x + $0.width }.max()!, bottom = print.cuts.map { $0.y + $0.height }.max()!
-        // Only between the cuts: beside them may lie the table under a photographed print.
-        let side = 0
         let swapsSides = orientation >= 5
         let sampleDisplayWidth = swapsSides ? sample.height : sample.width
+        let sampleDisplayHeight = swapsSides ? sample.width : sample.height
         let scale = Double(sampleDisplayWidth) / Double(max(displayWidth, 1))
         // Cuts' edges (a box a pixel or two loose, a rounded corner) are left out.
         let inset = max(2, Int((2 / scale).rounded(.up)))
         let step = max(1, Int((1 / scale).rounded(.down)))
         var bins: [Int: (count: Int, red: Int, green: Int, blue: Int)] = [:]
         var total = 0
-        for y in stride(from: top, to: bottom, by: step) {
-            for x in stride(from: max(0, left - side), to: min(displayWidth, right + side), by: step) {
+        for y in stride(from: max(0, top), to: bottom, by: step) {
+            for x in stride(from: max(0, left), to: min(displayWidth, right), by: step) {
                 let inCut = print.cuts.contains { cut in
                     x >= cut.x - inset && x < cut.x + cut.width + inset && y >= cut.y - inset && y < cut.y + cut.height + inset
                 }
                 guard !inCut else { continue }
-                let sx = min(sampleDisplayWidth - 1, Int(Double(x) * scale))
-                let sy = min((swapsSides ? sample.width : sample.height) - 1, Int(Double(y) * scale))
+                let sx = min(sampleDisplayWidth - 1, Int(Double(x) * scale)), sy = min(sampleDisplayHeight - 1, Int(Double(y) * scale))
                 let stored = Orientation.storedPixel(x: sx, y: sy, orientation: orientation, storedWidth: sample.width, storedHeight: sample.height)
                 let index = (stored.y * sample.width + stored.x) * 4
                 guard sample.rgba[index + 3] >= 128 else { continue }
@@ -278,18 +284,19 @@ public enum PrintTextReader {
                 total += 1
             }
         }
-        guard total > 0 else { return [] }
+        guard total >= leastMarginPixels else { return [] }
         var colours: [(colour: Colour, count: Int)] = []
-        for bin in bins.values.sorted(by: { $0.count > $1.count }) {
+        // Bins by count, then by key: the same file gives the same colours in every process.
+        for (_, bin) in bins.sorted(by: { ($0.value.count, $0.key) > ($1.value.count, $1.key) }) {
             let colour = Colour(red: UInt8(bin.red / bin.count), green: UInt8(bin.green / bin.count), blue: UInt8(bin.blue / bin.count))
-            // A colour split between neighbouring bins is one colour.
-            if let same = colours.firstIndex(where: { distance(Int(colour.red), Int(colour.green), Int(colour.blue), from: [$0.colour]) <= 24 }) {
+            if let same = colours.firstIndex(where: { distance(Int(colour.red), Int(colour.green), Int(colour.blue), from: [$0.colour]) <= sameMarginColour }) {
                 colours[same].count += bin.count
             } else {
                 colours.append((colour, bin.count))
             }
         }
-        return colours.filter { Double($0.count) >= leastMarginShare * Double(total) }.sorted { $0.count > $1.count }.prefix(4).map(\.colour)
+        let common = colours.filter { Double($0.count) >= leastMarginShare * Double(total) }.enumerated()
+        return common.sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.prefix(mostMarginColours).map(\.element.colour)
     }
 
     /// A band's pixels, upright, a byte each, dark text on light: `ink` is how far each is from
@@ -328,6 +335,7 @@ public enum PrintTextReader {
         // Dark text on light for the lightness image: a dark frame's is a negative.
         let darkFrame = frameColours.map { Int($0.red) * 77 + Int($0.green) * 150 + Int($0.blue) * 29 }.reduce(0, +) < 110 * 256 * frameColours.count
         var frame = [Bool](repeating: false, count: sourceWidth * sourceHeight)
+        let inkColours = frameColours + patternColours
         for row in 0..<sourceHeight {
             for column in 0..<sourceWidth {
                 // Upright pixel (column, row) is the band's (x, y); turned: x = row, y = from the bottom.
@@ -342,7 +350,7 @@ public enum PrintTextReader {
                 // colour of its pattern, black from `inkDistance` away, whatever the colours of the
                 // frame and its text. Only the frame's own colours tell where the paper ends.
                 let away = alpha < 128 ? 0 : distance(red, green, blue, from: frameColours)
-                let inkAway = alpha < 128 || patternColours.isEmpty ? away : distance(red, green, blue, from: frameColours + patternColours)
+                let inkAway = alpha < 128 || patternColours.isEmpty ? away : distance(red, green, blue, from: inkColours)
                 ink[row * sourceWidth + column] = 255 - min(255, Int(inkAway * 255 / Double(inkDistance)))
                 let lightness = (((red * 77 + green * 150 + blue * 29) >> 8) * alpha + 255 * (255 - alpha)) / 255
                 luma[row * sourceWidth + column] = darkFrame ? 255 - lightness : lightness
