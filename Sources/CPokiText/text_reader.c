@@ -18,6 +18,8 @@ typedef struct TessPageIterator TessPageIterator;
 typedef struct ETEXT_DESC ETEXT_DESC;
 enum { PSM_SPARSE_TEXT = 11 };
 enum { RIL_TEXTLINE = 2, RIL_WORD = 3 };
+/* Leptonica's (leptonica/environ.h): the severity from which it prints nothing. */
+enum { L_SEVERITY_NONE = 6 };
 
 static struct {
     TessBaseAPI *(*create)(void);
@@ -99,6 +101,11 @@ static void load_tesseract(void) {
             return;
         }
     }
+    // Leptonica, which Tesseract reads images with, writes its own complaints about a band
+    // (`Error in boxClipToRectangle: box outside rectangle`) to standard error, where they would
+    // break poki's messages and progress line; poki reports what fails itself.
+    int (*set_message_severity)(int) = (int (*)(int))dlsym(library, "setMsgSeverity");
+    if (set_message_severity != NULL) set_message_severity(L_SEVERITY_NONE);
     tess.loaded = 1;
 }
 

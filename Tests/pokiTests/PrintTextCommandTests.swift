@@ -87,6 +87,18 @@ import PokiTestSupport
         #expect(text["day"] as? String == "2025-07-02", "\(text)")
     }
 
+    /// Leptonica, inside Tesseract, complains about some bands on standard error
+    /// (`Error in boxClipToRectangle: box outside rectangle`); none of it reaches the user between
+    /// poki's own messages. This strip's bands made Leptonica complain four times when Leptonica
+    /// was left to speak (a build without `setMsgSeverity`): a change to how bands are made may
+    /// need another strip that does.
+    @Test func theOCRLibrariesSayNothingOfTheirOwn() throws {
+        let result = try album.poki(["colours", fixture("text/glitter-strip.jpg")])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("  print: 1x4 cuts"), "\(result.standardOutput)")
+        #expect(result.standardError.isEmpty, "\(result.standardError)")
+    }
+
     /// A machine without Tesseract (hidden here by a bind mount): the prints still import, filed
     /// as before, and one note says what to install; `--json` output stays one document.
     @Test func withoutTesseractOneNoteSaysWhatToInstall() throws {
