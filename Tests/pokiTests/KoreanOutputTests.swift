@@ -181,7 +181,7 @@ import PokiTestSupport
         #expect(try album.poki(["import", fixtures.appendingPathComponent("album").path]).status == 0)
         let poki = TerminalWindow.quoted(PokiProcess.executable.path)
         let print = fixtures.appendingPathComponent("album/photosignature-mono.jpg").path
-        let wrappedPages: [[String]] = [["pose", "show", "many-02"], ["show", "1001", "--no-preview"], ["about"], ["notices", "show", "1"]]
+        let wrappedPages: [[String]] = [["pose", "show", "many-02"], ["show", "1001", "--no-preview"], ["about"], ["notices", "show", "1"], ["profile"]]
         for arguments in [["list"], ["calendar", "2025-10"], ["calendar", "2025"], ["stats"], ["tags"], ["check"], ["pose", "--category", "many", "--count", "1000"], ["colours", print]] + wrappedPages {
             let environment = Self.korean.merging(["POKI_LIBRARY": album.directory.path]) { $1 }
             let screen = try TerminalWindow(columns: columns).run(([poki] + arguments).joined(separator: " "), environment: environment)

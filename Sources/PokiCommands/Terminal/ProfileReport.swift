@@ -33,9 +33,9 @@ struct ProfileReport: Encodable {
         try container.encode(PokiVersion.current, forKey: .version)
     }
 
-    /// One labelled line per field in `language`, the labels in one column; the picture's colour
-    /// as a swatch when `colour` is on.
-    func lines(colour: Bool, language: Language = .english) -> [String] {
+    /// One labelled line per field in `language`, the labels in one column, each value wrapped
+    /// under it to `width` when there is one; the picture's colour as a swatch when `colour` is on.
+    func lines(colour: Bool, language: Language = .english, width: Int? = nil) -> [String] {
         let user = summary.user
         var pictureLine = picture.map(VisibleText.of)
             ?? Phrase("(not set; 'poki profile set --picture IMAGE')", korean: "(정하지 않음; 'poki profile set --picture IMAGE')").text(in: language)
@@ -56,6 +56,9 @@ struct ProfileReport: Encodable {
             (Phrase("version:", korean: "버전:"), "poki \(PokiVersion.current)"),
         ]
         let column = LabelColumn(fields.map { $0.0.text(in: language) }, spacing: 2)
-        return fields.map { label, value in column.pad(label.text(in: language)) + value }
+        return fields.flatMap { label, value in
+            // A line with the swatch's colour codes is left whole: its codes take no room.
+            value.contains("\u{1B}") ? [column.pad(label.text(in: language)) + value] : column.block(value, label: label.text(in: language), terminalWidth: width)
+        }
     }
 }

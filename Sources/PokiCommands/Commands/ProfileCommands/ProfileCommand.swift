@@ -27,7 +27,8 @@ struct ProfileCommand: PokiCommand, Equatable {
         if json {
             context.printJSON(report)
         } else {
-            report.lines(colour: context.terminal.usesColour, language: context.terminal.language).forEach(context.console.outputStyled)
+            report.lines(colour: context.terminal.usesColour, language: context.terminal.language, width: context.terminal.width)
+                .forEach(context.console.outputStyled)
         }
         return .success
     }
