@@ -49,10 +49,17 @@ final class Console: @unchecked Sendable {
     }
 
     /// Writes `text` and a newline to standard output, every control character but the line feeds
-    /// that separate its lines made visible; each line longer than ``TerminalSettings/width`` (a
-    /// terminal's, or `COLUMNS` in a pipe) is broken between words, under its label
-    /// (``DisplayWidth/underLabel(_:toWidth:leastHang:)``).
+    /// that separate its lines made visible. Nothing is broken: the text may be data (an ID, a
+    /// path, JSON, a table already fitted).
     func output(_ text: String) {
+        append(VisibleText.lines(of: text))
+    }
+
+    /// Writes `text`, poki's own sentences (`about`, a notice, `colours`' details), as
+    /// ``output(_:)-(String)`` does, each line longer than ``TerminalSettings/width`` (a terminal's,
+    /// or `COLUMNS` in a pipe) broken between words under its label
+    /// (``DisplayWidth/underLabel(_:toWidth:leastHang:)``).
+    func outputWrapped(_ text: String) {
         let visible = VisibleText.lines(of: text)
         guard let width = settings.width else {
             append(visible)
@@ -153,9 +160,10 @@ final class Console: @unchecked Sendable {
         note(Phrase("note: ", korean: "참고: ") + phrase)
     }
 
-    /// Writes `phrase` in the user's language and a newline to standard output.
+    /// Writes `phrase`, a sentence of poki's own, in the user's language and a newline to standard
+    /// output, broken between words as ``outputWrapped(_:)`` does.
     func output(_ phrase: Phrase) {
-        output(phrase.text(in: language))
+        outputWrapped(phrase.text(in: language))
     }
 
     /// Writes a message's lines (control characters already made visible) and a newline to

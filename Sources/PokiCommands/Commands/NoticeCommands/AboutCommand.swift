@@ -32,13 +32,13 @@ struct AboutCommand: PokiCommand, Equatable {
         let column = LabelColumn([albumLabel, privacyLabel], spacing: 2)
         let missing = about.albumExists ? "" : Phrase(" (no album there yet)", korean: " (아직 앨범이 없음)").text(in: language)
         context.console.output("poki \(about.version)")
-        context.console.output(column.pad(albumLabel) + VisibleText.of(about.album) + missing)
+        context.console.outputWrapped(column.pad(albumLabel) + VisibleText.of(about.album) + missing)
         // The statement is written in Korean and then English: a Korean reader gets its Korean
         // line, anyone else both, as before poki spoke Korean.
         let statement = about.privacy.split(separator: "\n")
         let privacy = language == .korean ? Array(statement.prefix(1)) : statement
         for (position, line) in privacy.enumerated() {
-            context.console.output((position == 0 ? column.pad(privacyLabel) : column.indent) + line)
+            context.console.outputWrapped((position == 0 ? column.pad(privacyLabel) : column.indent) + line)
         }
         return .success
     }

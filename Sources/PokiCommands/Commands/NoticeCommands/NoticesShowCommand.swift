@@ -30,7 +30,7 @@ struct NoticesShowCommand: PokiCommand, Equatable {
             context.printJSON(notice)
         } else {
             let date = NoticesCommand.written(notice.date, in: context.console.language)
-            context.console.output("\(notice.title)\n\(date)\n\n\(notice.content)")
+            context.console.outputWrapped("\(notice.title)\n\(date)\n\n\(notice.content)")
         }
         return .success
     }
