@@ -60,12 +60,15 @@ final class Console: @unchecked Sendable {
     /// or `COLUMNS` in a pipe) broken between words under its label
     /// (``DisplayWidth/underLabel(_:toWidth:leastHang:)``).
     func outputWrapped(_ text: String) {
-        let visible = VisibleText.lines(of: text)
-        guard let width = settings.width else {
-            append(visible)
-            return
-        }
-        append(visible.split(separator: "\n", omittingEmptySubsequences: false).flatMap { DisplayWidth.underLabel(String($0), toWidth: width) }.joined(separator: "\n"))
+        append(Self.broken(VisibleText.lines(of: text), toWidth: settings.width))
+    }
+
+    /// Each of `text`'s lines broken under its label to `width` (``DisplayWidth/underLabel(_:toWidth:leastHang:)``),
+    /// its next lines at least `leastHang` columns in; `text` as it is without a width.
+    private static func broken(_ text: String, toWidth width: Int?, leastHang: Int = 0) -> String {
+        guard let width else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { DisplayWidth.underLabel(String($0), toWidth: width, leastHang: leastHang) }.joined(separator: "\n")
     }
 
     /// Writes a line that carries poki's own colour codes (a swatch, a colour bar) to standard
@@ -171,14 +174,18 @@ final class Console: @unchecked Sendable {
     /// words, its next lines under its label or two columns in, so that the terminal never cuts a
     /// word in two. A log or a script reading standard error gets one line a message.
     private func writeMessage(_ text: String) {
-        guard let width = settings.errorWidth else {
-            writeError(text + "\n")
-            return
-        }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-            DisplayWidth.underLabel(String(line), toWidth: width, leastHang: 2)
-        }
-        writeError(lines.joined(separator: "\n") + "\n")
+        writeError(Self.broken(text, toWidth: settings.errorWidth, leastHang: 2) + "\n")
+    }
+
+    /// Draws `line` over the line last drawn on standard error (`\r`, then erased), cut short of
+    /// the terminal's edge: a line the terminal wrapped could not be redrawn in place.
+    func redrawErrorLine(_ line: String) {
+        writeError("\r\u{1B}[2K" + (settings.errorWidth.map { DisplayWidth.truncate(line, toWidth: max($0 - 1, 10)) } ?? line))
+    }
+
+    /// Erases the line ``redrawErrorLine(_:)`` drew, so that a message can be written.
+    func eraseErrorLine() {
+        writeError("\r\u{1B}[2K")
     }
 
     /// Writes to standard error as it is, without a newline (prompts already made visible, and

@@ -39,15 +39,14 @@ final class DownloadProgress {
             let rate = Self.bytes(Int64(Double(received) / seconds))
             text = text + Phrase(", \(rate)/s", korean: ", 초당 \(rate)")
         }
-        let width = console.settings.errorWidth ?? 80
-        console.writeError("\r\u{1B}[2K" + DisplayWidth.truncate(text.text(in: console.language), toWidth: max(width - 1, 10)))
+        console.redrawErrorLine(text.text(in: console.language))
         shown = true
     }
 
     /// Clears the line so a message or the next download can be printed.
     func clear() {
         guard shown else { return }
-        console.writeError("\r\u{1B}[2K")
+        console.eraseErrorLine()
         shown = false
     }
 

@@ -35,16 +35,14 @@ final class ProgressLine {
                 text = text + Phrase(", about \(left) left", korean: ", 약 \(left) 남음")
             }
         }
-        // A line the terminal wrapped would not be redrawn in place: it is cut short of the edge.
-        let line = text.text(in: console.language)
-        console.writeError("\r\u{1B}[2K" + (console.settings.errorWidth.map { DisplayWidth.truncate(line, toWidth: $0 - 1) } ?? line))
+        console.redrawErrorLine(text.text(in: console.language))
         shown = true
     }
 
     /// Clears the line so a message can be printed; the next ``update(done:)`` draws it again.
     func clear() {
         guard shown else { return }
-        console.writeError("\r\u{1B}[2K")
+        console.eraseErrorLine()
         shown = false
         lastDrawn = nil
     }

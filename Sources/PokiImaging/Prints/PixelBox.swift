@@ -17,6 +17,13 @@ public struct PixelBox: Sendable, Equatable, Codable {
     /// Pixels covered.
     public var area: Int { width * height }
 
+    /// The smallest box holding every one of `boxes`; nil when there are none.
+    public static func enclosing(_ boxes: [PixelBox]) -> PixelBox? {
+        guard let left = boxes.map(\.x).min(), let top = boxes.map(\.y).min() else { return nil }
+        let right = boxes.map { $0.x + $0.width }.max()!, bottom = boxes.map { $0.y + $0.height }.max()!
+        return PixelBox(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// The pixels this box shares with `other`.
     public func intersection(with other: PixelBox) -> Int {
         let width = min(x + self.width, other.x + other.width) - max(x, other.x)

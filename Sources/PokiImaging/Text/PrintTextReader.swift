@@ -215,9 +215,8 @@ public enum PrintTextReader {
     /// The frame's bands around the cuts: below, above, and, when thick enough to hold a line of
     /// text, to the right and left (read turned).
     static func bands(of print: BoothPrint, displayWidth: Int, displayHeight: Int) -> [Band] {
-        guard !print.cuts.isEmpty else { return [] }
-        let left = print.cuts.map(\.x).min()!, top = print.cuts.map(\.y).min()!
-        let right = print.cuts.map { $0.x + $0.width }.max()!, bottom = print.cuts.map { $0.y + $0.height }.max()!
+        guard let cuts = PixelBox.enclosing(print.cuts) else { return [] }
+        let left = cuts.x, top = cuts.y, right = cuts.x + cuts.width, bottom = cuts.y + cuts.height
         let cutSide = print.cuts.map { max($0.width, $0.height) }.sorted()[print.cuts.count / 2]
         // A band reaches as far from the cuts as the text on real prints does, not across a table.
         let reach = max(1, cutSide * 4 / 5)
@@ -255,12 +254,9 @@ public enum PrintTextReader {
     /// bands' dots are not taken for ink. Beside the cuts is left out: there may lie the table
     /// under a photographed print.
     static func marginColours(of print: BoothPrint, in sample: SampleImage, orientation: Int, displayWidth: Int) -> [Colour] {
-        guard !print.cuts.isEmpty else { return [] }
-        let left = print.cuts.map(\.x).min()!, top = print.cuts.map(\.y).min()!
-        let right = print.cuts.map { $0.x + $0.width }.max()!, bottom = print.cuts.map { $0.y + $0.height }.max()!
-        let swapsSides = orientation >= 5
-        let sampleDisplayWidth = swapsSides ? sample.height : sample.width
-        let sampleDisplayHeight = swapsSides ? sample.width : sample.height
+        guard let cuts = PixelBox.enclosing(print.cuts) else { return [] }
+        let left = cuts.x, top = cuts.y, right = cuts.x + cuts.width, bottom = cuts.y + cuts.height
+        let (sampleDisplayWidth, sampleDisplayHeight) = ImageAnalyzer.displaySize(width: sample.width, height: sample.height, orientation: orientation)
         let scale = Double(sampleDisplayWidth) / Double(max(displayWidth, 1))
         // Cuts' edges (a box a pixel or two loose, a rounded corner) are left out.
         let inset = max(2, Int((2 / scale).rounded(.up)))
@@ -317,9 +313,7 @@ public enum PrintTextReader {
         of band: Band, in sample: SampleImage, orientation: Int, displayWidth: Int, enlargement: Double = 1, frameColours: [Colour],
         patternColours: [Colour] = []
     ) -> BandPixels {
-        let swapsSides = orientation >= 5
-        let sampleDisplayWidth = swapsSides ? sample.height : sample.width
-        let sampleDisplayHeight = swapsSides ? sample.width : sample.height
+        let (sampleDisplayWidth, sampleDisplayHeight) = ImageAnalyzer.displaySize(width: sample.width, height: sample.height, orientation: orientation)
         let scale = Double(sampleDisplayWidth) / Double(max(displayWidth, 1))
         let x0 = min(sampleDisplayWidth, max(0, Int(Double(band.x) * scale)))
         let y0 = min(sampleDisplayHeight, max(0, Int(Double(band.y) * scale)))
