@@ -78,6 +78,22 @@ import Testing
         #expect(image.sample.pixel(atFraction: 0.9, 0.5).colour.distance(to: Fixture.blue) <= 6)
     }
 
+    /// An image the user said is no print needs only the colour sample, so the DCT scales as far
+    /// as the sample allows (128 pixels or more: 1000 / 4) rather than as the working image
+    /// needs (1000 / 2). The colours are the same.
+    @Test func theSampleAloneIsDecodedAtTheSmallestScale() throws {
+        let image = try ImageDecoder.decodeSample(fileAt: Fixture.path("jpeg/split-large-baseline.jpg"))
+        #expect(image.scaleDenominator == 4)
+        #expect(image.sample.width == 128)
+        #expect(image.sample.pixel(atFraction: 0.3, 0.5).colour.distance(to: Fixture.pink) <= 6)
+        #expect(image.sample.pixel(atFraction: 0.9, 0.5).colour.distance(to: Fixture.blue) <= 6)
+        let analysis = try ImageAnalyzer.analyze(fileAt: Fixture.path("jpeg/split-large-baseline.jpg"), print: .notAPrint)
+        let dominant = try #require(analysis.palette.dominant)
+        #expect(analysis.print == nil)
+        #expect(dominant.colour.distance(to: Fixture.pink) <= 6)
+        #expect(abs(dominant.share - 0.70) <= 0.03)
+    }
+
     /// At 1/8 libjpeg reads only the DC coefficient of 4:4:4 components and of 4:2:0 luma, so
     /// their AC scans are dropped before libjpeg sees them; 4:2:0 chroma is scaled up by a 2x2
     /// IDCT that reads AC, so its AC scans stay.

@@ -4,7 +4,7 @@ import PokiSystem
 /// poki needs to know about it.
 public enum ImageAnalyzer {
     /// Decodes `path` (any ``ImageFormat``, detected by content) once, looks for a booth print in the
-    /// working image and extracts the palette: of the cuts for a print, of the whole image otherwise.
+    /// working image (unless `print` says it is none: then only the sample is decoded) and extracts the palette: of the cuts for a print, of the whole image otherwise.
     /// A photographed paper seen in a JPEG's small decode is looked at again in a second decode
     /// (``PrintDetector/find(in:orientation:displayWidth:displayHeight:closerLook:)``), whose cuts
     /// the palette is then of.
@@ -26,7 +26,8 @@ public enum ImageAnalyzer {
         fileAt path: String, lookForQRCode: Bool = false, print choice: PrintChoice = .detect, today: CalendarDay = .today(),
         readingTextFor brands: [String: [String]]? = nil, onWarning: (Phrase) -> Void = { _ in }
     ) throws(ImageDecodingError) -> ImageAnalysis {
-        let image = try ImageDecoder.decode(fileAt: path)
+        // Only a print is looked for in the working image: an image the user said is none needs the sample alone.
+        let image = try choice == .notAPrint ? ImageDecoder.decodeSample(fileAt: path) : ImageDecoder.decode(fileAt: path)
         image.warnings.forEach { onWarning(DecoderWarning.phrase($0)) }
 
         var metadata = ExifMetadata()
