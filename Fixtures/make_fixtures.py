@@ -714,12 +714,13 @@ def make_text():
         else:
             cjpeg(image, f"text/{name}.jpg", "-quality", "90")
     # Prints of print_text_generator.py's development seeds: a 2x3 sheet on a white frame
-    # with sparse green dots, which its style reads as plain (242), and a glittery 1x4 strip on
+    # with sparse green dots, which its style reads as plain (242), a glittery 1x4 strip on
     # whose bands Leptonica, inside Tesseract, complains on standard error unless poki silences
-    # it (453).
+    # it (453), and a 2x3 sheet on a mint frame darkening to slate, whose light day and brand
+    # stand on the gradient (257).
     import shutil
     with tempfile.TemporaryDirectory() as scratch:
-        for seed, name in ((242, "dotted-sheet"), (453, "glitter-strip")):
+        for seed, name in ((242, "dotted-sheet"), (453, "glitter-strip"), (257, "gradient-sheet")):
             subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "print_text_generator.py"),
                             "--seeds", str(seed), "--out", scratch, "--quiet"], check=True)
             shutil.copyfile(os.path.join(scratch, f"{seed}.jpg"), path(f"text/{name}.jpg"))

@@ -87,6 +87,18 @@ import PokiTestSupport
         #expect(text["day"] as? String == "2025-07-02", "\(text)")
     }
 
+    /// A sheet on a mint frame darkening to slate, its day and brand in light letters on the
+    /// gradient: the band's lightness is turned dark on light because its strokes are light (the
+    /// frame's colours, mostly dark, said otherwise), and its ground is evened out, so the engine
+    /// reads `하루필름` where it read nothing.
+    @Test func lightLettersOnAGradientAreRead() throws {
+        let json = try album.poki(["colours", "--json", fixture("text/gradient-sheet.jpg")])
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        let text = try #require((reports.first?["print"] as? [String: Any])?["text"] as? [String: Any], "\(json.standardOutput)")
+        #expect(text["brand"] as? String == "하루필름", "\(text)")
+        #expect((text["lines"] as? [String])?.first == "2024 년 1 월 25 일", "\(text)")
+    }
+
     /// Leptonica, inside Tesseract, complains about some bands on standard error
     /// (`Error in boxClipToRectangle: box outside rectangle`); none of it reaches the user between
     /// poki's own messages. This strip's bands made Leptonica complain four times when Leptonica

@@ -326,7 +326,7 @@ public enum PrintTextReader {
         // The band's upright pixels at the sample's size: luma, and whether each is the frame's.
         var ink = [Int](repeating: 255, count: sourceWidth * sourceHeight)
         var luma = [Int](repeating: 255, count: sourceWidth * sourceHeight)
-        // Dark text on light for the lightness image: a dark frame's is a negative.
+        // A dark frame's text is light, unless its strokes say otherwise (``BandLightness``).
         let darkFrame = frameColours.map { Int($0.red) * 77 + Int($0.green) * 150 + Int($0.blue) * 29 }.reduce(0, +) < 110 * 256 * frameColours.count
         var frame = [Bool](repeating: false, count: sourceWidth * sourceHeight)
         let inkColours = frameColours + patternColours
@@ -347,7 +347,7 @@ public enum PrintTextReader {
                 let inkAway = alpha < 128 || patternColours.isEmpty ? away : distance(red, green, blue, from: inkColours)
                 ink[row * sourceWidth + column] = 255 - min(255, Int(inkAway * 255 / Double(inkDistance)))
                 let lightness = (((red * 77 + green * 150 + blue * 29) >> 8) * alpha + 255 * (255 - alpha)) / 255
-                luma[row * sourceWidth + column] = darkFrame ? 255 - lightness : lightness
+                luma[row * sourceWidth + column] = lightness
                 frame[row * sourceWidth + column] = away <= Double(frameDistance)
             }
         }
@@ -389,7 +389,8 @@ public enum PrintTextReader {
         let rows = kept < height ? (band.nearCutsFirst ? 0..<kept : (height - kept)..<height) : 0..<height
         let span = rows.lowerBound * width..<rows.upperBound * width
         return BandPixels(
-            ink: median3x3(Array(grey[span]), width: width, height: rows.count), light: Array(light[span]), width: width, height: rows.count
+            ink: median3x3(Array(grey[span]), width: width, height: rows.count),
+            light: BandLightness.readable(Array(light[span]), width: width, height: rows.count, darkFrame: darkFrame), width: width, height: rows.count
         )
     }
 
