@@ -4,7 +4,8 @@ import PokiSystem
 /// poki needs to know about it.
 public enum ImageAnalyzer {
     /// Decodes `path` (any ``ImageFormat``, detected by content) once, looks for a booth print in the
-    /// working image (unless `print` says it is none: then only the sample is decoded) and extracts the palette: of the cuts for a print, of the whole image otherwise.
+    /// working image (unless `print` says it is none: then only the sample is decoded) and
+    /// extracts the palette: of the cuts for a print, of the whole image otherwise.
     /// A photographed paper seen in a JPEG's small decode is looked at again in a second decode
     /// (``PrintDetector/find(in:orientation:displayWidth:displayHeight:closerLook:)``), whose cuts
     /// the palette is then of.

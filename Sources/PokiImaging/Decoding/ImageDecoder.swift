@@ -38,8 +38,9 @@ public enum ImageDecoder {
         try decode(fileAt: path, sampleLongSide: longSide, workingLongSide: longSide == sampleLongSide ? workingLongSide : 0)
     }
 
-    /// Decodes `path` to the colour sample alone (``sampleLongSide``), with no working image: for
-    /// an image the user said is no print, where nothing looks for one. A JPEG is then scaled by
+    /// Decodes `path` to the colour sample alone (``sampleLongSide``), asking for no working image
+    /// (the decoder then averages its rows into a single pixel): for an image the user said is no
+    /// print, where nothing looks for one. A JPEG is then scaled by
     /// the DCT as far as the sample allows (1/8 from 1,024 pixels up, where the working image
     /// would need 1/4 below 2,048).
     public static func decodeSample(fileAt path: String) throws(ImageDecodingError) -> DecodedImage {

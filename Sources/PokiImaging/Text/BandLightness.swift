@@ -30,14 +30,10 @@ enum BandLightness {
     static func readable(_ lightness: [UInt8], width: Int, height: Int, darkFrame: Bool) -> [UInt8] {
         guard width > 0, height > 0 else { return lightness }
         let strokes = strokeCounts(lightness, width: width, height: height)
-        let lightText: Bool
-        if strokes.light + strokes.dark >= leastStrokePixels, strokes.light >= strokeMajority * strokes.dark {
-            lightText = true
-        } else if strokes.light + strokes.dark >= leastStrokePixels, strokes.dark >= strokeMajority * strokes.light {
-            lightText = false
-        } else {
-            lightText = darkFrame
-        }
+        let told = strokes.light + strokes.dark >= leastStrokePixels
+        let lightText = if told, strokes.light >= strokeMajority * strokes.dark { true }
+            else if told, strokes.dark >= strokeMajority * strokes.light { false }
+            else { darkFrame }
         let upright = lightText ? lightness.map { 255 - $0 } : lightness
         return evened(upright, width: width, height: height)
     }

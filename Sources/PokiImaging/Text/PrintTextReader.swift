@@ -75,7 +75,7 @@ public enum PrintTextReader {
             .filter { colour in frameColours.allSatisfy { distance(Int(colour.red), Int(colour.green), Int(colour.blue), from: [$0]) > Double(frameDistance) / 2 } }
         var day: CalendarDay?
         for band in bands {
-            let pixels = greyPixels(
+            var pixels = greyPixels(
                 of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth, enlargement: enlargement,
                 frameColours: frameColours, patternColours: patternColours
             )
@@ -97,7 +97,7 @@ public enum PrintTextReader {
                     day = try checkedDay(in: words, latest: latest) { reading in
                         switch reading {
                         case let .larger(by: factor):
-                            let again = greyPixels(
+                            var again = greyPixels(
                                 of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth,
                                 enlargement: enlargement * factor, frameColours: frameColours, patternColours: patternColours
                             )
@@ -299,9 +299,23 @@ public enum PrintTextReader {
     /// the frame's colours (white where it is the frame's), `light` its lightness.
     struct BandPixels {
         var ink: [UInt8]
-        var light: [UInt8]
+        /// The band's plain lightness, light text as light as it is.
+        var lightness: [UInt8]
+        /// Whether the frame's colours are dark (``BandLightness/readable(_:width:height:darkFrame:)``).
+        var darkFrame: Bool
         var width: Int
         var height: Int
+        /// `lightness` turned dark on light and its ground evened out, made when first read: most
+        /// bands are read from their ink alone.
+        lazy var light: [UInt8] = BandLightness.readable(lightness, width: width, height: height, darkFrame: darkFrame)
+
+        init(ink: [UInt8], lightness: [UInt8], darkFrame: Bool, width: Int, height: Int) {
+            self.ink = ink
+            self.lightness = lightness
+            self.darkFrame = darkFrame
+            self.width = width
+            self.height = height
+        }
     }
 
     /// The band's pixels as grey (Rec. 601 luma), upright and `enlargement` times as large
@@ -320,7 +334,7 @@ public enum PrintTextReader {
         let x1 = min(sampleDisplayWidth, max(x0, Int((Double(band.x + band.width) * scale).rounded(.up))))
         let y1 = min(sampleDisplayHeight, max(y0, Int((Double(band.y + band.height) * scale).rounded(.up))))
         let bandWidth = x1 - x0, bandHeight = y1 - y0
-        guard bandWidth > 0, bandHeight > 0 else { return BandPixels(ink: [], light: [], width: 0, height: 0) }
+        guard bandWidth > 0, bandHeight > 0 else { return BandPixels(ink: [], lightness: [], darkFrame: false, width: 0, height: 0) }
         let (sourceWidth, sourceHeight) = band.turned ? (bandHeight, bandWidth) : (bandWidth, bandHeight)
         let width = Int(Double(sourceWidth) * enlargement), height = Int(Double(sourceHeight) * enlargement)
         // The band's upright pixels at the sample's size: luma, and whether each is the frame's.
@@ -389,8 +403,8 @@ public enum PrintTextReader {
         let rows = kept < height ? (band.nearCutsFirst ? 0..<kept : (height - kept)..<height) : 0..<height
         let span = rows.lowerBound * width..<rows.upperBound * width
         return BandPixels(
-            ink: median3x3(Array(grey[span]), width: width, height: rows.count),
-            light: BandLightness.readable(Array(light[span]), width: width, height: rows.count, darkFrame: darkFrame), width: width, height: rows.count
+            ink: median3x3(Array(grey[span]), width: width, height: rows.count), lightness: Array(light[span]), darkFrame: darkFrame,
+            width: width, height: rows.count
         )
     }
 
