@@ -50,16 +50,8 @@ enum HairlineGap {
         let from = Int(along.0.rounded()) + 1, to = Int(along.1.rounded()) - 2
         let limit = acrossRows ? image.height : image.width, length = acrossRows ? image.width : image.height
         guard first >= 1, last + 2 < limit, first < last, from >= 0, to < length, to - from >= 8 else { return nil }
-        func point(_ line: Int, _ position: Int) -> FramePoint {
-            acrossRows ? image.point(line * image.width + position) : image.point(position * image.width + line)
-        }
-        // The share of the cut's length along which the colour steps between lines `index - 1`
-        // and `index + 2`, for the boundary before line `index + 1`.
-        let shares = (first...last).map { index -> Float in
-            var stepping = 0
-            for position in from...to where point(index - 1, position).distance(to: point(index + 2, position)) > threshold { stepping += 1 }
-            return Float(stepping) / Float(to - from + 1)
-        }
+        let lines = SteppingLines(image: image, acrossRows: acrossRows, along: from...to, threshold: threshold)
+        let shares = lines.shares(first...last)
         let usual = max(FrameMask.median(shares), 0.02)
         let middle = (across.0 + across.1) / 2, span = (across.1 - across.0) * reach
         let near = shares.indices.filter { Double(first + $0) >= middle - span && Double(first + $0) <= middle + span }
@@ -73,16 +65,7 @@ enum HairlineGap {
         // A hairline differs from both sides the same way; a horizon or a table's edge, from one
         // colour above to another below, does not. Its middle line against two lines out.
         let centre = (first + low + first + high) / 2 + 1
-        guard centre - 2 >= 0, centre + 2 < limit else { return nil }
-        var ridge = 0
-        for position in from...to {
-            let line = point(centre, position), before = point(centre - 2, position), after = point(centre + 2, position)
-            guard line.distance(to: before) > threshold, line.distance(to: after) > threshold else { continue }
-            let sameWay = (line.lightness - before.lightness) * (line.lightness - after.lightness)
-                + (line.a - before.a) * (line.a - after.a) + (line.b - before.b) * (line.b - after.b)
-            if sameWay > 0 { ridge += 1 }
-        }
-        guard Float(ridge) / Float(to - from + 1) >= leastRidge else { return nil }
+        guard centre - 2 >= 0, centre + 2 < limit, lines.ridgeShare(at: centre) >= leastRidge else { return nil }
         return (Double(lineStart), Double(lineEnd))
     }
 }
