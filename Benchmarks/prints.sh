@@ -3,10 +3,12 @@
 # Fixtures/print_generator.py into a temporary folder and compares `poki colours --json` with
 # their truth (Benchmarks/print_accuracy.py), printing Markdown tables.
 #
-# Usage: Benchmarks/prints.sh dev|test|wide [--poki PATH] [--prints N] [--ordinary N] [--keep DIR] [--json FILE]
+# Usage: Benchmarks/prints.sh dev|dev2|test|wide [--poki PATH] [--prints N] [--ordinary N] [--keep DIR] [--json FILE]
 #
 # The seeds are split once and for all:
 #   dev   prints 0-999,          ordinary images 0-1499     develop and tune on these
+#   dev2  no prints,             ordinary images 500000-501999   more of them to develop on: the
+#         wide range showed false prints at a rate the 1,500 above did not (drawn 2026-11-28)
 #   test  prints 100000-100119,  ordinary images 200000-200299
 #   wide  prints 300000-300999,  ordinary images 400000-400999   a test range ten times as large,
 #         for figures that 120 prints make too coarse (a print is almost a point in a hundred)
@@ -15,7 +17,7 @@
 # the detector, and do not tune anything on them. Run one when a change is done, and report its table.
 # --prints N / --ordinary N take only the first N seeds of the dev range (quicker rounds);
 # --keep DIR keeps the images there instead of a temporary folder (reuses them if already drawn),
-# --json FILE writes every image's outcome (dev only). The test run prints the tables, not the misses.
+# --json FILE writes every image's outcome (dev and dev2). The test run prints the tables, not the misses.
 # Needs python3 with Pillow (Debian: python3-pil); poki defaults to .build/release/poki, else
 # .build/debug/poki.
 set -euo pipefail
@@ -45,6 +47,10 @@ case "$split" in
     dev)
         print_first=0; print_last=999; ordinary_first=0; ordinary_last=1499
         [ -n "$prints" ] && print_last=$((print_first + prints - 1))
+        [ -n "$ordinary" ] && ordinary_last=$((ordinary_first + ordinary - 1))
+        ;;
+    dev2)
+        print_first=0; print_last=-1; ordinary_first=500000; ordinary_last=501999
         [ -n "$ordinary" ] && ordinary_last=$((ordinary_first + ordinary - 1))
         ;;
     test|wide)

@@ -1229,9 +1229,12 @@ def print_generator():
 # image's full size: 104, a white 1x2 on wood, and 151, a sheet of two strips in a gradient frame
 # (768 and 1,280 pixels, decoded to 256 and 320). And a collage whose dark panel, set apart by
 # its gutters, the closer look took for a paper holding a 1x2 print, until a region square to the
-# image stopped asking for one (1346).
+# image stopped asking for one (1346). Five ordinary images whose grid held several pictures in
+# each cut, until a line crossing a cut from side to side made it no print's: a comic page (370),
+# collages (1271, 500800), a gallery screenshot (500348) and a bookshelf (501270), the last three
+# from the second development range of ordinary images (Benchmarks/prints.sh dev2).
 GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306, 247, 314, 531, 29, 87, 571, 592, 149, 542, 127, 219, 552, 100, 104, 151]
-GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94, 7, 116, 507, 1121, 1346]
+GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94, 7, 116, 507, 1121, 1346, 370, 1271, 500800, 500348, 501270]
 
 
 def make_generated():

@@ -57,7 +57,7 @@ import PokiTestSupport
 
     @Test func theFixturesAreThere() {
         #expect(Self.entries("prints").count == 31)
-        #expect(Self.entries("ordinary").count == 15)
+        #expect(Self.entries("ordinary").count == 20)
     }
 
     @Test(arguments: entries("prints"))

@@ -27,7 +27,10 @@
 /// 5. **A frame glowing behind its cuts** in a colour its edge never shows: when nothing above
 ///    found a print of several cuts, the image's frame map is made again, grown from the edge
 ///    through smooth colour (``FrameMap``), and a print of several cuts on it wins.
-/// 6. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
+/// 6. **Each cut is one picture**: a grid whose reported cut a line crosses from side to side
+///    (``CutCrossing``: a gallery's gap, a comic's or a collage's gutter, a shelf) is no print.
+///    A photographed paper's cuts are not asked, their resampled edges being soft.
+/// 7. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
 ///    the upright boxes around them.
 ///
 /// No randomness, hashing or threads: the same pixels give the same answer bit for bit.
@@ -55,7 +58,7 @@ public enum PrintDetector {
         // A single cut in a frame is also what a paper print on a table looks like, the table
         // passing for the frame: then the paper is looked for too, and a print on it wins.
         if let whole, whole.layout.cutCount > 1 {
-            return finding(partedByHairlines(whole), displayWidth: displayWidth, displayHeight: displayHeight)
+            return finding(partedByHairlines(whole), displayWidth: displayWidth, displayHeight: displayHeight, checkingCuts: true)
         }
         let onPaper = printOnPaper(in: upright, ring: ring)
         if onPaper.onTable, max(upright.width, upright.height) < ImageDecoder.workingLongSide, let closer = closerLook(),
@@ -64,18 +67,18 @@ public enum PrintDetector {
             if let closerRing = EdgeRing(closerUpright), let closerPrint = printOnPaper(in: closerUpright, ring: closerRing).print {
                 // More cuts explain more of a print (as in ``convincing(_:)``); as many, the closer cuts are finer.
                 let print = onPaper.print.map { $0.layout.cutCount > closerPrint.layout.cutCount ? $0 : closerPrint } ?? closerPrint
-                return finding(print, displayWidth: displayWidth, displayHeight: displayHeight)
+                return finding(print, displayWidth: displayWidth, displayHeight: displayHeight, checkingCuts: true)
             }
         }
         if let print = onPaper.print {
-            return finding(print, displayWidth: displayWidth, displayHeight: displayHeight)
+            return finding(print, displayWidth: displayWidth, displayHeight: displayHeight, checkingCuts: true)
         }
         // A frame whose middle has colours its edge does not: the map grown through smooth colour.
         // Growing only adds frame, so a map with no room for cuts is not grown.
         if roomForCuts, let grown = grownPrint(in: upright, map: map) {
-            return finding(partedByHairlines(grown), displayWidth: displayWidth, displayHeight: displayHeight)
+            return finding(partedByHairlines(grown), displayWidth: displayWidth, displayHeight: displayHeight, checkingCuts: true)
         }
-        return whole.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
+        return whole.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight, checkingCuts: true) }
     }
 
     /// The print on a paper photographed in `upright` (whose edge is `ring`): on the paper its
@@ -243,7 +246,7 @@ public enum PrintDetector {
     ) -> PrintFinding? {
         let fits = fittedWithPaper([layout], in: WorkingImage(stored: working, orientation: orientation).withOklab())
         guard let best = convincing(fits) ?? fits.max(by: { $0.contrast < $1.contrast }) else { return nil }
-        return finding(best, displayWidth: displayWidth, displayHeight: displayHeight)
+        return finding(best, displayWidth: displayWidth, displayHeight: displayHeight, checkingCuts: false)
     }
 
     /// The layout among those booths make that the print shows, for a print the user says is one
@@ -253,7 +256,7 @@ public enum PrintDetector {
     public static func fitAnyLayout(in working: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
         let fits = fittedWithPaper(BoothPrint.Layout.boothLayouts, in: WorkingImage(stored: working, orientation: orientation).withOklab())
         let best = convincing(fits) ?? fits.filter { $0.weakestGap >= clearGap }.max(by: isLessLikely)
-        return best.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight) }
+        return best.flatMap { finding($0, displayWidth: displayWidth, displayHeight: displayHeight, checkingCuts: false) }
     }
 
     /// How much more of a gap than of the cuts beside it must be frame for ``fitAnyLayout(in:orientation:displayWidth:displayHeight:)``
@@ -362,15 +365,33 @@ public enum PrintDetector {
 
     /// The finding of `candidate`, its frame's colour taken from the pixels its map calls frame
     /// when it is a print (from every pixel around its first cut when the user's layout is all
-    /// that makes it one); nil when no pixel around the first cut is opaque.
-    private static func finding(_ candidate: LayoutCandidate, displayWidth: Int, displayHeight: Int) -> PrintFinding? {
+    /// that makes it one); nil when no pixel around the first cut is opaque, or when
+    /// `checkingCuts` and a line crosses one of a digital print's cuts, aligned and parted as
+    /// they are reported (``CutCrossing``: two pictures in a cut, a gallery's or a comic's grid).
+    /// That includes cuts found in a region square to the image (a collage's panels in a
+    /// border); a photographed paper's are not checked: resampled, their edges are soft, and the
+    /// paper's own edges vouch for it.
+    private static func finding(_ candidate: LayoutCandidate, displayWidth: Int, displayHeight: Int, checkingCuts: Bool) -> PrintFinding? {
         let candidate = alignedToEdges(candidate)
+        let drawn = candidate.mapping.map { PaperLineFinder.isSquareToImage($0.paper) } ?? true
+        if checkingCuts, drawn, holdsCrossedCut(candidate) { return nil }
         let isFrame = candidate.isPrint ? candidate.map.isFrame : nil
         guard let first = candidate.cuts.first, let frame = FrameColour.around(first, in: candidate.image, isFrame: isFrame) else { return nil }
         return finding(
             candidate.cuts, layout: candidate.layout, frame: frame, isFrame: isFrame, in: candidate.image, mapping: candidate.mapping,
             displayWidth: displayWidth, displayHeight: displayHeight
         )
+    }
+
+    /// Whether a line crosses one of `candidate`'s cuts from side to side (``CutCrossing``),
+    /// each cut's edges rounded inwards to whole pixels.
+    private static func holdsCrossedCut(_ candidate: LayoutCandidate) -> Bool {
+        let image = candidate.image
+        let threshold = 3 * EdgeGrid.noiseLevel(of: image)
+        return candidate.cuts.contains { cut in
+            let box = (left: Int(cut.left.rounded(.up)), top: Int(cut.top.rounded(.up)), right: Int(cut.right.rounded(.down)), bottom: Int(cut.bottom.rounded(.down)))
+            return CutCrossing.isCrossed(box, in: image, threshold: threshold)
+        }
     }
 
     /// The finding of `cuts` (in `image`'s pixels, which are the paper's when `mapping` says

@@ -29,6 +29,25 @@ struct SteppingLines {
         }
     }
 
+    /// For each line of `lines`, the share of ``along`` where the colour steps as in
+    /// ``shares(_:)`` and sharply: by more than `sharpness` times as much as it drifts over as
+    /// many lines on the steadier side (a blurred backdrop drifts all across, an edge steps once;
+    /// the other side of a hairline is its other edge). The
+    /// lines from `lines.lowerBound - 4` to `lines.upperBound + 5` must lie in the image.
+    func sharpShares(_ lines: ClosedRange<Int>, sharpness: Float) -> [Float] {
+        lines.map { index -> Float in
+            var stepping = 0
+            for position in along {
+                let before = point(index - 1, position), after = point(index + 2, position)
+                let step = before.distance(to: after)
+                guard step > threshold else { continue }
+                let drift = min(point(index - 4, position).distance(to: before), after.distance(to: point(index + 5, position)))
+                if step > sharpness * drift { stepping += 1 }
+            }
+            return Float(stepping) / Float(along.count)
+        }
+    }
+
     /// The share of ``along`` where line `centre` differs from both lines two away from it the
     /// same way (lighter than both, or darker, or the same hue off both): a hairline does, a
     /// horizon or a table's edge, one colour before and another after, does not. Lines
