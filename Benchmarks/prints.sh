@@ -50,6 +50,7 @@ case "$split" in
         [ -n "$ordinary" ] && ordinary_last=$((ordinary_first + ordinary - 1))
         ;;
     dev2)
+        if [ -n "$prints" ]; then echo "the dev2 range has no prints: no --prints" >&2; exit 2; fi
         print_first=0; print_last=-1; ordinary_first=500000; ordinary_last=501999
         [ -n "$ordinary" ] && ordinary_last=$((ordinary_first + ordinary - 1))
         ;;
@@ -99,7 +100,8 @@ draw() {  # draw FOLDER FIRST LAST [--ordinary]
 draw "$work/$split-prints" "$print_first" "$print_last"
 draw "$work/$split-ordinary" "$ordinary_first" "$ordinary_last" --ordinary
 
-echo "# poki print analysis, $split range: prints $print_first-$print_last, ordinary images $ordinary_first-$ordinary_last"
+if [ "$print_last" -ge "$print_first" ]; then prints_drawn="prints $print_first-$print_last"; else prints_drawn="no prints"; fi
+echo "# poki print analysis, $split range: $prints_drawn, ordinary images $ordinary_first-$ordinary_last"
 echo
 echo "Command: \`Benchmarks/prints.sh $split${prints:+ --prints $prints}${ordinary:+ --ordinary $ordinary}\`"
 echo

@@ -44,6 +44,14 @@ import Testing
         #expect(crossed)
     }
 
+    /// A line three pixels thick steps at one run of lines, not two: it crosses the cut as a
+    /// hairline, lighter than both its sides.
+    @Test func aHairlineOfItsOwnColourCrossesTheCut() {
+        let image = Self.image { x, y in (60..<63).contains(y) ? (245, 245, 240) : (90 + x / 3, 70, 110) }
+        let crossed = Self.isCrossed(image)
+        #expect(crossed)
+    }
+
     /// A band of another colour six pixels thick down the cut (a comic's gutter, the wall between
     /// two windows): its two edges cross the cut.
     @Test func aWideGutterCrossesTheCut() {

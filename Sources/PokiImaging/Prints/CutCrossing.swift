@@ -6,10 +6,12 @@
 /// in part, and a backdrop's edge (a horizon, a table) is a single edge, one colour before it and
 /// another after. So a cut is crossed where the colour steps sharply along nearly all of a line,
 /// much as ``HairlineGap`` asks of a hairline, and that line is a ridge (a line of its own colour)
-/// or one of two such lines (the sides of a band).
+/// or there are two such lines or more (taken for a band's two sides, wherever they lie: how far
+/// apart they are is not asked).
 enum CutCrossing {
-    /// Lines within this share of the cut from its sides are not looked at: a cut found a few
-    /// pixels loose has the frame's edge there.
+    /// Lines within this share of the cut from its sides are not taken for lines crossing it (a
+    /// cut found a few pixels loose has the frame's edge there); they still count towards the
+    /// cut's usual line.
     static let edgeShare = 0.12
     /// How much of a line's length the colour must step along for the line to cross the cut:
     /// nearly all, yet less than a hairline between two cuts must (``HairlineGap/leastShare``),
@@ -19,6 +21,14 @@ enum CutCrossing {
     /// How many times more the colour must step across a line than it drifts beside it: a
     /// blurred backdrop's colours drift by more than the image's noise all across a cut.
     static let sharpness: Float = 2
+    /// How many times more of its length a crossing line must step along than the cut's usual
+    /// line (the median of its lines) ...
+    static let leastGain: Float = 1.5
+    /// ... and along how much of it a lone line's colour must differ from both its sides the
+    /// same way, to be a hairline of its own colour rather than one edge. The same figures as a
+    /// hairline gap's (``HairlineGap/leastGain``, ``HairlineGap/leastRidge``), held apart so
+    /// that tuning one leaves the other be.
+    static let leastRidge: Float = 0.25
 
     /// Whether a line crosses `cut` (in `image`'s pixels, ends exclusive) from side to side, in
     /// either direction; `threshold` is a step in colour (Oklab distance).
@@ -42,16 +52,16 @@ enum CutCrossing {
         let stepping = shares.indices.filter { index in
             let line = first + index
             return line >= across.0 + inset && line < across.1 - inset
-                && shares[index] >= leastShare && shares[index] >= HairlineGap.leastGain * usual
+                && shares[index] >= leastShare && shares[index] >= leastGain * usual
         }
         // Runs of neighbouring lines: one edge steps at three lines, a band's two edges make two runs.
         var runs: [(start: Int, end: Int)] = []
         for index in stepping {
             if let last = runs.last, last.end + 1 == index { runs[runs.count - 1].end = index } else { runs.append((index, index)) }
         }
-        guard runs.count < 2 else { return true }
+        if runs.count >= 2 { return true }
         guard let run = runs.first else { return false }
         let centre = first + (run.start + run.end) / 2 + 1
-        return lines.ridgeShare(at: centre) >= HairlineGap.leastRidge
+        return lines.ridgeShare(at: centre) >= leastRidge
     }
 }

@@ -373,8 +373,9 @@ public enum PrintDetector {
     /// paper's own edges vouch for it.
     private static func finding(_ candidate: LayoutCandidate, displayWidth: Int, displayHeight: Int, checkingCuts: Bool) -> PrintFinding? {
         let candidate = alignedToEdges(candidate)
-        let drawn = candidate.mapping.map { PaperLineFinder.isSquareToImage($0.paper) } ?? true
-        if checkingCuts, drawn, holdsCrossedCut(candidate) { return nil }
+        if checkingCuts, candidate.mapping.map({ PaperLineFinder.isSquareToImage($0.paper) }) ?? true, holdsCrossedCut(candidate) {
+            return nil
+        }
         let isFrame = candidate.isPrint ? candidate.map.isFrame : nil
         guard let first = candidate.cuts.first, let frame = FrameColour.around(first, in: candidate.image, isFrame: isFrame) else { return nil }
         return finding(

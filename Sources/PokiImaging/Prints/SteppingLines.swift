@@ -14,7 +14,7 @@ struct SteppingLines {
     let threshold: Float
 
     /// The pixel at `position` along line `line`.
-    func point(_ line: Int, _ position: Int) -> FramePoint {
+    private func point(_ line: Int, _ position: Int) -> FramePoint {
         acrossRows ? image.point(line * image.width + position) : image.point(position * image.width + line)
     }
 
@@ -32,8 +32,8 @@ struct SteppingLines {
     /// For each line of `lines`, the share of ``along`` where the colour steps as in
     /// ``shares(_:)`` and sharply: by more than `sharpness` times as much as it drifts over as
     /// many lines on the steadier side (a blurred backdrop drifts all across, an edge steps once;
-    /// the other side of a hairline is its other edge). The
-    /// lines from `lines.lowerBound - 4` to `lines.upperBound + 5` must lie in the image.
+    /// the other side of a hairline is its other edge). The lines from `lines.lowerBound - 4`
+    /// to `lines.upperBound + 5` must lie in the image.
     func sharpShares(_ lines: ClosedRange<Int>, sharpness: Float) -> [Float] {
         lines.map { index -> Float in
             var stepping = 0
