@@ -74,6 +74,36 @@ import Testing
         #expect(!horizonCrosses)
     }
 
+    /// A backdrop of three colours, a wall, a table's edge 48 pixels below where the wall meets
+    /// a shelf: two edges crossing the cut, too far apart to be one gutter's two sides, and
+    /// neither a line of its own colour. Not crossed.
+    @Test func twoDistantEdgesDoNotCrossTheCut() {
+        let image = Self.image { x, _ in
+            if x < 44 { return (200, 190, 170) }
+            return x < 92 ? (120, 90, 70) : (60, 80, 110)
+        }
+        let crossed = Self.isCrossed(image)
+        #expect(!crossed)
+        let rows = Self.image { _, y in
+            if y < 50 { return (200, 190, 170) }
+            return y < 110 ? (120, 90, 70) : (60, 80, 110)
+        }
+        let rowsCrossed = Self.isCrossed(rows)
+        #expect(!rowsCrossed)
+    }
+
+    /// A grid without a frame (a collage) has cuts that reach the image's edge: the lines looked
+    /// at stop short of it, and a gap down the middle of such a cut still crosses it.
+    @Test func aCutReachingTheImagesEdgeIsLookedAt() {
+        let image = Self.image { x, _ in
+            if (58..<60).contains(x) { return (250, 250, 250) }
+            return x < 58 ? (60, 90, 140 + x) : (150, 110, 70 + x / 4)
+        }
+        let whole = (left: 0, top: 0, right: Self.width, bottom: Self.height)
+        let crossed = CutCrossing.isCrossed(whole, in: image, threshold: 3 * EdgeGrid.noiseLevel(of: image))
+        #expect(crossed)
+    }
+
     /// A backdrop whose colours drift smoothly all across the cut (a blurred scene, a gradient)
     /// steps by more than the image's noise at every line, yet nowhere sharply: not crossed.
     @Test func aBlurredBackdropDoesNotCrossTheCut() {

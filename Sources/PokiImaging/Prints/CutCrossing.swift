@@ -6,8 +6,8 @@
 /// in part, and a backdrop's edge (a horizon, a table) is a single edge, one colour before it and
 /// another after. So a cut is crossed where the colour steps sharply along nearly all of a line,
 /// much as ``HairlineGap`` asks of a hairline, and that line is a ridge (a line of its own colour)
-/// or there are two such lines or more (taken for a band's two sides, wherever they lie: how far
-/// apart they are is not asked).
+/// or a second such line lies within a gutter's width of it (a band's two sides). Two such lines
+/// far apart are two edges of one picture, a table's and a shelf's, and do not cross it.
 enum CutCrossing {
     /// Lines within this share of the cut from its sides are not taken for lines crossing it (a
     /// cut found a few pixels loose has the frame's edge there); they still count towards the
@@ -29,6 +29,10 @@ enum CutCrossing {
     /// hairline gap's (``HairlineGap/leastGain``, ``HairlineGap/leastRidge``), held apart so
     /// that tuning one leaves the other be.
     static let leastRidge: Float = 0.25
+    /// How far apart, as a share of the cut's span across them, two stepping lines may lie to be
+    /// taken for one band's two sides: a comic's gutter or a gallery's gap is a few percent of a
+    /// grid's cell, a backdrop's two edges (a table, a shelf) lie further apart.
+    static let gutterShare = 0.15
 
     /// Whether a line crosses `cut` (in `image`'s pixels, ends exclusive) from side to side, in
     /// either direction; `threshold` is a step in colour (Oklab distance).
@@ -41,10 +45,12 @@ enum CutCrossing {
     private static func isCrossed(
         across: (Int, Int), along: (Int, Int), acrossRows: Bool, in image: WorkingImage, threshold: Float
     ) -> Bool {
-        let first = across.0 + 3, last = across.1 - 4
-        let from = along.0 + 1, to = along.1 - 2
+        // The lines looked at, kept inside the image: the measures read four lines before the
+        // first and five after the last, and a frameless grid's cuts reach its edge.
         let limit = acrossRows ? image.height : image.width, length = acrossRows ? image.width : image.height
-        guard first >= 4, last + 5 < limit, last - first >= 16, from >= 0, to < length, to - from >= 8 else { return false }
+        let first = max(across.0 + 3, 4), last = min(across.1 - 4, limit - 6)
+        let from = max(along.0 + 1, 0), to = min(along.1 - 2, length - 1)
+        guard last - first >= 16, to - from >= 8 else { return false }
         let lines = SteppingLines(image: image, acrossRows: acrossRows, along: from...to, threshold: threshold)
         let shares = lines.sharpShares(first...last, sharpness: sharpness)
         let usual = max(FrameMask.median(shares), 0.02)
@@ -59,9 +65,8 @@ enum CutCrossing {
         for index in stepping {
             if let last = runs.last, last.end + 1 == index { runs[runs.count - 1].end = index } else { runs.append((index, index)) }
         }
-        if runs.count >= 2 { return true }
-        guard let run = runs.first else { return false }
-        let centre = first + (run.start + run.end) / 2 + 1
-        return lines.ridgeShare(at: centre) >= leastRidge
+        let gutter = Int((Double(across.1 - across.0) * gutterShare).rounded())
+        if zip(runs, runs.dropFirst()).contains(where: { $1.start - $0.end <= gutter }) { return true }
+        return runs.contains { run in lines.ridgeShare(at: first + (run.start + run.end) / 2 + 1) >= leastRidge }
     }
 }
