@@ -141,9 +141,9 @@ struct EdgeGrid {
     /// people in them, by as much as the backdrop around them, on any side), gaps from 3 pixels
     /// (the end of one cut and the start of the next are two edges: each share spans three
     /// pixels) to a third of a cut, the margin after them as wide as it may be (a brand's band).
-    /// With the mean share at the edges over the line's median share (at least 0.02), for the grid
-    /// found and for `cuts`; nil when the line is too short for them.
-    static func line(_ shares: [Float], count: Int, near cuts: [(start: Double, end: Double)]) -> (line: Line, given: Double)? {
+    /// With the mean share at the edges over the line's median share (`usual`, at least 0.02), for
+    /// the grid found and for `cuts`; nil when the line is too short for them.
+    static func line(_ shares: [Float], count: Int, near cuts: [(start: Double, end: Double)]) -> (line: Line, given: Double, usual: Double)? {
         let length = shares.count + 1
         guard count >= 1, cuts.count == count, let first = cuts.first, length >= count * 8 + 4 else { return nil }
         let size = Int((first.end - first.start).rounded()), reach = max(2, size / 3)
@@ -156,7 +156,7 @@ struct EdgeGrid {
         ) else { return nil }
         func edge(_ boundary: Int) -> Double { edges.indices.contains(boundary) ? edges[boundary] : 0 }
         let given = cuts.reduce(0.0) { $0 + edge(Int($1.start.rounded()) - 1) + edge(Int($1.end.rounded()) - 1) }
-        return ((best.cuts, best.score / Double(2 * count) / usual), given / Double(2 * count) / usual)
+        return ((best.cuts, best.score / Double(2 * count) / usual), given / Double(2 * count) / usual, usual)
     }
 
     // MARK: - Judging

@@ -346,8 +346,13 @@ public enum PrintDetector {
         let rows = stride(from: 0, to: candidate.cuts.count, by: columnCount).map { (start: candidate.cuts[$0].top, end: candidate.cuts[$0].bottom) }
         let shares = EdgeGrid.stepShares(of: candidate.image)
         func aligned(_ line: [(start: Double, end: Double)], _ shares: [Float]) -> [(start: Double, end: Double)] {
-            guard let edges = EdgeGrid.line(shares, count: line.count, near: line), edges.line.strength >= alignedEdge,
-                  edges.line.strength >= alignedGain * edges.given else { return line }
+            guard let edges = EdgeGrid.line(shares, count: line.count, near: line) else { return line }
+            let clearer = edges.line.strength >= alignedEdge && edges.line.strength >= alignedGain * edges.given
+            // Where the cuts' backdrops are busy, most lines step along much of their length and
+            // no edge steps three times as often as the usual line: there the edges step along
+            // nearly all of it instead, and along clearly more of it than the given ones.
+            let share = edges.line.strength * edges.usual, given = edges.given * edges.usual
+            guard clearer || share >= alignedShare && share - given >= alignedShareGain else { return line }
             return edges.line.cuts.map { (Double($0.start), Double($0.end)) }
         }
         let newColumns = aligned(columns, shares.columns), newRows = aligned(rows, shares.rows)
@@ -362,6 +367,11 @@ public enum PrintDetector {
     /// ... and how much more often than along the edges the frame map gave: cuts the map placed
     /// well already sit on their edges, and stay.
     static let alignedGain = 1.5
+    /// Or, in a busy picture, along how much of their length, at least, the grid's edges must
+    /// step (as a share, 0…1) ...
+    static let alignedShare = 0.8
+    /// ... and along how much more of it than the edges the frame map gave.
+    static let alignedShareGain = 0.2
 
     /// The finding of `candidate`, its frame's colour taken from the pixels its map calls frame
     /// when it is a print (from every pixel around its first cut when the user's layout is all
