@@ -56,7 +56,7 @@ import PokiTestSupport
     }
 
     @Test func theFixturesAreThere() {
-        #expect(Self.entries("prints").count == 33)
+        #expect(Self.entries("prints").count == 34)
         #expect(Self.entries("ordinary").count == 20)
     }
 

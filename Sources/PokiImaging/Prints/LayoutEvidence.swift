@@ -23,7 +23,8 @@
 ///   shelf of books changes three times as much across (``streakiness``).
 ///
 /// A single cut (1x1) is what any picture in a plain border looks like, so it must show more:
-/// wider frame all around, its edges photo nearly all along, nothing frame across it. A paper
+/// wider frame all around (on a photographed paper, all but the band a brand line or a day takes,
+/// the paper's edges vouching for the rest), its edges photo nearly all along, nothing frame across it. A paper
 /// found in a photo and resampled upright shows its frame less cleanly (light falls unevenly,
 /// the paper curls, the resampling blurs the cuts' edges): there the cuts' edges are not asked
 /// about, and a band across a cut's middle is held to the stricter measure that keeps a table's
@@ -34,6 +35,8 @@ struct LayoutEvidence {
     /// The least frame share of the four margins (0 for a grid touching the image's edge, which
     /// ``LayoutFit`` does not fit).
     let margins: Double
+    /// The second least: a print's brand line, day or QR code takes one band.
+    let secondMargin: Double
     /// The least, over the gaps between two cuts, of the frame share of the gap's most frame line.
     let gaps: Double
     /// The least, over the gaps, of that share less the larger frame share of the two cuts beside it.
@@ -58,7 +61,8 @@ struct LayoutEvidence {
     private let photographed: Bool
 
     /// The grid of `columns` x `rows` cuts (pixel ranges, half-open) on `image` (in Oklab) and
-    /// its `map`; `photographed` when the image is a paper found in a photo, resampled upright.
+    /// its `map`; `photographed` when the image is a paper found turned or slanted in a photo,
+    /// resampled upright (a region square to the image is a block drawn in it, not a paper).
     init(columns: [(start: Int, end: Int)], rows: [(start: Int, end: Int)], map: FrameMap, image: WorkingImage, photographed: Bool) {
         self.columns = columns
         self.rows = rows
@@ -67,10 +71,12 @@ struct LayoutEvidence {
         let width = map.width, height = map.height
         let left = columns[0].start, right = columns[columns.count - 1].end
         let top = rows[0].start, bottom = rows[rows.count - 1].end
-        margins = [
+        let marginShares = [
             map.share(left: 0, top: 0, right: width, bottom: top), map.share(left: 0, top: bottom, right: width, bottom: height),
             map.share(left: 0, top: 0, right: left, bottom: height), map.share(left: right, top: 0, right: width, bottom: height),
-        ].map { $0 ?? 0 }.min() ?? 0
+        ].map { $0 ?? 0 }.sorted()
+        margins = marginShares[0]
+        secondMargin = marginShares[1]
 
         var cutShares: [[Double]] = []
         var cutEdges = 1.0, innerBand = 0.0
@@ -120,7 +126,7 @@ struct LayoutEvidence {
         guard columns[0].end - columns[0].start >= 8, rows[0].end - rows[0].start >= 8 else { return false }
         guard aspect >= 0.5, aspect <= 3.4, area >= Self.leastArea, cutFrame <= Self.mostCutFrame else { return false }
         if cuts == 1 {
-            guard margins >= 0.75, innerBand <= 0.3, cutEdges >= 0.7 else { return false }
+            guard margins >= (photographed ? 0.5 : 0.75), secondMargin >= 0.75, innerBand <= 0.3, cutEdges >= 0.7 else { return false }
         } else {
             guard margins >= 0.5, innerBand <= (photographed ? 0.8 : 0.9) else { return false }
             let strip = columns.count == 1 || rows.count == 1

@@ -323,7 +323,7 @@ public enum PrintDetector {
             }
             let evidence = LayoutEvidence(
                 columns: columns.cuts.map { (Int($0.start), Int($0.end)) }, rows: rows.cuts.map { (Int($0.start), Int($0.end)) },
-                map: map, image: image, photographed: mapping != nil
+                map: map, image: image, photographed: mapping.map { !PaperLineFinder.isSquareToImage($0.paper) } ?? false
             )
             candidates.append(LayoutCandidate(
                 layout: layout, cuts: cuts, score: (columns.score + rows.score) / 2, contrast: (columns.contrast + rows.contrast) / 2, weakestGap: min(columns.weakestGap, rows.weakestGap),
