@@ -58,6 +58,9 @@ import Testing
         ("25.10.16", "2025-10-16"),
         ("2025년 10월 16일", "2025-10-16"),
         ("2025년10월16일 (목)", "2025-10-16"),
+        // One marker of three read as another syllable.
+        ("2021 변 12 월 26 일", "2021-12-26"),
+        ("2025년 10욀 16일", "2025-10-16"),
         ("2O25.1O.16", "2025-10-16"),
         ("2025.l0.16", "2025-10-16"),
         ("2025.1.6", "2025-01-06"),
@@ -77,6 +80,8 @@ import Testing
         "12025.10.16.", "20251016", "10000 0000", "2022708710 16:38",
         // Padded and unpadded mixed: a day cut short by OCR (`2019-06-19` read `2019-06-1`).
         "2019-06-1", "2019.6.01",
+        // Korean markers: two of three misread, or a mark that is no syllable.
+        "2025변 10욀 16일", "2025년 10월 16x",
         // A slash or dash after the day: its last digit was lost (`2024/11/27` read `2024/11/2/`).
         "2024/11/2/", "2024-11-2-",
     ])

@@ -53,7 +53,7 @@ enum PrintedDay {
         let marks = Set(separators.prefix(2)).subtracting([""])
         let punctuated = marks.count == 1 && [".", "-", "/"].contains(marks.first!)
             && (separators[0] == separators[1] || numbers[0].digits == 4)
-        let korean = separators[0] == "년" && separators[1] == "월" && separators[2].hasPrefix("일")
+        let korean = isKorean(separators)
         guard punctuated || korean else { return nil }
         // A slash or dash right after the day is more of the day, cut by OCR (`2024/11/27` read
         // `2024/11/2/`); after a space it parts the day from a time (`2025-10-16 - 14:03`). A
@@ -72,6 +72,22 @@ enum PrintedDay {
               let day = CalendarDay(year: year, month: numbers[1].value, day: numbers[2].value), day <= latest
         else { return nil }
         return day
+    }
+
+    /// Whether `separators` are a Korean day's markers, 년, 월 and 일 (what follows 일 may run
+    /// on: `일 (목)`). OCR reads one of three for another syllable now and then (`2021 변 12 월
+    /// 26 일`): two markers right and the third a syllable still make the day.
+    private static func isKorean(_ separators: [String]) -> Bool {
+        let markers: [Unicode.Scalar] = ["년", "월", "일"]
+        var misread = 0
+        for (separator, marker) in zip(separators, markers) {
+            let scalars = Array(separator.unicodeScalars)
+            guard let read = scalars.first, marker == "일" || scalars.count == 1 else { return false }
+            guard read != marker else { continue }
+            guard ("가"..."힣").contains(read) else { return false }
+            misread += 1
+        }
+        return misread <= 1
     }
 
     /// `line`'s scalars, with letters OCR mistakes for digits read as digits where a digit is beside them.
