@@ -74,9 +74,9 @@ import Testing
         #expect(!horizonCrosses)
     }
 
-    /// A backdrop of three colours, a wall, a table's edge 48 pixels below where the wall meets
-    /// a shelf: two edges crossing the cut, too far apart to be one gutter's two sides, and
-    /// neither a line of its own colour. Not crossed.
+    /// A backdrop of three colours (a wall, a shelf, a table), side by side with edges 48 columns
+    /// apart, then one above the other with edges 60 rows apart: two edges crossing the cut, too
+    /// far apart to be one gutter's two sides, and neither a line of its own colour. Not crossed.
     @Test func twoDistantEdgesDoNotCrossTheCut() {
         let image = Self.image { x, _ in
             if x < 44 { return (200, 190, 170) }

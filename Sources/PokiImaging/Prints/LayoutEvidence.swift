@@ -24,8 +24,9 @@
 ///
 /// A single cut (1x1) is what any picture in a plain border looks like, so it must show more:
 /// wider frame all around (on a photographed paper, all but the band a brand line or a day takes,
-/// the paper's edges vouching for the rest), its edges photo nearly all along, nothing frame across it. A paper
-/// found in a photo and resampled upright shows its frame less cleanly (light falls unevenly,
+/// the paper's edges vouching for the rest), its edges photo nearly all along, nothing frame
+/// across it. A paper found turned or slanted in a photo and resampled upright (a photographed
+/// paper) shows its frame less cleanly (light falls unevenly,
 /// the paper curls, the resampling blurs the cuts' edges): there the cuts' edges are not asked
 /// about, and a band across a cut's middle is held to the stricter measure that keeps a table's
 /// edge or a room from passing for a gap.

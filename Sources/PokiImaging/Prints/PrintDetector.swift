@@ -336,9 +336,10 @@ public enum PrintDetector {
 
     /// `candidate`'s cuts moved onto the steps in colour at their edges (``EdgeGrid/line(_:count:near:)``),
     /// in each direction where those are clear and much clearer than at the cuts' own edges
-    /// (``alignedEdge``, ``alignedGain``): the frame map takes a backdrop of about the frame's
-    /// colour for frame, so a grid fitted to it sits around the people in the cuts rather than on
-    /// the cuts. A paper found in a photo is left as it is: its resampled edges are soft.
+    /// (``alignedEdge``, ``alignedGain``; on busy backdrops ``alignedShare``, ``alignedShareGain``):
+    /// the frame map takes a backdrop of about the frame's colour for frame, so a grid fitted to it
+    /// sits around the people in the cuts rather than on the cuts. A paper or region found in the
+    /// image is left as it is: its resampled edges are soft.
     private static func alignedToEdges(_ candidate: LayoutCandidate) -> LayoutCandidate {
         guard candidate.mapping == nil else { return candidate }
         let columnCount = candidate.layout.columns
