@@ -323,7 +323,7 @@ public enum PrintDetector {
             }
             let evidence = LayoutEvidence(
                 columns: columns.cuts.map { (Int($0.start), Int($0.end)) }, rows: rows.cuts.map { (Int($0.start), Int($0.end)) },
-                map: map, image: image, photographed: mapping.map { !PaperLineFinder.isSquareToImage($0.paper) } ?? false
+                map: map, image: image, photographed: isPhotographed(mapping)
             )
             candidates.append(LayoutCandidate(
                 layout: layout, cuts: cuts, score: (columns.score + rows.score) / 2, contrast: (columns.contrast + rows.contrast) / 2, weakestGap: min(columns.weakestGap, rows.weakestGap),
@@ -384,15 +384,20 @@ public enum PrintDetector {
     /// paper's own edges vouch for it.
     private static func finding(_ candidate: LayoutCandidate, displayWidth: Int, displayHeight: Int, checkingCuts: Bool) -> PrintFinding? {
         let candidate = alignedToEdges(candidate)
-        if checkingCuts, candidate.mapping.map({ PaperLineFinder.isSquareToImage($0.paper) }) ?? true, holdsCrossedCut(candidate) {
-            return nil
-        }
+        if checkingCuts, !isPhotographed(candidate.mapping), holdsCrossedCut(candidate) { return nil }
         let isFrame = candidate.isPrint ? candidate.map.isFrame : nil
         guard let first = candidate.cuts.first, let frame = FrameColour.around(first, in: candidate.image, isFrame: isFrame) else { return nil }
         return finding(
             candidate.cuts, layout: candidate.layout, frame: frame, isFrame: isFrame, in: candidate.image, mapping: candidate.mapping,
             displayWidth: displayWidth, displayHeight: displayHeight
         )
+    }
+
+    /// Whether `mapping` places the image on a paper found turned or slanted in a photo: a region
+    /// found square to the image is a block drawn in it (a booth file's cuts in a thin frame, a
+    /// collage's panel), held to a booth file's measures.
+    private static func isPhotographed(_ mapping: (paper: PaperQuadrilateral, photo: WorkingImage)?) -> Bool {
+        mapping.map { !PaperLineFinder.isSquareToImage($0.paper) } ?? false
     }
 
     /// Whether a line crosses one of `candidate`'s cuts from side to side (``CutCrossing``),
