@@ -57,7 +57,7 @@ import PokiTestSupport
 
     @Test func theFixturesAreThere() {
         #expect(Self.entries("prints").count == 34)
-        #expect(Self.entries("ordinary").count == 20)
+        #expect(Self.entries("ordinary").count == 21)
     }
 
     @Test(arguments: entries("prints"))
