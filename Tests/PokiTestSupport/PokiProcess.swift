@@ -61,12 +61,23 @@ package struct PokiProcess {
         )
     }
 
-    /// A fresh empty directory under the system's temporary directory.
+    /// A fresh empty directory in this test process's folder (``processFolder``), which goes
+    /// when the process ends: a test need not remove it.
     package static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("poki-tests-\(UUID().uuidString)")
+        let url = processFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// `poki-tests-PID` in the system's temporary directory, removed with all in it when the test
+    /// process exits, so a run of the suite leaves no albums behind in /tmp.
+    private static let processFolder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("poki-tests-\(getpid())")
+        // What an earlier process with this ID left, stopped before its exit.
+        try? FileManager.default.removeItem(at: folder)
+        atexit { try? FileManager.default.removeItem(at: PokiProcess.processFolder) }
+        return folder
+    }()
 }
 
 /// Reads a pipe to its end on a background thread.
