@@ -66,6 +66,10 @@ import Testing
         ("2025.1.6", "2025-01-06"),
         ("2019, 12. 06", "2019-12-06"),
         ("2025. 10. 16.", "2025-10-16"),
+        // The mark between a padded month and day lost.
+        ("2019/0106 16:49", "2019-01-06"),
+        ("26.0126 18:55", "2026-01-26"),
+        ("2024-1127", "2024-11-27"),
         // A mark after a space parts the day from a time, or is a stray word.
         ("2025-10-16 - 14:03", "2025-10-16"),
         ("2025/10/16 / 14:03", "2025-10-16"),
@@ -84,6 +88,8 @@ import Testing
         "2025변 10욀 16일", "2025년 10월 16x",
         // A slash or dash after the day: its last digit was lost (`2024/11/27` read `2024/11/2/`).
         "2024/11/2/", "2024-11-2-",
+        // Four figures after a year's mark that are no padded month and day, or with no mark.
+        "2025.1610", "2025.0230", "2024/1127/", "2025 1016",
     ])
     func textThatIsNoDayGivesNone(_ line: String) {
         #expect(Self.read([line]).day == nil)

@@ -8,7 +8,8 @@ enum PrintedDay {
 
     /// The first day in `lines` that is a real day from ``earliestYear`` to `latest`; nil when none.
     /// A time after it (`14:03`) is ignored; letters OCR reads for digits beside digits (`O` for 0,
-    /// `l` or `I` for 1) are read as those digits.
+    /// `l` or `I` for 1) are read as those digits; a punctuation mark OCR lost is supplied where
+    /// the figures leave no doubt (`2025 10/16`, `2019/0106`).
     static func day(in lines: [String], latest: CalendarDay) -> CalendarDay? {
         for line in lines {
             let scalars = digitsRead(in: line)
@@ -38,6 +39,14 @@ enum PrintedDay {
                 index += 1
             }
             guard digits > 0 else { return nil }
+            if numbers.count == 1, digits == 4, let mark = separators.first, ["." as String, "-", "/"].contains(mark) {
+                // OCR loses a thin mark between a padded month and day too (`2019/01/06` read
+                // `2019/0106`): four figures after the year's mark are both, the mark between them the year's.
+                numbers += [(value / 100, 2), (value % 100, 2)]
+                separators.append(mark)
+                if index < scalars.count { afterDay = scalars[index] }
+                break
+            }
             numbers.append((value, digits))
             if numbers.count == 3, index < scalars.count { afterDay = scalars[index] }
             var separator = ""
