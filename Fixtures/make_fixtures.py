@@ -1256,6 +1256,27 @@ def make_generated():
         write("generated/%s/truth.jsonl" % folder, ("\n".join(lines) + "\n").encode())
 
 
+# Development seeds of print_text_generator.py (never the test ranges, 5000-5199 and 6000-6199)
+# whose brand or day poki read only since the reader supplied a mark lost between a padded month
+# and day (125: `2019/0106 16:49`) and read a band's lightness too when its ink named the day
+# alone (324: `PHOTO SIGNATURE` over a Korean day).
+GENERATED_TEXT = [125, 324]
+
+
+def make_generated_text():
+    """A few of print_text_generator.py's development seeds, committed so the tests need no Pillow
+    or fonts: `generated/text/`, with the generator's truth.jsonl."""
+    spec = importlib.util.spec_from_file_location("print_text_generator", os.path.join(os.path.dirname(os.path.abspath(__file__)), "print_text_generator.py"))
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    out = path("generated", "text")
+    os.makedirs(out, exist_ok=True)
+    for name in os.listdir(out):
+        os.remove(os.path.join(out, name))
+    lines = [json.dumps(generator.generate(seed, out), ensure_ascii=False, sort_keys=True) for seed in GENERATED_TEXT]
+    write("generated/text/truth.jsonl", ("\n".join(lines) + "\n").encode())
+
+
 # MARK: - Pictures for the terminal preview
 
 # The checkerboard's four corners: top left, top right, bottom left, bottom right.
@@ -1777,6 +1798,9 @@ if __name__ == "__main__":
         sys.exit(0)
     if sys.argv[1:] == ["text"]:
         make_text()
+        sys.exit(0)
+    if sys.argv[1:] == ["generated-text"]:
+        make_generated_text()
         sys.exit(0)
     make_pngs()
     make_jpegs()

@@ -76,6 +76,23 @@ import PokiTestSupport
         #expect(text["brand"] == nil && text["day"] as? String == "2023-01-02")
     }
 
+    /// Generated prints (`Fixtures/generated/text`) whose words OCR reads imperfectly: a day whose
+    /// slash between month and day is lost (`2019/0106 16:49`), and a brand the band's ink image
+    /// misses while it reads the day. poki reads each print's brand and day as its truth says.
+    @Test func wordsOCRReadsImperfectlyStillNameTheBrandAndDay() throws {
+        let folder = PokiProcess.fixtures.appendingPathComponent("generated/text")
+        let truth = try String(contentsOf: folder.appendingPathComponent("truth.jsonl"), encoding: .utf8)
+        for line in truth.split(separator: "\n") {
+            let entry = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let file = try #require(entry["file"] as? String)
+            let result = try album.poki(["colours", "--json", folder.appendingPathComponent(file).path])
+            let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+            let text = try #require((reports.first?["print"] as? [String: Any])?["text"] as? [String: Any], "\(file): \(result.standardOutput)")
+            #expect(text["brand"] as? String == entry["brandLabel"] as? String, "\(file): \(text)")
+            #expect(text["day"] as? String == entry["day"] as? String, "\(file): \(text)")
+        }
+    }
+
     /// A white sheet with sparse green dots, whose style reads as plain: the dots between the cuts
     /// are frame too, so the bands' dots are not taken for letters and the line under the cuts
     /// reads `2025. 07. 02 14:44 인생네컷`.

@@ -84,11 +84,13 @@ public enum PrintTextReader {
             var readLight = false
             do {
                 words = try self.words(in: pixels.ink, width: pixels.width, height: pixels.height, brandFound: brand != nil, brands: brands, latest: latest)
-                if !names(words, brands: brands, latest: latest) {
-                    // Ink made from the frame's colours missed it (text the colour of a pattern's
-                    // own): the band's plain lightness, dark text on light, is read too.
+                let named = namedCount(words, brands: brands, latest: latest, brandFound: brand != nil)
+                if named < 2 {
+                    // Ink made from the frame's colours missed it, or part of it (text the colour
+                    // of a pattern's own): the band's plain lightness, dark text on light, is read
+                    // too, and kept when it names more.
                     let second = try self.words(in: pixels.light, width: pixels.width, height: pixels.height, brandFound: brand != nil, brands: brands, latest: latest)
-                    if names(second, brands: brands, latest: latest) {
+                    if namedCount(second, brands: brands, latest: latest, brandFound: brand != nil) > named {
                         words = second
                         readLight = true
                     }
@@ -166,10 +168,11 @@ public enum PrintTextReader {
         return surerLines(english, korean)
     }
 
-    /// Whether `words` name a brand of `brands` or a day.
-    static func names(_ words: [RecognizedWord], brands: [String: [String]], latest: CalendarDay) -> Bool {
+    /// How many of a brand of `brands` (or one found in another band already) and a day `words` name, 0 to 2.
+    static func namedCount(_ words: [RecognizedWord], brands: [String: [String]], latest: CalendarDay, brandFound: Bool) -> Int {
         let lines = lines(of: words)
-        return PrintedBrand.label(in: lines, names: brands) != nil || PrintedDay.day(in: lines, latest: latest) != nil
+        let brand = brandFound || PrintedBrand.label(in: lines, names: brands) != nil
+        return (brand ? 1 : 0) + (PrintedDay.day(in: lines, latest: latest) != nil ? 1 : 0)
     }
 
     /// Whether Tesseract is sure of a word of three letters or more among `words` (`four`,
