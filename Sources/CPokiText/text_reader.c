@@ -36,6 +36,7 @@ static struct {
     TessResultIterator *(*iterator)(TessBaseAPI *);
     const TessPageIterator *(*page_iterator)(const TessResultIterator *);
     int (*at_beginning_of)(const TessPageIterator *, int);
+    int (*bounding_box)(const TessPageIterator *, int, int *, int *, int *, int *);
     int (*next)(TessResultIterator *, int);
     char *(*text)(const TessResultIterator *, int);
     float (*confidence)(const TessResultIterator *, int);
@@ -86,6 +87,7 @@ static void load_tesseract(void) {
         {(void **)&tess.iterator, "TessBaseAPIGetIterator"},
         {(void **)&tess.page_iterator, "TessResultIteratorGetPageIteratorConst"},
         {(void **)&tess.at_beginning_of, "TessPageIteratorIsAtBeginningOf"},
+        {(void **)&tess.bounding_box, "TessPageIteratorBoundingBox"},
         {(void **)&tess.next, "TessResultIteratorNext"},
         {(void **)&tess.text, "TessResultIteratorGetUTF8Text"},
         {(void **)&tess.confidence, "TessResultIteratorConfidence"},
@@ -179,7 +181,10 @@ poki_text_status poki_text_read(poki_text_reader *reader, const uint8_t *grey, i
             char *word = tess.text(iterator, RIL_WORD);
             if (word == NULL) continue;
             float confidence = tess.confidence(iterator, RIL_WORD);
-            int written = snprintf(words + used, capacity - used, "%d\t%d\t%s\n", line < 0 ? 0 : line, (int)confidence, word);
+            int left = 0, top = 0, right = 0, bottom = 0;
+            if (!tess.bounding_box(page, RIL_WORD, &left, &top, &right, &bottom)) left = right = 0;
+            int written = snprintf(words + used, capacity - used, "%d\t%d\t%d\t%d\t%s\n", line < 0 ? 0 : line, (int)confidence, left,
+                                   right, word);
             tess.delete_text(word);
             if (written < 0 || (size_t)written >= capacity - used) {
                 words[used] = '\0';

@@ -95,6 +95,30 @@ import Testing
         #expect(Self.read([line]).day == nil)
     }
 
+    /// A Latin brand and a Korean day on one line: English reads the brand surely and the day's
+    /// markers as digits, Korean the day right and the brand garbled; the line is read with both
+    /// (Tesseract's words and boxes for seed 332 of the text generator's development range).
+    @Test func aLatinBrandBesideAKoreanDayIsReadFromBothEngines() {
+        func word(_ text: String, _ confidence: Int, _ left: Int, _ right: Int) -> RecognizedWord {
+            RecognizedWord(line: 0, confidence: confidence, text: text, left: left, right: right)
+        }
+        let english = [word("PICDOT", 92, 0, 100), word("20254", 81, 110, 170), word("93", 87, 180, 210), word("282", 92, 220, 260)]
+        let korean = [
+            word("비", 78, 0, 40), word("0001", 83, 45, 100), word("2025", 91, 110, 160), word("년", 92, 160, 175),
+            word("9", 91, 180, 190), word("월", 92, 190, 205), word("28", 93, 220, 240), word("일", 91, 240, 255),
+        ]
+        let lines = PrintTextReader.lines(of: PrintTextReader.surerLines(english, korean, latest: Self.latest))
+        #expect(lines == ["PICDOT 2025 년 9 월 28 일"])
+        #expect(Self.read(lines).brand == "픽닷" && Self.read(lines).day?.description == "2025-09-28")
+
+        // A line English reads a day on keeps its reading; one without boxes takes the surer
+        // reading as before (English here, as sure as the Korean on average).
+        let dated = [word("PICDOT", 92, 0, 100), word("2025.09.28", 90, 110, 260)]
+        #expect(PrintTextReader.lines(of: PrintTextReader.surerLines(dated, korean, latest: Self.latest)) == ["PICDOT 2025.09.28"])
+        let boxless = english.map { RecognizedWord(line: 0, confidence: $0.confidence, text: $0.text) }
+        #expect(PrintTextReader.surerLines(boxless, korean, latest: Self.latest) == boxless)
+    }
+
     private static func words(_ line: String) -> [RecognizedWord] {
         line.split(separator: " ").map { RecognizedWord(line: 0, confidence: 90, text: String($0)) }
     }

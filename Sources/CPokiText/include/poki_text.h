@@ -36,7 +36,8 @@ poki_text_status poki_text_reader_create(const char *languages, poki_text_reader
 /// wherever lines of it are (sparse text: a QR code or a sticker beside them), giving up after
 /// `deadline` milliseconds (a texture read as thousands of letters). Writes one record per word to
 /// `words`, NUL-terminated:
-/// `LINE<TAB>CONFIDENCE<TAB>WORD<LF>`, LINE counting text lines from 0, CONFIDENCE 0…100; a word
+/// `LINE<TAB>CONFIDENCE<TAB>LEFT<TAB>RIGHT<TAB>WORD<LF>`, LINE counting text lines from 0, CONFIDENCE
+/// 0…100, LEFT and RIGHT the word's box's first and past-last column in the image; a word
 /// that does not fit in `capacity` is left out with those after it.
 poki_text_status poki_text_read(poki_text_reader *reader, const uint8_t *grey, int width, int height, int deadline,
                                 char *words, size_t capacity, char *message, size_t message_size);

@@ -165,7 +165,7 @@ public enum PrintTextReader {
             return english
         }
         let korean = try TextRecognizer.words(inGrey: grey, width: width, height: height, language: .korean)
-        return surerLines(english, korean)
+        return surerLines(english, korean, latest: latest)
     }
 
     /// How many of a brand of `brands` (or one found in another band already) and a day `words` name, 0 to 2.
@@ -191,14 +191,32 @@ public enum PrintTextReader {
         }.reduce(0, +)
     }
 
-    /// Line by line, the reading Tesseract is surer of: a band may hold a Latin brand over a
-    /// Korean day.
-    static func surerLines(_ first: [RecognizedWord], _ second: [RecognizedWord]) -> [RecognizedWord] {
-        let lines = Set(first.map(\.line)).union(second.map(\.line)).sorted()
+    /// Line by line, the reading Tesseract is surer of (`english` or `korean`): a band may hold a
+    /// Latin brand over a Korean day. A line holding both, which English reads with a sure Latin
+    /// word and the day's 년, 월 and 일 as digits (`PICDOT 20254 93 282`) and Korean with the day
+    /// right and the Latin word garbled, is put together word by word (``mergedLine(_:_:)``)
+    /// when only that names a day.
+    static func surerLines(_ english: [RecognizedWord], _ korean: [RecognizedWord], latest: CalendarDay) -> [RecognizedWord] {
+        let lines = Set(english.map(\.line)).union(korean.map(\.line)).sorted()
         return lines.flatMap { line in
-            let one = first.filter { $0.line == line }, other = second.filter { $0.line == line }
+            let one = english.filter { $0.line == line }, other = korean.filter { $0.line == line }
+            if PrintedDay.day(in: self.lines(of: one), latest: latest) == nil, let merged = mergedLine(one, other),
+               PrintedDay.day(in: self.lines(of: merged), latest: latest) != nil {
+                return merged
+            }
             return meanConfidence(of: other) > meanConfidence(of: one) ? other : one
         }
+    }
+
+    /// One line read in English (`english`) and in Korean (`korean`), put together: the sure
+    /// Latin words of the English reading (``holdsSureWord(_:)``), and the Korean reading's
+    /// words beside them, in order across the line; nil when the English reading has no sure
+    /// Latin word, or a word lacks its box.
+    static func mergedLine(_ english: [RecognizedWord], _ korean: [RecognizedWord]) -> [RecognizedWord]? {
+        let sure = english.filter { holdsSureWord([$0]) }
+        guard !sure.isEmpty, (english + korean).allSatisfy({ $0.right > $0.left }) else { return nil }
+        let beside = korean.filter { word in !sure.contains { $0.overlaps(word) } }
+        return (sure + beside).sorted { $0.left < $1.left }
     }
 
     private static func meanConfidence(of words: [RecognizedWord]) -> Int {

@@ -5,10 +5,19 @@ public struct RecognizedWord: Sendable, Equatable {
     /// How sure Tesseract is of it, 0…100.
     public var confidence: Int
     public var text: String
+    /// Where its box starts and ends across the image read, in pixels (the end past its last
+    /// column); both 0 when Tesseract gave no box.
+    public var left: Int
+    public var right: Int
 
-    public init(line: Int, confidence: Int, text: String) {
+    public init(line: Int, confidence: Int, text: String, left: Int = 0, right: Int = 0) {
         self.line = line
         self.confidence = confidence
         self.text = text
+        self.left = left
+        self.right = right
     }
+
+    /// Whether its box and `other`'s share a column.
+    func overlaps(_ other: RecognizedWord) -> Bool { left < other.right && other.left < right }
 }
