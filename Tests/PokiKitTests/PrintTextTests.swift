@@ -90,6 +90,8 @@ import Testing
         "2024/11/2/", "2024-11-2-",
         // Four figures after a year's mark that are no padded month and day, or with no mark.
         "2025.1610", "2025.0230", "2024/1127/", "2025 1016",
+        // ... or with a letter read as a figure among them, or inside a longer number (a phone's).
+        "2019/12l5", "2019/1l16", "010-2023-0512", "02-2019-0106",
     ])
     func textThatIsNoDayGivesNone(_ line: String) {
         #expect(Self.read([line]).day == nil)
@@ -97,7 +99,8 @@ import Testing
 
     /// A Latin brand and a Korean day on one line: English reads the brand surely and the day's
     /// markers as digits, Korean the day right and the brand garbled; the line is read with both
-    /// (Tesseract's words and boxes for seed 332 of the text generator's development range).
+    /// (words and boxes modelled on what Tesseract read on seed 332 of the text generator's
+    /// development range).
     @Test func aLatinBrandBesideAKoreanDayIsReadFromBothEngines() {
         func word(_ text: String, _ confidence: Int, _ left: Int, _ right: Int) -> RecognizedWord {
             RecognizedWord(line: 0, confidence: confidence, text: text, left: left, right: right)
@@ -135,6 +138,9 @@ import Testing
         #expect(agreeing?.description == "2025-10-16")
         #expect(asked == [.larger(by: 1.5)], "the first reading that agrees is enough")
         #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _ in Self.words("2025.10.18") } == nil)
+        // A sheet of two strips prints its line twice: one copy read right confirms the day.
+        let twice = [RecognizedWord(line: 0, confidence: 90, text: "2025.10.18"), RecognizedWord(line: 1, confidence: 90, text: "2025.10.16")]
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _ in twice }?.description == "2025-10-16")
         // The first confirming reading not made (nil) or failed, the second agrees.
         var readings = 0
         #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _ in

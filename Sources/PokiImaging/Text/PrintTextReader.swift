@@ -107,7 +107,9 @@ public enum PrintTextReader {
                                 in: readLight ? again.light : again.ink, width: again.width, height: again.height, brandFound: true, brands: brands, latest: latest
                             )
                         case .otherImage:
-                            // Read from the light image, the band's ink image was read before it and named no day.
+                            // The light image, read afresh as a second reading. A band whose light
+                            // image was kept has its ink's reading only, made alongside the first
+                            // and apt to share its misreadings: it confirms nothing.
                             guard !readLight else { return nil }
                             return try self.words(in: pixels.light, width: pixels.width, height: pixels.height, brandFound: true, brands: brands, latest: latest)
                         }
@@ -127,7 +129,7 @@ public enum PrintTextReader {
         return PrintText(lines: lines, brand: PrintedBrand.label(in: lines, names: brands), day: day)
     }
 
-    /// The day `words` (one band's) name, when another reading of the band names it too
+    /// The day `words` (one band's) name first, when another reading of the band names it too (anywhere in it)
     /// (``confirmingReadings``; `reread(reading)` makes one, or gives nil for one
     /// not to make): a digit misread is a wrong day, not a missing one, and a misread digit seldom
     /// comes out twice. A reading Tesseract failed on (``TextRecognitionError/failed(reason:)``,
@@ -146,7 +148,8 @@ public enum PrintTextReader {
                 continue
             }
             guard let again else { continue }
-            if PrintedDay.day(in: lines(of: again), latest: latest) == read { return read }
+            // A sheet of two strips names its day twice: one of the two read right confirms it.
+            if PrintedDay.days(in: lines(of: again), latest: latest).contains(read) { return read }
         }
         return nil
     }

@@ -9,23 +9,31 @@ enum PrintedDay {
     /// The first day in `lines` that is a real day from ``earliestYear`` to `latest`; nil when none.
     /// A time after it (`14:03`) is ignored; letters OCR reads for digits beside digits (`O` for 0,
     /// `l` or `I` for 1) are read as those digits; a punctuation mark OCR lost is supplied where
-    /// the figures leave no doubt (`2025 10/16`, `2019/0106`).
+    /// the figures show where it was (`2025 10/16`, `2019/0106`).
     static func day(in lines: [String], latest: CalendarDay) -> CalendarDay? {
+        days(in: lines, latest: latest).first
+    }
+
+    /// Every day in `lines`, as ``day(in:latest:)`` finds the first, in reading order: a sheet of
+    /// two strips prints its line twice.
+    static func days(in lines: [String], latest: CalendarDay) -> [CalendarDay] {
+        var days: [CalendarDay] = []
         for line in lines {
-            let scalars = digitsRead(in: line)
+            let scalars = digitsRead(in: line), read = Array(line.unicodeScalars)
             var index = 0
             while index < scalars.count {
-                if isDigit(scalars[index]), index == 0 || !isDigit(scalars[index - 1]), let day = day(at: index, in: scalars, latest: latest) {
-                    return day
+                if isDigit(scalars[index]), index == 0 || !isDigit(scalars[index - 1]), let day = day(at: index, in: scalars, read: read, latest: latest) {
+                    days.append(day)
                 }
                 index += 1
             }
         }
-        return nil
+        return days
     }
 
-    /// The day written from `start` (a run of digits), if the text there is one.
-    private static func day(at start: Int, in scalars: [Unicode.Scalar], latest: CalendarDay) -> CalendarDay? {
+    /// The day written from `start` (a run of digits), if the text there is one; `scalars` are
+    /// ``digitsRead(in:)``'s, `read` the line's own, scalar for scalar.
+    private static func day(at start: Int, in scalars: [Unicode.Scalar], read: [Unicode.Scalar], latest: CalendarDay) -> CalendarDay? {
         var index = start
         var numbers: [(value: Int, digits: Int)] = []
         var separators: [String] = []
@@ -39,9 +47,12 @@ enum PrintedDay {
                 index += 1
             }
             guard digits > 0 else { return nil }
-            if numbers.count == 1, digits == 4, let mark = separators.first, ["." as String, "-", "/"].contains(mark) {
+            if numbers.count == 1, digits == 4, let mark = separators.first, ["." as String, "-", "/"].contains(mark),
+               (index - 4..<index).allSatisfy({ isDigit(read[$0]) }), !followsNumber(start, in: scalars) {
                 // OCR loses a thin mark between a padded month and day too (`2019/01/06` read
-                // `2019/0106`): four figures after the year's mark are both, the mark between them the year's.
+                // `2019/0106`): four figures after the year's mark are both, the mark between them
+                // the year's. Not when a figure was a letter read as one (`2019/12l5` is more
+                // likely `2019/12/5`), nor inside a longer number (`010-2023-0512`, a phone's).
                 numbers += [(value / 100, 2), (value % 100, 2)]
                 separators.append(mark)
                 if index < scalars.count { afterDay = scalars[index] }
@@ -81,6 +92,11 @@ enum PrintedDay {
               let day = CalendarDay(year: year, month: numbers[1].value, day: numbers[2].value), day <= latest
         else { return nil }
         return day
+    }
+
+    /// Whether the figures at `start` follow another number and a mark (`010-2023-…`).
+    private static func followsNumber(_ start: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        start >= 2 && [".", "-", "/"].contains(scalars[start - 1]) && isDigit(scalars[start - 2])
     }
 
     /// Whether `separators` are a Korean day's markers, 년, 월 and 일 (what follows 일 may run
