@@ -69,14 +69,12 @@ package struct PokiProcess {
         return url
     }
 
-    /// `poki-tests-PID` in the system's temporary directory, removed with all in it when the test
-    /// process exits, so a run of the suite leaves no albums behind in /tmp.
+    /// `poki-tests-PID-UUID` in the system's temporary directory (two sandboxes sharing /tmp may
+    /// reuse a process ID), removed with all in it when the test process exits, so a run of the
+    /// suite leaves no albums behind in /tmp.
     private static let processFolder: URL = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("poki-tests-\(getpid())")
-        // What an earlier process with this ID left, stopped before its exit.
-        try? FileManager.default.removeItem(at: folder)
         atexit { try? FileManager.default.removeItem(at: PokiProcess.processFolder) }
-        return folder
+        return FileManager.default.temporaryDirectory.appendingPathComponent("poki-tests-\(getpid())-\(UUID().uuidString)")
     }()
 }
 
