@@ -165,6 +165,21 @@ import Testing
         #expect(!reread)
     }
 
+    /// What a reading of a band names, of a brand and a day, decides whether its other grey image
+    /// is read too (under two) and which is kept (the one naming more).
+    @Test func aReadingCountsTheBrandAndTheDayItNames() {
+        let brands = BoothBrands.printedNames
+        func count(_ line: String, brandFound: Bool = false) -> Int {
+            PrintTextReader.namedCount(Self.words(line), brands: brands, latest: Self.latest, brandFound: brandFound)
+        }
+        #expect(count("harufilm 2025.10.16") == 2)
+        #expect(count("Mose NATURE 2023.02.17") == 1)
+        #expect(count("PHOTO SIGNATURE") == 1)
+        #expect(count("Mose NATURE") == 0)
+        // A brand another band named counts for this one.
+        #expect(count("2023.02.17", brandFound: true) == 2)
+    }
+
     /// Tesseract reads `2025 / 10 / 16` as five words; the lone slashes are kept, noise is not.
     @Test func aDaysSeparatorsStandingAloneAreKept() {
         let words = ["2025", "/", "10", "/", "16", "~"].map { RecognizedWord(line: 0, confidence: 90, text: $0) }

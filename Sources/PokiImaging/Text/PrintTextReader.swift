@@ -55,7 +55,8 @@ public enum PrintTextReader {
     /// Each band is read in English first, which reads Latin brands and days in a third of the
     /// time Korean and English together take; a band that names no brand and holds words
     /// Tesseract is unsure of (Hangul read as Latin) is read again in Korean, and the surer reading
-    /// is kept.
+    /// of each line is kept, or both put together (``surerLines(_:_:latest:)``). A band whose ink
+    /// image does not name both a brand and a day has its plain lightness read too.
     public static func text(
         fileAt path: String, print: BoothPrint, orientation: Int, displayWidth: Int, displayHeight: Int,
         brands: [String: [String]], latest: CalendarDay
@@ -156,7 +157,7 @@ public enum PrintTextReader {
 
     /// The words in one grey image of a band: read in English, and again in Korean when that
     /// reading names no brand (none was found before, and no word of it is sure) or no day, and
-    /// holds signs Tesseract is unsure of; the surer reading of each line is kept.
+    /// holds signs Tesseract is unsure of; line by line, the two as ``surerLines(_:_:latest:)`` chooses.
     static func words(
         in grey: [UInt8], width: Int, height: Int, brandFound: Bool, brands: [String: [String]], latest: CalendarDay
     ) throws -> [RecognizedWord] {

@@ -5,9 +5,10 @@ public struct RecognizedWord: Sendable, Equatable {
     /// How sure Tesseract is of it, 0…100.
     public var confidence: Int
     public var text: String
-    /// Where its box starts and ends across the image read, in pixels (the end past its last
-    /// column); both 0 when Tesseract gave no box.
+    /// The first column of its box in the image read, in pixels; 0, as ``right``, when Tesseract
+    /// gave no box.
     public var left: Int
+    /// The column past the last of its box.
     public var right: Int
 
     public init(line: Int, confidence: Int, text: String, left: Int = 0, right: Int = 0) {

@@ -76,7 +76,9 @@ package enum TextRecognizer {
         guard status == POKI_TEXT_OK else { throw .failed(reason: String(nulTerminated: message)) }
         return String(nulTerminated: words).split(separator: "\n").compactMap { record in
             let fields = record.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
-            guard fields.count == 5, let line = Int(fields[0]), let confidence = Int(fields[1]), let left = Int(fields[2]), let right = Int(fields[3]) else { return nil }
+            guard fields.count == 5, let line = Int(fields[0]), let confidence = Int(fields[1]),
+                  let left = Int(fields[2]), let right = Int(fields[3])
+            else { return nil }
             return RecognizedWord(line: line, confidence: confidence, text: String(fields[4]), left: left, right: right)
         }
     }
