@@ -17,7 +17,7 @@
 set -euo pipefail
 
 build_packages=(pkg-config libpng-dev libjpeg-dev zlib1g-dev libcurl4-openssl-dev libzxing-dev libexif-dev libwebp-dev libheif-dev)
-test_packages=(python3 libimage-exiftool-perl zbar-tools tmux vim-tiny nano mount util-linux iproute2 openssl ca-certificates chromium fonts-nanum zsh fish groff-base man-db syncthing tesseract-ocr tesseract-ocr-eng tesseract-ocr-kor)
+test_packages=(python3 libimage-exiftool-perl zbar-tools tmux vim-tiny nano mount util-linux iproute2 openssl ca-certificates chromium fonts-nanum zsh fish groff-base man-db syncthing tesseract-ocr tesseract-ocr-eng tesseract-ocr-kor time)
 
 case "${1:-}" in
   build) packages=("${build_packages[@]}"); purpose=build ;;
