@@ -56,7 +56,8 @@ public enum PrintTextReader {
     /// time Korean and English together take; a band that names no brand and holds words
     /// Tesseract is unsure of (Hangul read as Latin) is read again in Korean, and the surer reading
     /// of each line is kept, or both put together (``surerLines(_:_:latest:)``). A band whose ink
-    /// image does not name both a brand and a day has its plain lightness read too.
+    /// image does not name both a brand and a day (a brand another band named counts) has its
+    /// plain lightness read too, kept when it names more (``namedCount(_:brands:latest:brandFound:)``).
     public static func text(
         fileAt path: String, print: BoothPrint, orientation: Int, displayWidth: Int, displayHeight: Int,
         brands: [String: [String]], latest: CalendarDay
@@ -130,8 +131,8 @@ public enum PrintTextReader {
         return PrintText(lines: lines, brand: PrintedBrand.label(in: lines, names: brands), day: day)
     }
 
-    /// The day `words` (one band's) name first, when another reading of the band names it too (anywhere in it)
-    /// (``confirmingReadings``; `reread(reading)` makes one, or gives nil for one
+    /// The day `words` (one band's) name first, when another reading of the band names it too,
+    /// anywhere in it (``confirmingReadings``; `reread(reading)` makes one, or gives nil for one
     /// not to make): a digit misread is a wrong day, not a missing one, and a misread digit seldom
     /// comes out twice. A reading Tesseract failed on (``TextRecognitionError/failed(reason:)``,
     /// past its deadline: the larger image is the likeliest to be) confirms nothing, and the band's
@@ -172,7 +173,8 @@ public enum PrintTextReader {
         return surerLines(english, korean, latest: latest)
     }
 
-    /// How many of a brand of `brands` (or one found in another band already) and a day `words` name, 0 to 2.
+    /// How many of a brand of `brands` (or one found in another band already) and a day `words`
+    /// name, 0 to 2.
     static func namedCount(_ words: [RecognizedWord], brands: [String: [String]], latest: CalendarDay, brandFound: Bool) -> Int {
         let lines = lines(of: words)
         let brand = brandFound || PrintedBrand.label(in: lines, names: brands) != nil
