@@ -18,6 +18,9 @@ import PokiTestSupport
         var source: String?
         var layout: String?
         var cuts: [[Double]]
+        /// A plain or pastel frame's colour as the image shows it (`#RRGGBB`; for a phone photo,
+        /// as the photo shows it around the first cut).
+        var frameColour: String?
         var testDescription: String { "\(file) (\(kind))" }
     }
 
@@ -30,7 +33,7 @@ import PokiTestSupport
             let kind = (fields["frame"] ?? fields["subject"]).map { "\($0)" } ?? ""
             return Entry(
                 file: "generated/\(folder)/\(file)", kind: kind, source: fields["kind"] as? String, layout: fields["layout"] as? String,
-                cuts: fields["cuts"] as? [[Double]] ?? []
+                cuts: fields["cuts"] as? [[Double]] ?? [], frameColour: fields["frameColour"] as? String
             )
         }
     }
@@ -56,7 +59,7 @@ import PokiTestSupport
     }
 
     @Test func theFixturesAreThere() {
-        #expect(Self.entries("prints").count == 34)
+        #expect(Self.entries("prints").count == 36)
         #expect(Self.entries("ordinary").count == 21)
     }
 
@@ -81,6 +84,19 @@ import PokiTestSupport
             #expect(print["frameKind"] as? String == kinds[entry.kind] ?? "pattern", "\(print["frameColours"] ?? "")")
             #expect((print["frameColours"] as? [String])?.isEmpty == false)
         }
+    }
+
+    /// A plain frame's colour is the frame's, not its cuts' backdrop's or (on a photo of a paper
+    /// print whose frame is a few pixels thin) the table's or a blend with it: within a CIEDE2000
+    /// of 5, as `Benchmarks/prints.sh` scores it.
+    @Test(arguments: entries("prints").filter { $0.frameColour != nil })
+    func aPlainFrameIsReportedInItsColour(entry: Entry) throws {
+        let report = try report(entry.file)
+        let print = try #require(report["print"] as? [String: Any], "not taken for a print")
+        let frame = try #require(print["frame"] as? String)
+        let drawn = try #require(entry.frameColour)
+        let difference = try #require(ColourDifference.deltaE2000(frame, drawn))
+        #expect(difference <= 5, "frame \(frame), drawn \(drawn): a difference of \(difference)")
     }
 
     @Test(arguments: entries("ordinary"))

@@ -5,22 +5,34 @@
 /// not its dots) and moved to the mean of the pixels within a just-visible 0.04 of it, twice.
 /// The colour reported is those pixels' mean in linear light, as the palette's colours are.
 /// Without a map of the frame's pixels (a layout the user gave, on an image poki does not take
-/// for a print), every pixel of the ring counts.
+/// for a print), every pixel of the ring counts. The ring leaves out the other cuts (a gap
+/// thinner than the ring) and, on a photographed paper resampled upright, the paper's outermost
+/// pixels, where its edge blurs into the table (a frame as thin as the ring); when that leaves
+/// no pixel, the whole ring counts.
 enum FrameColour {
+    /// The frame's colour around the first of `cuts` (in `image`'s pixels, reading order);
+    /// `photographed` when `image` is a paper found in a photo and resampled upright.
     static func around(
-        _ cut: (left: Double, top: Double, right: Double, bottom: Double), in image: WorkingImage, isFrame: [Bool]?
+        _ cuts: [(left: Double, top: Double, right: Double, bottom: Double)], in image: WorkingImage, isFrame: [Bool]?, photographed: Bool
     ) -> Colour? {
-        let reach = 3
+        guard let cut = cuts.first else { return nil }
+        let reach = 3, border = photographed ? paperEdge : 0
         let left = max(0, Int(cut.left.rounded(.down)) - reach), right = min(image.width - 1, Int(cut.right.rounded(.up)) + reach)
         let top = max(0, Int(cut.top.rounded(.down)) - reach), bottom = min(image.height - 1, Int(cut.bottom.rounded(.up)) + reach)
-        var ring: [Int] = []
+        func isInside(_ x: Int, _ y: Int, _ cut: (left: Double, top: Double, right: Double, bottom: Double)) -> Bool {
+            Double(x) + 1 > cut.left && Double(x) < cut.right && Double(y) + 1 > cut.top && Double(y) < cut.bottom
+        }
+        var ring: [Int] = [], clear: [Int] = []
         for y in top...bottom {
             for x in left...right {
-                let inside = Double(x) + 1 > cut.left && Double(x) < cut.right && Double(y) + 1 > cut.top && Double(y) < cut.bottom
                 let index = y * image.width + x
-                if !inside, isFrame?[index] ?? true, image.isOpaque(index) { ring.append(index) }
+                guard !isInside(x, y, cut), isFrame?[index] ?? true, image.isOpaque(index) else { continue }
+                ring.append(index)
+                let onEdge = x < border || y < border || x >= image.width - border || y >= image.height - border
+                if !onEdge, !cuts.dropFirst().contains(where: { isInside(x, y, $0) }) { clear.append(index) }
             }
         }
+        if !clear.isEmpty { ring = clear }
         guard !ring.isEmpty else { return nil }
         let points = ring.map(image.pixelPoint)
         var centre = FramePoint(FrameMask.median(points.map(\.lightness)), FrameMask.median(points.map(\.a)), FrameMask.median(points.map(\.b)))
@@ -40,4 +52,8 @@ enum FrameColour {
         }
         return colour.mean
     }
+
+    /// How many of a photographed paper's outermost pixels, resampled from where its edge
+    /// meets the table, ``around(_:in:isFrame:photographed:)`` leaves out.
+    static let paperEdge = 2
 }
