@@ -1262,8 +1262,10 @@ def make_generated():
 # Development seeds of print_text_generator.py (never the test ranges, 5000-5199 and 6000-6199)
 # whose brand or day poki read only since the reader supplied a mark lost between a padded month
 # and day (125: `2019/0106 16:49`) and read a band's lightness too when its ink named the day
-# alone (324: `PHOTO SIGNATURE` over a Korean day).
-GENERATED_TEXT = [125, 324]
+# alone (324: `PHOTO SIGNATURE` over a Korean day). Two whose line starts left of the cuts, which
+# poki read from its second letter on (`ife4Cut`, `1.01.28`; `026.04. 20`) until a band reached past
+# the cuts along its length as far as the frame does: 281 and 337.
+GENERATED_TEXT = [125, 324, 281, 337]
 
 
 def make_generated_text():

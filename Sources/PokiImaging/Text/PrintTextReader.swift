@@ -236,6 +236,11 @@ public enum PrintTextReader {
         var turned: Bool
         /// Whether the band's first upright row is the one beside the cuts (below them, or right of them).
         var nearCutsFirst: Bool
+        /// The stretch along the band beside the cuts, in display pixels (x for a band above or
+        /// below them, y for one beside them): the band reaches past it on either side as far as
+        /// the frame does (``greyPixels(of:in:orientation:displayWidth:enlargement:frameColours:patternColours:)``),
+        /// since a line of text may start or end nearer the print's edge than the cuts do.
+        var beside: Range<Int>
         var thickness: Int { turned ? width : height }
     }
 
@@ -252,16 +257,17 @@ public enum PrintTextReader {
         let inset = max(1, least / 6)
         let pad = max(2, (right - left) / 40), padY = max(2, (bottom - top) / 40)
         var bands: [Band] = []
-        let x0 = max(0, left - pad), x1 = min(displayWidth, right + pad)
-        let y0 = max(0, top - padY), y1 = min(displayHeight, bottom + padY)
+        let x0 = max(0, left - reach), x1 = min(displayWidth, right + reach)
+        let y0 = max(0, top - reach), y1 = min(displayHeight, bottom + reach)
+        let besideX = max(0, left - pad)..<min(displayWidth, right + pad), besideY = max(0, top - padY)..<min(displayHeight, bottom + padY)
         let above = (from: max(0, top - reach), to: top - inset)
         let below = (from: bottom + inset, to: min(displayHeight, bottom + reach))
         let before = (from: max(0, left - reach), to: left - inset)
         let after = (from: right + inset, to: min(displayWidth, right + reach))
-        if above.to - above.from >= least { bands.append(Band(x: x0, y: above.from, width: x1 - x0, height: above.to - above.from, turned: false, nearCutsFirst: false)) }
-        if below.to - below.from >= least { bands.append(Band(x: x0, y: below.from, width: x1 - x0, height: below.to - below.from, turned: false, nearCutsFirst: true)) }
-        if after.to - after.from >= least * 2 { bands.append(Band(x: after.from, y: y0, width: after.to - after.from, height: y1 - y0, turned: true, nearCutsFirst: true)) }
-        if before.to - before.from >= least * 2 { bands.append(Band(x: before.from, y: y0, width: before.to - before.from, height: y1 - y0, turned: true, nearCutsFirst: false)) }
+        if above.to - above.from >= least { bands.append(Band(x: x0, y: above.from, width: x1 - x0, height: above.to - above.from, turned: false, nearCutsFirst: false, beside: besideX)) }
+        if below.to - below.from >= least { bands.append(Band(x: x0, y: below.from, width: x1 - x0, height: below.to - below.from, turned: false, nearCutsFirst: true, beside: besideX)) }
+        if after.to - after.from >= least * 2 { bands.append(Band(x: after.from, y: y0, width: after.to - after.from, height: y1 - y0, turned: true, nearCutsFirst: true, beside: besideY)) }
+        if before.to - before.from >= least * 2 { bands.append(Band(x: before.from, y: y0, width: before.to - before.from, height: y1 - y0, turned: true, nearCutsFirst: false, beside: besideY)) }
         return bands
     }
 
@@ -349,7 +355,8 @@ public enum PrintTextReader {
     /// (bilinear): a turned band is turned a quarter clockwise, so that text running bottom to top
     /// reads left to right. The band ends where the frame does: from the cuts outwards, at the
     /// first lines nine tenths unlike every colour of the frame (the table under a photographed print,
-    /// a hand), so that no texture beyond the paper reaches the engine.
+    /// a hand), so that no texture beyond the paper reaches the engine. Along the band, past the
+    /// stretch beside the cuts, it ends likewise.
     static func greyPixels(
         of band: Band, in sample: SampleImage, orientation: Int, displayWidth: Int, enlargement: Double = 1, frameColours: [Colour],
         patternColours: [Colour] = []
@@ -363,7 +370,6 @@ public enum PrintTextReader {
         let bandWidth = x1 - x0, bandHeight = y1 - y0
         guard bandWidth > 0, bandHeight > 0 else { return BandPixels(ink: [], lightness: [], darkFrame: false, width: 0, height: 0) }
         let (sourceWidth, sourceHeight) = band.turned ? (bandHeight, bandWidth) : (bandWidth, bandHeight)
-        let width = Int(Double(sourceWidth) * enlargement), height = Int(Double(sourceHeight) * enlargement)
         // The band's upright pixels at the sample's size: luma, and whether each is the frame's.
         var ink = [Int](repeating: 255, count: sourceWidth * sourceHeight)
         var luma = [Int](repeating: 255, count: sourceWidth * sourceHeight)
@@ -392,6 +398,13 @@ public enum PrintTextReader {
                 frame[row * sourceWidth + column] = away <= Double(frameDistance)
             }
         }
+        // The stretch beside the cuts, in upright columns (a turned band's run from its bottom).
+        let besideStart = Int(Double(band.beside.lowerBound) * scale), besideEnd = Int((Double(band.beside.upperBound) * scale).rounded(.up))
+        let beside = band.turned
+            ? max(0, bandHeight - (besideEnd - y0))..<min(sourceWidth, bandHeight - (besideStart - y0))
+            : max(0, besideStart - x0)..<min(sourceWidth, besideEnd - x0)
+        let columns = frameColumns(frame, width: sourceWidth, height: sourceHeight, beside: beside)
+        let width = Int(Double(columns.count) * enlargement), height = Int(Double(sourceHeight) * enlargement)
         var grey = [UInt8](repeating: 255, count: width * height)
         var light = [UInt8](repeating: 255, count: width * height)
         var frameLike = [Int](repeating: 0, count: height)
@@ -399,8 +412,8 @@ public enum PrintTextReader {
             let sourceY = min(Double(sourceHeight - 1), max(0, (Double(row) + 0.5) / enlargement - 0.5))
             let top = Int(sourceY), bottom = min(top + 1, sourceHeight - 1), down = sourceY - Double(top)
             for column in 0..<width {
-                let sourceX = min(Double(sourceWidth - 1), max(0, (Double(column) + 0.5) / enlargement - 0.5))
-                let left = Int(sourceX), right = min(left + 1, sourceWidth - 1), across = sourceX - Double(left)
+                let sourceX = Double(columns.lowerBound) + min(Double(columns.count - 1), max(0, (Double(column) + 0.5) / enlargement - 0.5))
+                let left = Int(sourceX), right = min(left + 1, columns.upperBound - 1), across = sourceX - Double(left)
                 func blend(_ plane: [Int]) -> UInt8 {
                     let upper = Double(plane[top * sourceWidth + left]) * (1 - across) + Double(plane[top * sourceWidth + right]) * across
                     let lower = Double(plane[bottom * sourceWidth + left]) * (1 - across) + Double(plane[bottom * sourceWidth + right]) * across
@@ -434,6 +447,33 @@ public enum PrintTextReader {
             width: width, height: rows.count
         )
     }
+
+    /// The upright columns of a band (`width` x `height`, `frame` marking its pixels of the
+    /// frame's colours) that lie on the frame: `beside` (the stretch beside the cuts) and, on
+    /// either side of it, the columns up to the first three in a row under a tenth frame (the
+    /// table under a photographed print, a hand); all of them when `beside` is empty.
+    static func frameColumns(_ frame: [Bool], width: Int, height: Int, beside: Range<Int>) -> Range<Int> {
+        guard !beside.isEmpty, height > 0 else { return 0..<width }
+        func isFrame(_ column: Int) -> Bool {
+            var count = 0
+            for row in 0..<height where frame[row * width + column] { count += 1 }
+            return count * 10 >= height
+        }
+        func end(from start: Int, by step: Int) -> Int {
+            var unlike = 0, column = start
+            while column >= 0, column < width {
+                unlike = isFrame(column) ? 0 : unlike + 1
+                if unlike == unlikeColumns { return column - step * (unlikeColumns - 1) }
+                column += step
+            }
+            return column
+        }
+        let first = end(from: beside.lowerBound - 1, by: -1) + 1, last = end(from: beside.upperBound, by: 1)
+        return first..<max(first + 1, last)
+    }
+
+    /// How many columns in a row unlike the frame end a band along its length.
+    static let unlikeColumns = 3
 
     /// How far a pixel's colour is from the frame's colours, in RGB units: from the nearest of
     /// them or of their blends (a gradient's colours between its stops, a pattern's edges, where
