@@ -1264,8 +1264,10 @@ def make_generated():
 # and day (125: `2019/0106 16:49`) and read a band's lightness too when its ink named the day
 # alone (324: `PHOTO SIGNATURE` over a Korean day). Two whose line starts left of the cuts, which
 # poki read from its second letter on (`ife4Cut`, `1.01.28`; `026.04. 20`) until a band reached past
-# the cuts along its length as far as the frame does: 281 and 337.
-GENERATED_TEXT = [125, 324, 281, 337]
+# the cuts along its length as far as the frame does: 281 and 337. A strip whose brand and day
+# lie in a bottom margin no wider than the others, under the least band booths give a line, read
+# since a thin margin holding ink is read too: 246.
+GENERATED_TEXT = [125, 324, 281, 337, 246]
 
 
 def make_generated_text():

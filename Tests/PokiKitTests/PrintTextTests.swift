@@ -197,13 +197,30 @@ import Testing
         let cuts = (0..<4).map { PixelBox(x: 30, y: 30 + $0 * 370, width: 540, height: 360) }
         let print = BoothPrint(layout: .init(rows: 4, columns: 1), frame: Colour(red: 255, green: 255, blue: 255), cuts: cuts)
         let bands = PrintTextReader.bands(of: print, displayWidth: 600, displayHeight: 1800)
-        // Margins of 30 pixels hold no line of text: the band below is the only one.
-        #expect(bands.count == 1)
-        let below = bands.first
+        // Margins of 30 pixels are thinner than a band booths give a line of text: the band
+        // below is the only one read whatever it holds; the margin above only if it holds ink.
+        #expect(bands.filter { !$0.isThinMargin }.count == 1)
+        #expect(bands.filter(\.isThinMargin).map(\.y) == [0])
+        let below = bands.first { !$0.isThinMargin }
         #expect(below.map { !$0.turned && $0.y >= 1500 && $0.y + $0.height == 1800 } == true)
         #expect(bands.allSatisfy { band in cuts.allSatisfy { cut in band.intersection(with: cut) == 0 } })
         // It runs the print's whole width, past the cuts, where a line may start or end.
         #expect(below.map { $0.x == 0 && $0.width == 600 && $0.beside.lowerBound > 0 && $0.beside.upperBound < 600 } == true)
+    }
+
+    @Test func aMarginAsThinAsTheOthersIsReadOnlyWhenItHoldsInk() {
+        // A 2x2 sheet 1,800 x 2,400 whose four margins are all 32 pixels: no band booths give a
+        // line of text, but the margins above and below may carry a day in small figures.
+        let cuts = [(32, 32), (912, 32), (32, 1216), (912, 1216)].map { PixelBox(x: $0.0, y: $0.1, width: 856, height: 1152) }
+        let print = BoothPrint(layout: .init(rows: 2, columns: 2), frame: Colour(red: 30, green: 30, blue: 30), cuts: cuts)
+        let bands = PrintTextReader.bands(of: print, displayWidth: 1800, displayHeight: 2400)
+        #expect(bands.count == 2 && bands.allSatisfy(\.isThinMargin))
+        #expect(bands.allSatisfy { band in cuts.allSatisfy { cut in band.intersection(with: cut) == 0 } })
+        let blank = PrintTextReader.BandPixels(ink: [UInt8](repeating: 255, count: 1000), lightness: [], darkFrame: true, width: 100, height: 10)
+        var inked = blank
+        for index in stride(from: 0, to: 1000, by: 40) { inked.ink[index] = 0 }
+        #expect(!PrintTextReader.holdsInk(blank))
+        #expect(PrintTextReader.holdsInk(inked))
     }
 
     @Test func aBandAlongItsLengthEndsWhereTheFrameDoes() {

@@ -81,7 +81,7 @@ public enum PrintTextReader {
                 of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth, enlargement: enlargement,
                 frameColours: frameColours, patternColours: patternColours
             )
-            guard pixels.height >= leastLineHeight else { continue }
+            guard pixels.height >= leastLineHeight, !band.isThinMargin || holdsInk(pixels) else { continue }
             var words: [RecognizedWord]
             var readLight = false
             do {
@@ -241,6 +241,10 @@ public enum PrintTextReader {
         /// the frame does (``greyPixels(of:in:orientation:displayWidth:enlargement:frameColours:patternColours:)``),
         /// since a line of text may start or end nearer the print's edge than the cuts do.
         var beside: Range<Int>
+        /// Whether the band is a margin thinner than a band booths give a line of text
+        /// (``leastBandShare``), read only when it holds ink (``holdsInk(_:)``): some booths print
+        /// their day in small figures in a margin no wider than the others.
+        var isThinMargin = false
         var thickness: Int { turned ? width : height }
     }
 
@@ -264,12 +268,43 @@ public enum PrintTextReader {
         let below = (from: bottom + inset, to: min(displayHeight, bottom + reach))
         let before = (from: max(0, left - reach), to: left - inset)
         let after = (from: right + inset, to: min(displayWidth, right + reach))
-        if above.to - above.from >= least { bands.append(Band(x: x0, y: above.from, width: x1 - x0, height: above.to - above.from, turned: false, nearCutsFirst: false, beside: besideX)) }
-        if below.to - below.from >= least { bands.append(Band(x: x0, y: below.from, width: x1 - x0, height: below.to - below.from, turned: false, nearCutsFirst: true, beside: besideX)) }
+        if above.to - above.from >= least {
+            bands.append(Band(x: x0, y: above.from, width: x1 - x0, height: above.to - above.from, turned: false, nearCutsFirst: false, beside: besideX))
+        } else if let thin = thinMargin(from: above.from, to: top, nearCutsFirst: false) {
+            bands.append(Band(x: x0, y: thin.from, width: x1 - x0, height: thin.to - thin.from, turned: false, nearCutsFirst: false, beside: besideX, isThinMargin: true))
+        }
+        if below.to - below.from >= least {
+            bands.append(Band(x: x0, y: below.from, width: x1 - x0, height: below.to - below.from, turned: false, nearCutsFirst: true, beside: besideX))
+        } else if let thin = thinMargin(from: bottom, to: below.to, nearCutsFirst: true) {
+            bands.append(Band(x: x0, y: thin.from, width: x1 - x0, height: thin.to - thin.from, turned: false, nearCutsFirst: true, beside: besideX, isThinMargin: true))
+        }
         if after.to - after.from >= least * 2 { bands.append(Band(x: after.from, y: y0, width: after.to - after.from, height: y1 - y0, turned: true, nearCutsFirst: true, beside: besideY)) }
         if before.to - before.from >= least * 2 { bands.append(Band(x: before.from, y: y0, width: before.to - before.from, height: y1 - y0, turned: true, nearCutsFirst: false, beside: besideY)) }
         return bands
     }
+
+    /// The margin from `from` to `to` (display pixels across it; the cuts' side is `to` above them,
+    /// `from` below) less an eighth of it beside the cuts (a box found a pixel or two loose), when
+    /// at least ``leastThinMargin`` remains.
+    private static func thinMargin(from: Int, to: Int, nearCutsFirst: Bool) -> (from: Int, to: Int)? {
+        let inset = max(1, (to - from) / 8)
+        let margin = nearCutsFirst ? (from: from + inset, to: to) : (from: from, to: to - inset)
+        return margin.to - margin.from >= leastThinMargin ? margin : nil
+    }
+
+    /// Least thickness of a thin margin read for its text, in display pixels.
+    static let leastThinMargin = 8
+
+    /// Whether a thin margin's pixels hold something other than the frame: at least
+    /// ``leastInkShare`` of them ink (half as dark as the darkest or darker).
+    static func holdsInk(_ pixels: BandPixels) -> Bool {
+        guard !pixels.ink.isEmpty else { return false }
+        let inked = pixels.ink.reduce(0) { $0 + ($1 < 128 ? 1 : 0) }
+        return Double(inked) >= leastInkShare * Double(pixels.ink.count)
+    }
+
+    /// Least share of a thin margin that must be ink for it to be read (``holdsInk(_:)``).
+    static let leastInkShare = 0.01
 
     /// Least share of the gaps' pixels a colour must cover to count as one of the frame's.
     static let leastMarginShare = 0.04
