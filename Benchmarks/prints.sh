@@ -3,7 +3,7 @@
 # Fixtures/print_generator.py into a temporary folder and compares `poki colours --json` with
 # their truth (Benchmarks/print_accuracy.py), printing Markdown tables.
 #
-# Usage: Benchmarks/prints.sh dev|dev2|test|wide [--poki PATH] [--prints N] [--ordinary N] [--keep DIR] [--json FILE]
+# Usage: Benchmarks/prints.sh dev|dev2|test|wide|wide2 [--poki PATH] [--prints N] [--ordinary N] [--keep DIR] [--json FILE]
 #
 # The seeds are split once and for all:
 #   dev   prints 0-999,          ordinary images 0-1499     develop and tune on these
@@ -12,8 +12,10 @@
 #   test  prints 100000-100119,  ordinary images 200000-200299
 #   wide  prints 300000-300999,  ordinary images 400000-400999   a test range ten times as large,
 #         for figures that 120 prints make too coarse (a print is almost a point in a hundred)
+#   wide2 prints 600000-600999,  ordinary images 700000-700999   another as large, drawn 2026-11-29
+#         when the wide range had been run three times
 # The ordinary range was 0-299 until the bookshelves among 300-1499 showed false prints 0-299 did not.
-# The test and wide ranges are for reporting only: do not look at their images or misses while changing
+# The test and wide ranges (wide2 too) are for reporting only: do not look at their images or misses while changing
 # the detector, and do not tune anything on them. Run one when a change is done, and report its table.
 # --prints N / --ordinary N take only the first N seeds of the dev range (quicker rounds);
 # --keep DIR keeps the images there instead of a temporary folder (reuses them if already drawn),
@@ -54,16 +56,16 @@ case "$split" in
         print_first=0; print_last=-1; ordinary_first=500000; ordinary_last=501999
         [ -n "$ordinary" ] && ordinary_last=$((ordinary_first + ordinary - 1))
         ;;
-    test|wide)
+    test|wide|wide2)
         if [ -n "$prints$ordinary$keep${json[*]:-}" ]; then
             echo "the $split range is reported whole and not kept: no --prints, --ordinary, --keep or --json" >&2; exit 2
         fi
         misses=(--misses 0)  # the table only: nobody looks at a test range's images
-        if [ "$split" = test ]; then
-            print_first=100000; print_last=100119; ordinary_first=200000; ordinary_last=200299
-        else
-            print_first=300000; print_last=300999; ordinary_first=400000; ordinary_last=400999
-        fi
+        case "$split" in
+            test) print_first=100000; print_last=100119; ordinary_first=200000; ordinary_last=200299 ;;
+            wide) print_first=300000; print_last=300999; ordinary_first=400000; ordinary_last=400999 ;;
+            wide2) print_first=600000; print_last=600999; ordinary_first=700000; ordinary_last=700999 ;;
+        esac
         ;;
     *)
         awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"
