@@ -205,7 +205,7 @@ import Testing
         #expect(below.map { !$0.turned && $0.y >= 1500 && $0.y + $0.height == 1800 } == true)
         #expect(bands.allSatisfy { band in cuts.allSatisfy { cut in band.intersection(with: cut) == 0 } })
         // It runs the print's whole width, past the cuts, where a line may start or end.
-        #expect(below.map { $0.x == 0 && $0.width == 600 && $0.beside.lowerBound > 0 && $0.beside.upperBound < 600 } == true)
+        #expect(below.map { $0.x == 0 && $0.width == 600 && (15...30).contains($0.beside.lowerBound) && (570...585).contains($0.beside.upperBound) } == true)
     }
 
     @Test func aMarginAsThinAsTheOthersIsReadOnlyWhenItHoldsInk() {
@@ -224,13 +224,20 @@ import Testing
     }
 
     @Test func aBandAlongItsLengthEndsWhereTheFrameDoes() {
-        // A band 40 columns long and 10 rows deep: frame up to column 30, a letter across all
-        // its rows but one in columns 2 to 4, then a table (no frame) from column 30 on.
+        // A band 40 columns long and 10 rows deep: a hand (no frame) in columns 0 to 4, frame up
+        // to column 30 with a letter across most of its rows in columns 7 to 9, then a table
+        // from column 30 on.
         var frame = [Bool](repeating: false, count: 40 * 10)
         for row in 0..<10 {
-            for column in 0..<30 { frame[row * 40 + column] = !((2...4).contains(column) && row > 0) }
+            for column in 5..<30 { frame[row * 40 + column] = !((7...9).contains(column) && row > 1) }
         }
-        #expect(PrintTextReader.frameColumns(frame, width: 40, height: 10, beside: 10..<20) == 0..<30)
+        #expect(PrintTextReader.frameColumns(frame, width: 40, height: 10, beside: 12..<20) == 5..<30)
+        // A letter across the band's whole depth is not frame either, but two columns of it do
+        // not end the band.
+        for row in 0..<10 { frame[row * 40 + 8] = false; frame[row * 40 + 9] = false }
+        #expect(PrintTextReader.frameColumns(frame, width: 40, height: 10, beside: 12..<20) == 5..<30)
+        // A stretch beside the cuts partly outside the band is taken within it.
+        #expect(PrintTextReader.frameColumns(frame, width: 40, height: 10, beside: -5..<20) == 0..<30)
         // Nothing beside the cuts to start from: the band as it is.
         #expect(PrintTextReader.frameColumns(frame, width: 40, height: 10, beside: 0..<0) == 0..<40)
     }

@@ -86,11 +86,11 @@ import PokiTestSupport
         }
     }
 
-    /// A plain frame's colour is the frame's, not its cuts' backdrop's or (on a photo of a paper
+    /// A plain or pastel frame's colour is the frame's, not its cuts' backdrop's or (on a photo of a paper
     /// print whose frame is a few pixels thin) the table's or a blend with it: within a CIEDE2000
     /// of 5, as `Benchmarks/prints.sh` scores it.
     @Test(arguments: entries("prints").filter { $0.frameColour != nil })
-    func aPlainFrameIsReportedInItsColour(entry: Entry) throws {
+    func aPlainOrPastelFrameIsReportedInItsColour(entry: Entry) throws {
         let report = try report(entry.file)
         let print = try #require(report["print"] as? [String: Any], "not taken for a print")
         let frame = try #require(print["frame"] as? String)

@@ -8,12 +8,12 @@
 /// for a print), every pixel of the ring counts. The ring leaves out the other cuts (a gap
 /// thinner than the ring) and, on a photographed paper resampled upright, the paper's outermost
 /// pixels, where its edge blurs into the table (a frame as thin as the ring); when that leaves
-/// no pixel, the whole ring counts.
+/// fewer than ``leastClearPixels``, the whole ring counts.
 enum FrameColour {
     /// The frame's colour around the first of `cuts` (in `image`'s pixels, reading order);
     /// `photographed` when `image` is a paper found in a photo and resampled upright.
-    static func around(
-        _ cuts: [(left: Double, top: Double, right: Double, bottom: Double)], in image: WorkingImage, isFrame: [Bool]?, photographed: Bool
+    static func aroundFirst(
+        of cuts: [(left: Double, top: Double, right: Double, bottom: Double)], in image: WorkingImage, isFrame: [Bool]?, photographed: Bool
     ) -> Colour? {
         guard let cut = cuts.first else { return nil }
         let reach = 3, border = photographed ? paperEdge : 0
@@ -32,7 +32,7 @@ enum FrameColour {
                 if !onEdge, !cuts.dropFirst().contains(where: { isInside(x, y, $0) }) { clear.append(index) }
             }
         }
-        if !clear.isEmpty { ring = clear }
+        if clear.count >= leastClearPixels { ring = clear }
         guard !ring.isEmpty else { return nil }
         let points = ring.map(image.pixelPoint)
         var centre = FramePoint(FrameMask.median(points.map(\.lightness)), FrameMask.median(points.map(\.a)), FrameMask.median(points.map(\.b)))
@@ -54,6 +54,8 @@ enum FrameColour {
     }
 
     /// How many of a photographed paper's outermost pixels, resampled from where its edge
-    /// meets the table, ``around(_:in:isFrame:photographed:)`` leaves out.
+    /// meets the table, ``aroundFirst(of:in:isFrame:photographed:)`` leaves out.
     static let paperEdge = 2
+    /// Fewest pixels left out of the ring that are taken alone: a handful would be noise.
+    static let leastClearPixels = 16
 }

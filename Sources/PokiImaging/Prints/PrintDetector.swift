@@ -386,7 +386,7 @@ public enum PrintDetector {
         let candidate = alignedToEdges(candidate)
         if checkingCuts, !isPhotographed(candidate.mapping), holdsCrossedCut(candidate) { return nil }
         let isFrame = candidate.isPrint ? candidate.map.isFrame : nil
-        guard let frame = FrameColour.around(candidate.cuts, in: candidate.image, isFrame: isFrame, photographed: isPhotographed(candidate.mapping))
+        guard let frame = FrameColour.aroundFirst(of: candidate.cuts, in: candidate.image, isFrame: isFrame, photographed: isPhotographed(candidate.mapping))
         else { return nil }
         return finding(
             candidate.cuts, layout: candidate.layout, frame: frame, isFrame: isFrame, in: candidate.image, mapping: candidate.mapping,

@@ -249,21 +249,28 @@ public enum PrintTextReader {
     }
 
     /// The frame's bands around the cuts: below, above, and, when thick enough to hold a line of
-    /// text, to the right and left (read turned).
+    /// text, to the right and left (read turned). The bands below and above run along the cuts and
+    /// past them, as far as the frame goes (``greyPixels(of:in:orientation:displayWidth:enlargement:frameColours:patternColours:)``),
+    /// so a line set nearer the print's edge than the cuts is read whole; the corners are theirs,
+    /// and the bands beside the cuts stay beside them. A margin above or below thinner than a band
+    /// that holds a line (``leastBandShare``) is a band too, read only when it holds ink
+    /// (``Band/isThinMargin``).
     static func bands(of print: BoothPrint, displayWidth: Int, displayHeight: Int) -> [Band] {
         guard let cuts = PixelBox.enclosing(print.cuts) else { return [] }
         let left = cuts.x, top = cuts.y, right = cuts.x + cuts.width, bottom = cuts.y + cuts.height
         let cutSide = print.cuts.map { max($0.width, $0.height) }.sorted()[print.cuts.count / 2]
-        // A band reaches as far from the cuts as the text on real prints does, not across a table.
+        // A band reaches as far from the cuts (and along them, past their ends) as the text on
+        // real prints does, not across a table.
         let reach = max(1, cutSide * 4 / 5)
         let least = max(12, Int(Double(max(right - left, bottom - top)) * leastBandShare))
         // The cuts' edges (a box found a pixel or two loose, a rounded corner) are left out.
         let inset = max(1, least / 6)
+        // The stretch beside the cuts, a little past them (their box may be found a pixel or two tight).
         let pad = max(2, (right - left) / 40), padY = max(2, (bottom - top) / 40)
         var bands: [Band] = []
-        let x0 = max(0, left - reach), x1 = min(displayWidth, right + reach)
-        let y0 = max(0, top - reach), y1 = min(displayHeight, bottom + reach)
-        let besideX = max(0, left - pad)..<min(displayWidth, right + pad), besideY = max(0, top - padY)..<min(displayHeight, bottom + padY)
+        let x0 = max(0, left - reach), x1 = max(x0, min(displayWidth, right + reach))
+        let y0 = max(0, top - padY), y1 = max(y0, min(displayHeight, bottom + padY))
+        let besideStart = max(0, left - pad), besideX = besideStart..<max(besideStart, min(displayWidth, right + pad))
         let above = (from: max(0, top - reach), to: top - inset)
         let below = (from: bottom + inset, to: min(displayHeight, bottom + reach))
         let before = (from: max(0, left - reach), to: left - inset)
@@ -278,8 +285,8 @@ public enum PrintTextReader {
         } else if let thin = thinMargin(from: bottom, to: below.to, nearCutsFirst: true) {
             bands.append(Band(x: x0, y: thin.from, width: x1 - x0, height: thin.to - thin.from, turned: false, nearCutsFirst: true, beside: besideX, isThinMargin: true))
         }
-        if after.to - after.from >= least * 2 { bands.append(Band(x: after.from, y: y0, width: after.to - after.from, height: y1 - y0, turned: true, nearCutsFirst: true, beside: besideY)) }
-        if before.to - before.from >= least * 2 { bands.append(Band(x: before.from, y: y0, width: before.to - before.from, height: y1 - y0, turned: true, nearCutsFirst: false, beside: besideY)) }
+        if after.to - after.from >= least * 2 { bands.append(Band(x: after.from, y: y0, width: after.to - after.from, height: y1 - y0, turned: true, nearCutsFirst: true, beside: y0..<y1)) }
+        if before.to - before.from >= least * 2 { bands.append(Band(x: before.from, y: y0, width: before.to - before.from, height: y1 - y0, turned: true, nearCutsFirst: false, beside: y0..<y1)) }
         return bands
     }
 
@@ -296,7 +303,8 @@ public enum PrintTextReader {
     static let leastThinMargin = 8
 
     /// Whether a thin margin's pixels hold something other than the frame: at least
-    /// ``leastInkShare`` of them ink (half as dark as the darkest or darker).
+    /// ``leastInkShare`` of them ink, more than about half ``inkDistance`` from the frame's colours
+    /// (a value under 128 in ``BandPixels/ink``).
     static func holdsInk(_ pixels: BandPixels) -> Bool {
         guard !pixels.ink.isEmpty else { return false }
         let inked = pixels.ink.reduce(0) { $0 + ($1 < 128 ? 1 : 0) }
@@ -391,7 +399,8 @@ public enum PrintTextReader {
     /// reads left to right. The band ends where the frame does: from the cuts outwards, at the
     /// first lines nine tenths unlike every colour of the frame (the table under a photographed print,
     /// a hand), so that no texture beyond the paper reaches the engine. Along the band, past the
-    /// stretch beside the cuts, it ends likewise.
+    /// stretch beside the cuts, it ends likewise (``frameColumns(_:width:height:beside:)``): the
+    /// pixels returned are those columns'.
     static func greyPixels(
         of band: Band, in sample: SampleImage, orientation: Int, displayWidth: Int, enlargement: Double = 1, frameColours: [Colour],
         patternColours: [Colour] = []
@@ -435,9 +444,9 @@ public enum PrintTextReader {
         }
         // The stretch beside the cuts, in upright columns (a turned band's run from its bottom).
         let besideStart = Int(Double(band.beside.lowerBound) * scale), besideEnd = Int((Double(band.beside.upperBound) * scale).rounded(.up))
-        let beside = band.turned
-            ? max(0, bandHeight - (besideEnd - y0))..<min(sourceWidth, bandHeight - (besideStart - y0))
-            : max(0, besideStart - x0)..<min(sourceWidth, besideEnd - x0)
+        let besideFirst = band.turned ? bandHeight - (besideEnd - y0) : besideStart - x0
+        let besideLast = band.turned ? bandHeight - (besideStart - y0) : besideEnd - x0
+        let beside = max(0, min(besideFirst, sourceWidth))..<max(0, min(besideLast, sourceWidth))
         let columns = frameColumns(frame, width: sourceWidth, height: sourceHeight, beside: beside)
         let width = Int(Double(columns.count) * enlargement), height = Int(Double(sourceHeight) * enlargement)
         var grey = [UInt8](repeating: 255, count: width * height)
@@ -486,8 +495,10 @@ public enum PrintTextReader {
     /// The upright columns of a band (`width` x `height`, `frame` marking its pixels of the
     /// frame's colours) that lie on the frame: `beside` (the stretch beside the cuts) and, on
     /// either side of it, the columns up to the first three in a row under a tenth frame (the
-    /// table under a photographed print, a hand); all of them when `beside` is empty.
+    /// table under a photographed print, a hand; where the frame's colours are not the band's, a
+    /// picture frame's, that is `beside`'s ends); all of them when `beside` is empty.
     static func frameColumns(_ frame: [Bool], width: Int, height: Int, beside: Range<Int>) -> Range<Int> {
+        let beside = beside.clamped(to: 0..<max(width, 0))
         guard !beside.isEmpty, height > 0 else { return 0..<width }
         func isFrame(_ column: Int) -> Bool {
             var count = 0
