@@ -275,15 +275,14 @@ public enum PrintTextReader {
         let below = (from: bottom + inset, to: min(displayHeight, bottom + reach))
         let before = (from: max(0, left - reach), to: left - inset)
         let after = (from: right + inset, to: min(displayWidth, right + reach))
-        if above.to - above.from >= least {
-            bands.append(Band(x: x0, y: above.from, width: x1 - x0, height: above.to - above.from, turned: false, nearCutsFirst: false, beside: besideX))
-        } else if let thin = thinMargin(from: above.from, to: top, nearCutsFirst: false) {
-            bands.append(Band(x: x0, y: thin.from, width: x1 - x0, height: thin.to - thin.from, turned: false, nearCutsFirst: false, beside: besideX, isThinMargin: true))
-        }
-        if below.to - below.from >= least {
-            bands.append(Band(x: x0, y: below.from, width: x1 - x0, height: below.to - below.from, turned: false, nearCutsFirst: true, beside: besideX))
-        } else if let thin = thinMargin(from: bottom, to: below.to, nearCutsFirst: true) {
-            bands.append(Band(x: x0, y: thin.from, width: x1 - x0, height: thin.to - thin.from, turned: false, nearCutsFirst: true, beside: besideX, isThinMargin: true))
+        // Above and below: a band that holds a line, else the margin, however thin, if it may hold ink.
+        for (span, margin, nearCutsFirst) in [(above, (from: above.from, to: top), false), (below, (from: bottom, to: below.to), true)] {
+            let isThinMargin = span.to - span.from < least
+            guard let span = isThinMargin ? thinMargin(from: margin.from, to: margin.to, nearCutsFirst: nearCutsFirst) : span else { continue }
+            bands.append(Band(
+                x: x0, y: span.from, width: x1 - x0, height: span.to - span.from, turned: false, nearCutsFirst: nearCutsFirst, beside: besideX,
+                isThinMargin: isThinMargin
+            ))
         }
         if after.to - after.from >= least * 2 { bands.append(Band(x: after.from, y: y0, width: after.to - after.from, height: y1 - y0, turned: true, nearCutsFirst: true, beside: y0..<y1)) }
         if before.to - before.from >= least * 2 { bands.append(Band(x: before.from, y: y0, width: before.to - before.from, height: y1 - y0, turned: true, nearCutsFirst: false, beside: y0..<y1)) }
