@@ -19,7 +19,9 @@
 ///    to 3 run on the paper alone; a print found there wins over the single cut. When the table
 ///    does not set the paper apart (a busy or blurred scene, a hand reaching the photo's edge),
 ///    ``PaperLineFinder`` finds papers by their straight sides, and the largest whose print
-///    shows more than a print on a table must (``linePaperCutArea``) wins. A paper a table sets
+///    shows more than a print on a table must (``linePaperCutArea``) wins. When no paper shows a
+///    print, each is looked at again on its map grown through smooth colour (step 5): a glare or
+///    a shadow on the paper drifts the frame's colour away from its edge's. A paper a table sets
 ///    apart, not square to the image, seen in a working image smaller than the full working size
 ///    (a JPEG of under 4,096 pixels is decoded to 256 to 511 pixels) is looked for again in the
 ///    file decoded to the full size: the paper is a part of the photo, and its cuts and bands have
@@ -83,47 +85,77 @@ public enum PrintDetector {
 
     /// The print on a paper photographed in `upright` (whose edge is `ring`): on the paper its
     /// table's colour sets apart (``PaperFinder``), else on the largest found by its straight
-    /// sides (``PaperLineFinder``) that holds one; and whether a table set a paper apart (a region
-    /// not square to the image).
+    /// sides (``PaperLineFinder``) that holds one, else on the first of those whose map grown
+    /// through smooth colour (``grownPrint(in:map:mapping:byLines:)``) shows one; and whether a
+    /// table set a paper apart (a region not square to the image).
     private static func printOnPaper(in upright: WorkingImage, ring: EdgeRing) -> (print: LayoutCandidate?, onTable: Bool) {
         let found = PaperFinder.upright(in: upright, ring: ring)
         // A region square to the image is a block drawn in it (a digital print's cuts inside a
         // thin frame, a collage's panel), which a print may still be found on; never a paper on a table.
         let onTable = found.map { !PaperLineFinder.isSquareToImage($0.paper) } ?? false
-        if let (paper, flat) = found, let print = print(on: flat, at: paper, in: upright, byLines: false) {
-            return (print, onTable)
+        var looked: [PaperLook] = []
+        if let (paper, flat) = found, let look = PaperLook(flat, at: paper, in: upright, byLines: false) {
+            if let print = print(on: look) { return (print, onTable) }
+            looked.append(look)
         }
         // A paper the table's colour does not set apart: found by its straight sides, the largest first.
         for (paper, flat) in PaperFinder.uprightByLines(in: upright, limit: linePaperLimit) {
-            if let print = print(on: flat, at: paper, in: upright, byLines: true) { return (print, onTable) }
+            guard let look = PaperLook(flat, at: paper, in: upright, byLines: true) else { continue }
+            if let print = print(on: look) { return (print, onTable) }
+            looked.append(look)
+        }
+        // Light falling unevenly on a paper (a glare, a shadow) makes its frame's colour drift
+        // smoothly away from its edge's: each paper's map grown through smooth colour, in the same order.
+        for look in looked {
+            if let print = grownPrint(in: look.image, map: look.map, mapping: look.mapping, byLines: look.byLines) { return (print, onTable) }
         }
         return (nil, onTable)
+    }
+
+    /// A paper found in a photo, resampled upright, and its frame map.
+    private struct PaperLook {
+        let image: WorkingImage
+        let map: FrameMap
+        let mapping: (paper: PaperQuadrilateral, photo: WorkingImage)
+        let byLines: Bool
+
+        /// The look at `flat` (the paper resampled upright, not yet in Oklab), found at `paper`
+        /// in `photo`, `byLines` when by its straight sides; nil when it has no edge ring.
+        init?(_ flat: WorkingImage, at paper: PaperQuadrilateral, in photo: WorkingImage, byLines: Bool) {
+            guard let ring = EdgeRing(flat) else { return nil }
+            image = flat.withOklab()
+            map = FrameMap(image, ring: ring)
+            mapping = (paper, photo)
+            self.byLines = byLines
+        }
     }
 
     /// How many of the papers ``PaperLineFinder`` finds are looked at for a print.
     static let linePaperLimit = 4
 
     /// The print of several cuts on `map` grown through smooth colour (``FrameMap/grown(in:)``):
-    /// a frame glowing behind its cuts in a colour its edge never shows. A grown map with no room
-    /// for cuts is not fitted.
-    private static func grownPrint(in upright: WorkingImage, map: FrameMap) -> LayoutCandidate? {
+    /// a frame glowing behind its cuts in a colour its edge never shows, or a paper's frame under
+    /// a glare or a shadow. `mapping` and `byLines` say where the image lies in the photo when it
+    /// is a paper found there, and how (as for ``fitted(_:in:ring:mapping:byLines:)``). A grown
+    /// map with no room for cuts is not fitted.
+    private static func grownPrint(
+        in upright: WorkingImage, map: FrameMap, mapping: (paper: PaperQuadrilateral, photo: WorkingImage)? = nil, byLines: Bool = false
+    ) -> LayoutCandidate? {
         let grown = map.grown(in: upright)
-        guard grown.mayShowPrint, let print = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: grown, mapping: nil)),
+        guard grown.mayShowPrint, let print = convincing(fitted(BoothPrint.Layout.boothLayouts, in: upright, map: grown, mapping: mapping, byLines: byLines)),
               print.layout.cutCount > 1
         else { return nil }
         return print
     }
 
-    /// The print on a paper found in `photo`, upright as `flat`: a layout ``LayoutEvidence``
-    /// takes for a print or, for a paper set apart by its table's colour (not found `byLines`),
-    /// one found by its cuts' edges (``EdgeGrid``).
-    private static func print(on flat: WorkingImage, at paper: PaperQuadrilateral, in photo: WorkingImage, byLines: Bool) -> LayoutCandidate? {
-        guard let flatRing = EdgeRing(flat) else { return nil }
-        let flatLab = flat.withOklab()
-        let candidates = fitted(BoothPrint.Layout.boothLayouts, in: flatLab, ring: flatRing, mapping: (paper, photo), byLines: byLines)
+    /// The print on the paper `look` shows: a layout ``LayoutEvidence`` takes for a print or,
+    /// for a paper set apart by its table's colour (not found `byLines`), one found by its cuts'
+    /// edges (``EdgeGrid``).
+    private static func print(on look: PaperLook) -> LayoutCandidate? {
+        let candidates = fitted(BoothPrint.Layout.boothLayouts, in: look.image, map: look.map, mapping: look.mapping, byLines: look.byLines)
         if let print = convincing(candidates) { return print }
-        guard !byLines else { return nil }
-        return edgeFitted(in: flatLab, map: candidates.first?.map ?? FrameMap(flatLab, ring: flatRing), mapping: (paper, photo))
+        guard !look.byLines else { return nil }
+        return edgeFitted(in: look.image, map: look.map, mapping: look.mapping)
     }
 
     /// A paper found by its straight sides alone has no table of one colour around it to vouch
