@@ -3,8 +3,9 @@ import PokiSystem
 /// The family a colour's name falls in, judged in OkLCh (Oklab's lightness, chroma and hue angle),
 /// where hue and chroma follow what people see: eight hue families and white, grey and black.
 ///
-/// - achromatic: chroma below 0.04, or lightness below 0.15 whatever the chroma (near black looks
-///   black): white from lightness 0.85, black below 0.30, grey between;
+/// - achromatic: chroma below 0.04 (below 0.03 from lightness 0.85, where a pastel's faint hue
+///   is what a person names: #C5DDF2 is light blue), or lightness below 0.15 whatever the chroma
+///   (near black looks black): white from lightness 0.85, black below 0.30, grey between;
 /// - otherwise by hue angle, degrees: pink 340…15 (rose, hot pink, #E94B6A), red 15…45 (red,
 ///   crimson, coral, maroon), orange 45…85 (orange, brown, tan), yellow 85…125 (gold, yellow,
 ///   olive), green 125…175, cyan 175…220 (cyan, teal), blue 220…290 (sky blue, blue, navy),
@@ -12,15 +13,21 @@ import PokiSystem
 public enum ColourFamily: String, Sendable, CaseIterable, Codable {
     case red, orange, yellow, green, cyan, blue, purple, pink, white, grey, black
 
-    /// Below this OkLCh chroma a colour has no hue a person would name.
+    /// Below this OkLCh chroma a colour has no hue a person would name ...
     static let achromaticChroma = 0.04
+    /// ... or below this one, from the lightness where white begins (``paleLightness``): on near
+    /// white a fainter hue shows, and pastels are named by it.
+    static let paleAchromaticChroma = 0.03
+    /// The lightness from which an achromatic colour is white.
+    static let paleLightness = 0.85
 
     /// The family of `colour`.
     public init(_ colour: Colour) {
         let oklab = Oklab(colour)
         let chroma = (oklab.a * oklab.a + oklab.b * oklab.b).squareRoot()
-        if chroma < Self.achromaticChroma || oklab.lightness < 0.15 {
-            self = oklab.lightness >= 0.85 ? .white : oklab.lightness < 0.30 ? .black : .grey
+        let pale = oklab.lightness >= Self.paleLightness
+        if chroma < (pale ? Self.paleAchromaticChroma : Self.achromaticChroma) || oklab.lightness < 0.15 {
+            self = pale ? .white : oklab.lightness < 0.30 ? .black : .grey
             return
         }
         var hue = Platform.angle(y: oklab.b, x: oklab.a) * 180 / .pi
