@@ -59,6 +59,15 @@ import PokiTestSupport
         #expect((stored["print"] as? [String: Any])?["cuts"] as? [Any] != nil)
     }
 
+    /// A pastel frame is named by its faint hue, as a person names it: this 4x1 print's frame is
+    /// #C5DDF2, a pale blue (`Fixtures/generated/text/246.jpg`).
+    @Test func aPaleBlueFrameIsShownAsABlueFrame() throws {
+        let paleBlue = PokiProcess.fixtures.appendingPathComponent("generated/text/246.jpg").path
+        #expect(try album.poki(["add", paleBlue]).standardOutput == "1000\n")
+        let show = try album.poki(["show", "1000"])
+        #expect(show.standardOutput.contains("\nframe:    blue frame\n"), "\(show.standardOutput)")
+    }
+
     @Test func checkNotesOlderAnalysesAndRecolourBringsThemUpToDate() throws {
         #expect(try album.poki(["add", strip, turned, ordinary]).standardOutput == "1000\n1001\n1002\n")
         for id in [1000, 1001, 1002] { try album.rewriteAsVersionOne(id) }

@@ -3,9 +3,11 @@ import PokiSystem
 /// The family a colour's name falls in, judged in OkLCh (Oklab's lightness, chroma and hue angle),
 /// where hue and chroma follow what people see: eight hue families and white, grey and black.
 ///
-/// - achromatic: chroma below 0.04 (below 0.03 from lightness 0.85, where a pastel's faint hue
-///   is what a person names: #C5DDF2 is light blue), or lightness below 0.15 whatever the chroma
-///   (near black looks black): white from lightness 0.85, black below 0.30, grey between;
+/// - achromatic: chroma below 0.04 (below 0.03 for a cool hue, 125…340, from lightness 0.85:
+///   on near white a faint green, blue or lavender is what a person names, #C5DDF2 is light blue,
+///   where a faint warm hue is still a warm white, ivory or antique white), or lightness below
+///   0.15 whatever the chroma (near black looks black): white from lightness 0.85, black below
+///   0.30, grey between;
 /// - otherwise by hue angle, degrees: pink 340…15 (rose, hot pink, #E94B6A), red 15…45 (red,
 ///   crimson, coral, maroon), orange 45…85 (orange, brown, tan), yellow 85…125 (gold, yellow,
 ///   olive), green 125…175, cyan 175…220 (cyan, teal), blue 220…290 (sky blue, blue, navy),
@@ -15,9 +17,12 @@ public enum ColourFamily: String, Sendable, CaseIterable, Codable {
 
     /// Below this OkLCh chroma a colour has no hue a person would name ...
     static let achromaticChroma = 0.04
-    /// ... or below this one, from the lightness where white begins (``paleLightness``): on near
-    /// white a fainter hue shows, and pastels are named by it.
+    /// ... or below this one for a cool hue (``coolHues``) from the lightness where white begins
+    /// (``paleLightness``): on near white a faint cool hue shows, and pastels are named by it.
     static let paleAchromaticChroma = 0.03
+    /// The hues, degrees, whose pastels ``paleAchromaticChroma`` names: green to purple. A faint
+    /// warm hue on near white is cream, ivory, a warm white, and white is what people call it.
+    static let coolHues = 125.0..<340.0
     /// The lightness from which an achromatic colour is white.
     static let paleLightness = 0.85
 
@@ -25,13 +30,14 @@ public enum ColourFamily: String, Sendable, CaseIterable, Codable {
     public init(_ colour: Colour) {
         let oklab = Oklab(colour)
         let chroma = (oklab.a * oklab.a + oklab.b * oklab.b).squareRoot()
+        var hue = Platform.angle(y: oklab.b, x: oklab.a) * 180 / .pi
+        if hue < 0 { hue += 360 }
         let pale = oklab.lightness >= Self.paleLightness
-        if chroma < (pale ? Self.paleAchromaticChroma : Self.achromaticChroma) || oklab.lightness < 0.15 {
+        let achromatic = pale && Self.coolHues.contains(hue) ? Self.paleAchromaticChroma : Self.achromaticChroma
+        if chroma < achromatic || oklab.lightness < 0.15 {
             self = pale ? .white : oklab.lightness < 0.30 ? .black : .grey
             return
         }
-        var hue = Platform.angle(y: oklab.b, x: oklab.a) * 180 / .pi
-        if hue < 0 { hue += 360 }
         switch hue {
         case 15..<45: self = .red
         case 45..<85: self = .orange
