@@ -85,9 +85,10 @@ public enum PrintDetector {
 
     /// The print on a paper photographed in `upright` (whose edge is `ring`): on the paper its
     /// table's colour sets apart (``PaperFinder``), else on the largest found by its straight
-    /// sides (``PaperLineFinder``) that holds one, else on the first of those whose map grown
-    /// through smooth colour (``grownPrint(in:map:mapping:byLines:)``) shows one; and whether a
-    /// table set a paper apart (a region not square to the image).
+    /// sides (``PaperLineFinder``) that holds one, else on the first of all these papers (the
+    /// table's, then those found by their sides) whose map grown through smooth colour
+    /// (``grownPrint(in:map:mapping:byLines:)``) shows one; and whether a table set a paper apart
+    /// (a region not square to the image).
     private static func printOnPaper(in upright: WorkingImage, ring: EdgeRing) -> (print: LayoutCandidate?, onTable: Bool) {
         let found = PaperFinder.upright(in: upright, ring: ring)
         // A region square to the image is a block drawn in it (a digital print's cuts inside a
