@@ -1268,8 +1268,10 @@ def make_generated():
 # poki read from its second letter on (`ife4Cut`, `1.01.28`; `026.04. 20`) until a band reached past
 # the cuts along its length as far as the frame does: 281 and 337. A strip whose brand and day
 # lie in a bottom margin no wider than the others, under the least band booths give a line, read
-# since a thin margin holding ink is read too: 246.
-GENERATED_TEXT = [125, 324, 281, 337, 246]
+# since a thin margin holding ink is read too: 246. Two phone photos of prints whose brand poki
+# read only since a photographed print's bands are read on its paper turned upright, not in the
+# upright boxes around its turned cuts: 398 and 325.
+GENERATED_TEXT = [125, 324, 281, 337, 246, 398, 325]
 
 
 def make_generated_text():

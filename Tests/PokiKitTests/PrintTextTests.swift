@@ -126,6 +126,18 @@ import Testing
         line.split(separator: " ").map { RecognizedWord(line: 0, confidence: 90, text: String($0)) }
     }
 
+    /// A photographed print's day needs both other readings to name it: a blurred digit misread
+    /// one way (`16.07.10` for `19.07.10`) is often misread the same way by one of them.
+    @Test func aPhotographedPrintsDayNeedsBothOtherReadings() throws {
+        let latest = CalendarDay(year: 2026, month: 11, day: 27)!, first = Self.words("PHOTODRINK 16.07.10 20:22")
+        var readings = 0
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: 2) { _ in
+            readings += 1
+            return Self.words(readings == 1 ? "16.07.10" : "19.07.10")
+        } == nil)
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: 2) { _ in Self.words("16.07.10") }?.description == "2016-07-10")
+    }
+
     /// A day is taken only when another reading of its band names it too; a reading that failed
     /// confirms nothing, and one that was not needed is not made.
     @Test func aDayNeedsASecondReadingThatAgrees() throws {

@@ -95,6 +95,24 @@ import PokiTestSupport
         #expect(text["day"] as? String == entry["day"] as? String, "\(text)")
     }
 
+    /// Phone photos of prints (`Fixtures/generated/text`, seeds 398 and 325), turned on a table:
+    /// their brand line is read on the paper turned upright. A day is taken only when two more
+    /// readings name it too (a blurred photo's digit misread one way is often misread again), so
+    /// the day is the truth's or none, never another.
+    @Test(arguments: ["398.jpg", "325.jpg"])
+    func aPhotographedPrintsBrandIsReadOnItsPaperTurnedUpright(_ file: String) throws {
+        let folder = PokiProcess.fixtures.appendingPathComponent("generated/text")
+        let truth = try String(contentsOf: folder.appendingPathComponent("truth.jsonl"), encoding: .utf8)
+        let entries = try truth.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let entry = try #require(entries.first { $0?["file"] as? String == file } ?? nil, "\(file) in truth.jsonl")
+        #expect(entry["kind"] as? String == "phone" && entry["brandLabel"] is String)
+        let result = try album.poki(["colours", "--json", folder.appendingPathComponent(file).path])
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let text = try #require((reports.first?["print"] as? [String: Any])?["text"] as? [String: Any], "\(result.standardOutput)")
+        #expect(text["brand"] as? String == entry["brandLabel"] as? String, "\(text)")
+        #expect(text["day"] == nil || text["day"] as? String == entry["day"] as? String, "\(text)")
+    }
+
     /// A white sheet with sparse green dots, whose style reads as plain: the dots between the cuts
     /// are frame too, so the bands' dots are not taken for letters and the line under the cuts
     /// reads `2025. 07. 02 14:44 인생네컷`.

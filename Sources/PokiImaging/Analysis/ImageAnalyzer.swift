@@ -61,7 +61,7 @@ public enum ImageAnalyzer {
         if let brands, let found = print {
             do {
                 print?.text = try PrintTextReader.text(
-                    fileAt: path, print: found, orientation: orientation, displayWidth: size.width, displayHeight: size.height,
+                    fileAt: path, print: found, paper: finding?.paper, orientation: orientation, displayWidth: size.width, displayHeight: size.height,
                     brands: brands, latest: today.next
                 )
             } catch let error as TextRecognitionError {

@@ -470,7 +470,14 @@ public enum PrintDetector {
             return PixelBox(x: x, y: y, width: min(right, displayWidth) - x, height: min(bottom, displayHeight) - y)
         }
         let style = FrameStyleFinder.style(around: cuts, in: image, isFrame: isFrame, plainColour: frame, photographed: mapping != nil)
-        return PrintFinding(print: BoothPrint(layout: layout, frame: frame, cuts: boxes, frameStyle: style), cutSample: cutSample(cuts, of: image))
+        var found = PrintFinding(print: BoothPrint(layout: layout, frame: frame, cuts: boxes, frameStyle: style), cutSample: cutSample(cuts, of: image))
+        if let paper = mapping?.paper, isPhotographed(mapping) {
+            found.paper = PhotographedPaper(
+                corners: paper.corners.flatMap { [$0.x * scaleX, $0.y * scaleY] },
+                cuts: cuts.map { [$0.left / Double(image.width), $0.top / Double(image.height), $0.right / Double(image.width), $0.bottom / Double(image.height)] }
+            )
+        }
+        return found
     }
 
     /// The cuts' pixels (a pixel in from each edge, which may mix with the frame), averaged in

@@ -28,7 +28,8 @@ public enum PrintTextReader {
         case otherImage
     }
     /// The readings of a band that may confirm the day it names, in order: the same image half as
-    /// large again, then the other image. A day is taken only when one of them names it too.
+    /// large again, then the other image. A day is taken only when one of them names it too (both,
+    /// on a photographed print: ``checkedDay(in:latest:confirmations:reread:)``).
     static let confirmingReadings: [ConfirmingReading] = [.larger(by: 1.5), .otherImage]
     /// Confidence from which a Latin word read in English is taken for Latin, and its band is not
     /// read again in Korean.
@@ -50,7 +51,7 @@ public enum PrintTextReader {
     /// What the frame of `print` (found in the image at `path`, `displayWidth` x `displayHeight`
     /// once EXIF `orientation` is applied) says: its lines, top band first, and the brand of
     /// `brands` (names as printed, by label) they name, and the first day not after `latest` that
-    /// a second reading of its band names too (``checkedDay(in:latest:reread:)``).
+    /// a second reading of its band names too (``checkedDay(in:latest:confirmations:reread:)``).
     ///
     /// Each band is read in English first, which reads Latin brands and days in a third of the
     /// time Korean and English together take; a band that names no brand and holds words
@@ -58,27 +59,70 @@ public enum PrintTextReader {
     /// of each line is kept, or both put together (``surerLines(_:_:latest:)``). A band whose ink
     /// image does not name both a brand and a day (a brand another band named counts) has its
     /// plain lightness read too, kept when it names more (``namedCount(_:brands:latest:brandFound:)``).
+    ///
+    /// A print photographed on `paper` is read on the paper turned upright (resampled from the
+    /// file at the size its bands need), its bands around the cuts as the detector found them on
+    /// it: the upright boxes around turned cuts take the table in, and a line turned a few
+    /// degrees is one Tesseract misreads.
     public static func text(
-        fileAt path: String, print: BoothPrint, orientation: Int, displayWidth: Int, displayHeight: Int,
+        fileAt path: String, print: BoothPrint, paper: PhotographedPaper? = nil, orientation: Int, displayWidth: Int, displayHeight: Int,
         brands: [String: [String]], latest: CalendarDay
     ) throws -> PrintText {
+        if let paper, let quadrilateral = paper.quadrilateral(scaledBy: 1) {
+            // The paper at the display's scale: its bands, and so the size the file is decoded to.
+            let onPaper = BoothPrint(
+                layout: print.layout, frame: print.frame, cuts: paper.cutBoxes(width: quadrilateral.width, height: quadrilateral.height),
+                frameStyle: print.frameStyle
+            )
+            let bands = self.bands(of: onPaper, displayWidth: quadrilateral.width, displayHeight: quadrilateral.height)
+            guard let thickest = bands.map(\.thickness).max() else { return PrintText(lines: []) }
+            let scale = min(1, Double(bandThickness) / Double(thickest))
+            let longSide = Int((Double(max(displayWidth, displayHeight)) * scale).rounded(.up))
+            let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1))
+            let upright = WorkingImage(stored: image.sample, orientation: orientation)
+            guard let scaled = paper.quadrilateral(scaledBy: Double(upright.width) / Double(max(displayWidth, 1))) else { return PrintText(lines: []) }
+            let flat = upright.rectified(scaled)
+            let flatPrint = BoothPrint(
+                layout: print.layout, frame: print.frame, cuts: paper.cutBoxes(width: flat.width, height: flat.height), frameStyle: print.frameStyle
+            )
+            return try read(
+                flatPrint, in: SampleImage(width: flat.width, height: flat.height, rgba: flat.rgba), orientation: 1,
+                displayWidth: flat.width, displayHeight: flat.height, photographed: true, brands: brands, latest: latest
+            )
+        }
         let bands = self.bands(of: print, displayWidth: displayWidth, displayHeight: displayHeight)
         guard let thickest = bands.map(\.thickness).max() else { return PrintText(lines: []) }
         // A band thinner than the engine wants is read from the file's own pixels, enlarged.
         let scale = min(1, Double(bandThickness) / Double(thickest))
-        let enlargement = min(maximumEnlargement, max(1, Double(bandThickness) / Double(thickest)))
         let longSide = Int((Double(max(displayWidth, displayHeight)) * scale).rounded(.up))
         let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1))
+        return try read(
+            print, in: image.sample, orientation: orientation, displayWidth: displayWidth, displayHeight: displayHeight, photographed: false,
+            brands: brands, latest: latest
+        )
+    }
+
+    /// What the frame of `print` says, as ``text(fileAt:print:paper:orientation:displayWidth:displayHeight:brands:latest:)``
+    /// reads it, on `sample` (the file decoded, in its stored orientation; `orientation` turns it
+    /// to the display's `displayWidth` x `displayHeight`, whose pixels `print`'s cuts are in).
+    private static func read(
+        _ print: BoothPrint, in sample: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int, photographed: Bool,
+        brands: [String: [String]], latest: CalendarDay
+    ) throws -> PrintText {
+        let bands = self.bands(of: print, displayWidth: displayWidth, displayHeight: displayHeight)
+        guard let thickest = bands.map(\.thickness).max() else { return PrintText(lines: []) }
+        // A band thinner than the engine wants is enlarged, from the pixels of a sample of its size.
+        let enlargement = min(maximumEnlargement, max(1, Double(bandThickness) / Double(thickest)))
         var lines: [String] = []
         var brand: String?
         var failure: TextRecognitionError?, bandsRead = 0
         let frameColours = print.frameStyle.map(\.colours).flatMap { $0.isEmpty ? nil : $0 } ?? [print.frame]
-        let patternColours = marginColours(of: print, in: image.sample, orientation: orientation, displayWidth: displayWidth)
+        let patternColours = marginColours(of: print, in: sample, orientation: orientation, displayWidth: displayWidth)
             .filter { colour in frameColours.allSatisfy { distance(Int(colour.red), Int(colour.green), Int(colour.blue), from: [$0]) > Double(frameDistance) / 2 } }
         var day: CalendarDay?
         for band in bands {
             var pixels = greyPixels(
-                of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth, enlargement: enlargement,
+                of: band, in: sample, orientation: orientation, displayWidth: displayWidth, enlargement: enlargement,
                 frameColours: frameColours, patternColours: patternColours
             )
             guard pixels.height >= leastLineHeight, !band.isThinMargin || holdsInk(pixels) else { continue }
@@ -98,11 +142,11 @@ public enum PrintTextReader {
                     }
                 }
                 if day == nil {
-                    day = try checkedDay(in: words, latest: latest) { reading in
+                    day = try checkedDay(in: words, latest: latest, confirmations: photographed ? 2 : 1) { reading in
                         switch reading {
                         case let .larger(by: factor):
                             var again = greyPixels(
-                                of: band, in: image.sample, orientation: orientation, displayWidth: displayWidth,
+                                of: band, in: sample, orientation: orientation, displayWidth: displayWidth,
                                 enlargement: enlargement * factor, frameColours: frameColours, patternColours: patternColours
                             )
                             return try self.words(
@@ -131,16 +175,18 @@ public enum PrintTextReader {
         return PrintText(lines: lines, brand: PrintedBrand.label(in: lines, names: brands), day: day)
     }
 
-    /// The day `words` (one band's) name first, when another reading of the band names it too,
-    /// anywhere in it (``confirmingReadings``; `reread(reading)` makes one, or gives nil for one
-    /// not to make): a digit misread is a wrong day, not a missing one, and a misread digit seldom
-    /// comes out twice. A reading Tesseract failed on (``TextRecognitionError/failed(reason:)``,
+    /// The day `words` (one band's) name first, when `confirmations` other readings of the band
+    /// name it too, anywhere in them (``confirmingReadings``; `reread(reading)` makes one, or gives
+    /// nil for one not to make): a digit misread is a wrong day, not a missing one, and a misread
+    /// digit seldom comes out twice. On a photographed print, blurred, it does (`16.07.10` for
+    /// `19.07.10` in two readings of three): there both other readings must agree. A reading Tesseract failed on (``TextRecognitionError/failed(reason:)``,
     /// past its deadline: the larger image is the likeliest to be) confirms nothing, and the band's
     /// own words stand; any other error is thrown.
     static func checkedDay(
-        in words: [RecognizedWord], latest: CalendarDay, reread: (ConfirmingReading) throws -> [RecognizedWord]?
+        in words: [RecognizedWord], latest: CalendarDay, confirmations: Int = 1, reread: (ConfirmingReading) throws -> [RecognizedWord]?
     ) throws -> CalendarDay? {
         guard let read = PrintedDay.day(in: lines(of: words), latest: latest) else { return nil }
+        var confirmed = 0
         for reading in confirmingReadings {
             let again: [RecognizedWord]?
             do {
@@ -151,7 +197,10 @@ public enum PrintTextReader {
             }
             guard let again else { continue }
             // A sheet of two strips names its day twice: one of the two read right confirms it.
-            if PrintedDay.days(in: lines(of: again), latest: latest).contains(read) { return read }
+            if PrintedDay.days(in: lines(of: again), latest: latest).contains(read) {
+                confirmed += 1
+                if confirmed >= confirmations { return read }
+            }
         }
         return nil
     }
