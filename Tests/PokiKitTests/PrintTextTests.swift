@@ -135,6 +135,13 @@ import Testing
             readings += 1
             return Self.words(readings == 1 ? "16.07.10" : "19.07.10")
         } == nil)
+        // Once one disagrees, both cannot agree: the other is not made.
+        readings = 0
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: 2) { _ in
+            readings += 1
+            return Self.words("19.07.10")
+        } == nil)
+        #expect(readings == 1)
         #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: 2) { _ in Self.words("16.07.10") }?.description == "2016-07-10")
     }
 

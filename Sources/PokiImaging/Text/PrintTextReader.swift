@@ -68,27 +68,11 @@ public enum PrintTextReader {
         fileAt path: String, print: BoothPrint, paper: PhotographedPaper? = nil, orientation: Int, displayWidth: Int, displayHeight: Int,
         brands: [String: [String]], latest: CalendarDay
     ) throws -> PrintText {
-        if let paper, let quadrilateral = paper.quadrilateral(scaledBy: 1) {
-            // The paper at the display's scale: its bands, and so the size the file is decoded to.
-            let onPaper = BoothPrint(
-                layout: print.layout, frame: print.frame, cuts: paper.cutBoxes(width: quadrilateral.width, height: quadrilateral.height),
-                frameStyle: print.frameStyle
-            )
-            let bands = self.bands(of: onPaper, displayWidth: quadrilateral.width, displayHeight: quadrilateral.height)
-            guard let thickest = bands.map(\.thickness).max() else { return PrintText(lines: []) }
-            let scale = min(1, Double(bandThickness) / Double(thickest))
-            let longSide = Int((Double(max(displayWidth, displayHeight)) * scale).rounded(.up))
-            let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1))
-            let upright = WorkingImage(stored: image.sample, orientation: orientation)
-            guard let scaled = paper.quadrilateral(scaledBy: Double(upright.width) / Double(max(displayWidth, 1))) else { return PrintText(lines: []) }
-            let flat = upright.rectified(scaled)
-            let flatPrint = BoothPrint(
-                layout: print.layout, frame: print.frame, cuts: paper.cutBoxes(width: flat.width, height: flat.height), frameStyle: print.frameStyle
-            )
-            return try read(
-                flatPrint, in: SampleImage(width: flat.width, height: flat.height, rgba: flat.rgba), orientation: 1,
-                displayWidth: flat.width, displayHeight: flat.height, photographed: true, brands: brands, latest: latest
-            )
+        if let paper, let text = try text(
+            fileAt: path, print: print, onPaper: paper, orientation: orientation, displayWidth: displayWidth, displayHeight: displayHeight,
+            brands: brands, latest: latest
+        ) {
+            return text
         }
         let bands = self.bands(of: print, displayWidth: displayWidth, displayHeight: displayHeight)
         guard let thickest = bands.map(\.thickness).max() else { return PrintText(lines: []) }
@@ -99,6 +83,36 @@ public enum PrintTextReader {
         return try read(
             print, in: image.sample, orientation: orientation, displayWidth: displayWidth, displayHeight: displayHeight, photographed: false,
             brands: brands, latest: latest
+        )
+    }
+
+    /// What the frame of `print`, photographed on `paper`, says, read on the paper turned upright
+    /// as ``text(fileAt:print:paper:orientation:displayWidth:displayHeight:brands:latest:)`` tells;
+    /// nil when the paper's corners make no quadrilateral at the size read (the upright boxes are read then).
+    private static func text(
+        fileAt path: String, print: BoothPrint, onPaper paper: PhotographedPaper, orientation: Int, displayWidth: Int, displayHeight: Int,
+        brands: [String: [String]], latest: CalendarDay
+    ) throws -> PrintText? {
+        guard let quadrilateral = paper.quadrilateral(scaledBy: 1) else { return nil }
+        // The paper at the display's scale: its bands, and so the size the file is decoded to.
+        let onPaper = BoothPrint(
+            layout: print.layout, frame: print.frame, cuts: paper.cutBoxes(width: quadrilateral.width, height: quadrilateral.height),
+            frameStyle: print.frameStyle
+        )
+        let bands = self.bands(of: onPaper, displayWidth: quadrilateral.width, displayHeight: quadrilateral.height)
+        guard let thickest = bands.map(\.thickness).max() else { return PrintText(lines: []) }
+        let scale = min(1, Double(bandThickness) / Double(thickest))
+        let longSide = Int((Double(max(displayWidth, displayHeight)) * scale).rounded(.up))
+        let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1))
+        let upright = WorkingImage(stored: image.sample, orientation: orientation)
+        guard let scaled = paper.quadrilateral(scaledBy: Double(upright.width) / Double(max(displayWidth, 1))) else { return nil }
+        let flat = upright.rectified(scaled)
+        let flatPrint = BoothPrint(
+            layout: print.layout, frame: print.frame, cuts: paper.cutBoxes(width: flat.width, height: flat.height), frameStyle: print.frameStyle
+        )
+        return try read(
+            flatPrint, in: SampleImage(width: flat.width, height: flat.height, rgba: flat.rgba), orientation: 1,
+            displayWidth: flat.width, displayHeight: flat.height, photographed: true, brands: brands, latest: latest
         )
     }
 
@@ -179,15 +193,18 @@ public enum PrintTextReader {
     /// name it too, anywhere in them (``confirmingReadings``; `reread(reading)` makes one, or gives
     /// nil for one not to make): a digit misread is a wrong day, not a missing one, and a misread
     /// digit seldom comes out twice. On a photographed print, blurred, it does (`16.07.10` for
-    /// `19.07.10` in two readings of three): there both other readings must agree. A reading Tesseract failed on (``TextRecognitionError/failed(reason:)``,
-    /// past its deadline: the larger image is the likeliest to be) confirms nothing, and the band's
-    /// own words stand; any other error is thrown.
+    /// `19.07.10` in two readings of three): there both other readings must agree, so a band
+    /// with one only (its light image kept, or a reading failed) names no day. A reading
+    /// Tesseract failed on (``TextRecognitionError/failed(reason:)``, past its deadline: the
+    /// larger image is the likeliest to be) confirms nothing, and the band's own words stand; any
+    /// other error is thrown. Readings that could no longer make up the confirmations are not made.
     static func checkedDay(
         in words: [RecognizedWord], latest: CalendarDay, confirmations: Int = 1, reread: (ConfirmingReading) throws -> [RecognizedWord]?
     ) throws -> CalendarDay? {
         guard let read = PrintedDay.day(in: lines(of: words), latest: latest) else { return nil }
         var confirmed = 0
-        for reading in confirmingReadings {
+        for (index, reading) in confirmingReadings.enumerated() {
+            guard confirmed + confirmingReadings.count - index >= confirmations else { return nil }
             let again: [RecognizedWord]?
             do {
                 again = try reread(reading)
