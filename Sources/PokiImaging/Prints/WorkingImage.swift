@@ -157,6 +157,27 @@ struct WorkingImage {
     /// This image resampled over a paper's quadrilateral: the pixel at (u, v) of the result is the
     /// bilinear mix around `paper.imagePoint(u: u + 0.5, v: v + 0.5)` (edge pixels repeat outside).
     func rectified(_ paper: PaperQuadrilateral) -> WorkingImage {
+        Self.resampled(paper, width: self.width, height: self.height, rgba: rgba) { x, y in y * self.width + x }
+    }
+
+    /// `sample` (in stored orientation) turned as EXIF `orientation` says and resampled over
+    /// `paper` (in the turned image's pixels), as `WorkingImage(stored:orientation:).rectified(paper)`
+    /// makes it, without turning the whole sample first: each pixel is fetched where it is stored.
+    static func rectified(_ paper: PaperQuadrilateral, inStored sample: SampleImage, orientation: Int) -> WorkingImage {
+        let turned = (5...8).contains(orientation)
+        let storedWidth = sample.width, storedHeight = sample.height
+        return resampled(paper, width: turned ? storedHeight : storedWidth, height: turned ? storedWidth : storedHeight, rgba: sample.rgba) { x, y in
+            let stored = Orientation.storedPixel(x: x, y: y, orientation: orientation, storedWidth: storedWidth, storedHeight: storedHeight)
+            return stored.y * storedWidth + stored.x
+        }
+    }
+
+    /// `paper` resampled from an image of `width` x `height` pixels whose pixel (x, y) is the
+    /// `pixel(x, y)`-th of `rgba`: the bilinear mix of ``rectified(_:)``.
+    @inline(__always)
+    private static func resampled(
+        _ paper: PaperQuadrilateral, width sourceWidth: Int, height sourceHeight: Int, rgba source: [UInt8], pixel: (Int, Int) -> Int
+    ) -> WorkingImage {
         let width = paper.width, height = paper.height
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for v in 0..<height {
@@ -164,14 +185,14 @@ struct WorkingImage {
                 let (x, y) = paper.imagePoint(u: Double(u) + 0.5, v: Double(v) + 0.5)
                 let left = (x - 0.5).integerBelow, top = (y - 0.5).integerBelow
                 let fx = x - 0.5 - Double(left), fy = y - 0.5 - Double(top)
-                let x0 = min(max(left, 0), self.width - 1), x1 = min(max(left + 1, 0), self.width - 1)
-                let y0 = min(max(top, 0), self.height - 1), y1 = min(max(top + 1, 0), self.height - 1)
-                let topLeft = (y0 * self.width + x0) * 4, topRight = (y0 * self.width + x1) * 4
-                let bottomLeft = (y1 * self.width + x0) * 4, bottomRight = (y1 * self.width + x1) * 4
+                let x0 = min(max(left, 0), sourceWidth - 1), x1 = min(max(left + 1, 0), sourceWidth - 1)
+                let y0 = min(max(top, 0), sourceHeight - 1), y1 = min(max(top + 1, 0), sourceHeight - 1)
+                let topLeft = pixel(x0, y0) * 4, topRight = pixel(x1, y0) * 4
+                let bottomLeft = pixel(x0, y1) * 4, bottomRight = pixel(x1, y1) * 4
                 let offset = (v * width + u) * 4
                 for channel in 0..<4 {
-                    let top = (1 - fx) * Double(self.rgba[topLeft + channel]) + fx * Double(self.rgba[topRight + channel])
-                    let bottom = (1 - fx) * Double(self.rgba[bottomLeft + channel]) + fx * Double(self.rgba[bottomRight + channel])
+                    let top = (1 - fx) * Double(source[topLeft + channel]) + fx * Double(source[topRight + channel])
+                    let bottom = (1 - fx) * Double(source[bottomLeft + channel]) + fx * Double(source[bottomRight + channel])
                     // Rounded half up by truncation: the mix is never negative.
                     rgba[offset + channel] = UInt8(min(255, max(0, (1 - fy) * top + fy * bottom) + 0.5))
                 }

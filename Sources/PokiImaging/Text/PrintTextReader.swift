@@ -104,9 +104,10 @@ public enum PrintTextReader {
         let scale = min(1, Double(bandThickness) / Double(thickest))
         let longSide = Int((Double(max(displayWidth, displayHeight)) * scale).rounded(.up))
         let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1))
-        let upright = WorkingImage(stored: image.sample, orientation: orientation)
-        guard let scaled = paper.quadrilateral(scaledBy: Double(upright.width) / Double(max(displayWidth, 1))) else { return nil }
-        let flat = upright.rectified(scaled)
+        let uprightWidth = (5...8).contains(orientation) ? image.sample.height : image.sample.width
+        guard let scaled = paper.quadrilateral(scaledBy: Double(uprightWidth) / Double(max(displayWidth, 1))) else { return nil }
+        // Fetched where each pixel is stored: a full-size sample is not turned whole.
+        let flat = WorkingImage.rectified(scaled, inStored: image.sample, orientation: orientation)
         let flatPrint = BoothPrint(
             layout: print.layout, frame: print.frame, cuts: paper.cutBoxes(width: flat.width, height: flat.height), frameStyle: print.frameStyle
         )
