@@ -76,14 +76,18 @@ public enum PrintTextReader {
         }
         let bands = self.bands(of: print, displayWidth: displayWidth, displayHeight: displayHeight)
         guard let thickest = bands.map(\.thickness).max() else { return PrintText(lines: []) }
-        // A band thinner than the engine wants is read from the file's own pixels, enlarged.
+        let sample = try self.sample(fileAt: path, displayWidth: displayWidth, displayHeight: displayHeight, thickest: thickest)
+        return try read(
+            bands, of: print, in: sample, orientation: orientation, displayWidth: displayWidth, photographed: false, brands: brands, latest: latest
+        )
+    }
+
+    /// The file at `path` decoded so that its thickest band, `thickest` display pixels, is at most
+    /// ``bandThickness`` thick (a thinner band is read from the file's own pixels, enlarged).
+    private static func sample(fileAt path: String, displayWidth: Int, displayHeight: Int, thickest: Int) throws -> SampleImage {
         let scale = min(1, Double(bandThickness) / Double(thickest))
         let longSide = Int((Double(max(displayWidth, displayHeight)) * scale).rounded(.up))
-        let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1))
-        return try read(
-            print, in: image.sample, orientation: orientation, displayWidth: displayWidth, displayHeight: displayHeight, photographed: false,
-            brands: brands, latest: latest
-        )
+        return try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1)).sample
     }
 
     /// What the frame of `print`, photographed on `paper`, says, read on the paper turned upright
@@ -101,30 +105,28 @@ public enum PrintTextReader {
         )
         let bands = self.bands(of: onPaper, displayWidth: quadrilateral.width, displayHeight: quadrilateral.height)
         guard let thickest = bands.map(\.thickness).max() else { return PrintText(lines: []) }
-        let scale = min(1, Double(bandThickness) / Double(thickest))
-        let longSide = Int((Double(max(displayWidth, displayHeight)) * scale).rounded(.up))
-        let image = try ImageDecoder.decode(fileAt: path, sampleLongSide: max(longSide, 1))
-        let uprightWidth = (5...8).contains(orientation) ? image.sample.height : image.sample.width
-        guard let scaled = paper.quadrilateral(scaledBy: Double(uprightWidth) / Double(max(displayWidth, 1))) else { return nil }
+        let sample = try self.sample(fileAt: path, displayWidth: displayWidth, displayHeight: displayHeight, thickest: thickest)
+        let upright = ImageAnalyzer.displaySize(width: sample.width, height: sample.height, orientation: orientation)
+        guard let scaled = paper.quadrilateral(scaledBy: Double(upright.width) / Double(max(displayWidth, 1))) else { return nil }
         // Fetched where each pixel is stored: a full-size sample is not turned whole.
-        let flat = WorkingImage.rectified(scaled, inStored: image.sample, orientation: orientation)
+        let flat = WorkingImage.rectified(scaled, inStored: sample, orientation: orientation)
         let flatPrint = BoothPrint(
             layout: print.layout, frame: print.frame, cuts: paper.cutBoxes(width: flat.width, height: flat.height), frameStyle: print.frameStyle
         )
         return try read(
-            flatPrint, in: SampleImage(width: flat.width, height: flat.height, rgba: flat.rgba), orientation: 1,
-            displayWidth: flat.width, displayHeight: flat.height, photographed: true, brands: brands, latest: latest
+            self.bands(of: flatPrint, displayWidth: flat.width, displayHeight: flat.height), of: flatPrint,
+            in: SampleImage(width: flat.width, height: flat.height, rgba: flat.rgba), orientation: 1, displayWidth: flat.width, photographed: true,
+            brands: brands, latest: latest
         )
     }
 
-    /// What the frame of `print` says, as ``text(fileAt:print:paper:orientation:displayWidth:displayHeight:brands:latest:)``
-    /// reads it, on `sample` (the file decoded, in its stored orientation; `orientation` turns it
-    /// to the display's `displayWidth` x `displayHeight`, whose pixels `print`'s cuts are in).
+    /// What `bands` of `print`'s frame say, as ``text(fileAt:print:paper:orientation:displayWidth:displayHeight:brands:latest:)``
+    /// reads them, on `sample` (the file decoded, in its stored orientation; `orientation` turns it
+    /// to the display's, `displayWidth` wide, whose pixels `print`'s cuts and the bands are in).
     private static func read(
-        _ print: BoothPrint, in sample: SampleImage, orientation: Int, displayWidth: Int, displayHeight: Int, photographed: Bool,
+        _ bands: [Band], of print: BoothPrint, in sample: SampleImage, orientation: Int, displayWidth: Int, photographed: Bool,
         brands: [String: [String]], latest: CalendarDay
     ) throws -> PrintText {
-        let bands = self.bands(of: print, displayWidth: displayWidth, displayHeight: displayHeight)
         guard let thickest = bands.map(\.thickness).max() else { return PrintText(lines: []) }
         // A band thinner than the engine wants is enlarged, from the pixels of a sample of its size.
         let enlargement = min(maximumEnlargement, max(1, Double(bandThickness) / Double(thickest)))
