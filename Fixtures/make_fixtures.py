@@ -1243,8 +1243,10 @@ def print_generator():
 # the paper's edge or with the next cut until the ring around the first cut left those out: 541
 # (2x3) and 781 (1x4); 531, above, is a third. A phone photo of a purple sheet of two strips
 # whose glare across the lower half took a gap off the frame map, found since each paper's map
-# is grown through smooth colour when no paper shows a print on its own: 69.
-GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306, 247, 314, 531, 29, 87, 571, 592, 149, 542, 127, 219, 552, 100, 104, 151, 316, 996, 550, 541, 781, 69]
+# is grown through smooth colour when no paper shows a print on its own: 69. A pale yellow 1x2 strip
+# whose grid, fitted a few pixels into the gap, had frame along a cut's inner edge, taken for a print
+# since a grid of several cuts may have its edges a few pixels off: 431.
+GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306, 247, 314, 531, 29, 87, 571, 592, 149, 542, 127, 219, 552, 100, 104, 151, 316, 996, 550, 541, 781, 69, 431]
 GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94, 7, 116, 507, 1121, 1346, 370, 1271, 500800, 500348, 501270, 737]
 
 

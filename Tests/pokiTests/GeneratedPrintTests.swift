@@ -59,7 +59,7 @@ import PokiTestSupport
     }
 
     @Test func theFixturesAreThere() {
-        #expect(Self.entries("prints").count == 37)
+        #expect(Self.entries("prints").count == 38)
         #expect(Self.entries("ordinary").count == 21)
     }
 

@@ -87,7 +87,7 @@ struct LayoutEvidence {
             for column in columns {
                 line.append(map.share(left: column.start, top: row.start, right: column.end, bottom: row.end) ?? 0)
                 let cut = (left: column.start, top: row.start, right: column.end, bottom: row.end)
-                cutEdges = min(cutEdges, Self.edgePhotoShare(cut, map: map))
+                cutEdges = min(cutEdges, Self.edgePhotoShare(cut, map: map, slack: !single))
                 innerBand = max(innerBand, Self.innerBand(cut, map: map, whole: single))
             }
             cutShares.append(line)
@@ -173,8 +173,11 @@ struct LayoutEvidence {
 
     /// The least share, over the cut's four sides, of the side (two pixels deep, one in from
     /// the cut's edge, its ends left out) where neither pixel across is frame; 0 for a cut
-    /// under 8 pixels a side.
-    private static func edgePhotoShare(_ cut: (left: Int, top: Int, right: Int, bottom: Int), map: FrameMap) -> Double {
+    /// under 8 pixels a side. With `slack` (a cut of several), each side is also looked at up to
+    /// 3 % of the cut further in, and the most photo taken: a grid's cuts are all of a size, and
+    /// a sticker or a word across a gap moves the fitted edges of the cuts beside it a few
+    /// pixels into the frame. A single cut has no gap to move it, and is held to its edge.
+    private static func edgePhotoShare(_ cut: (left: Int, top: Int, right: Int, bottom: Int), map: FrameMap, slack: Bool) -> Double {
         let width = cut.right - cut.left, height = cut.bottom - cut.top
         guard width >= 8, height >= 8 else { return 0 }
         func photoShare(positions: Range<Int>, depths: [Int], pixel: (Int, Int) -> Int) -> Double {
@@ -182,11 +185,13 @@ struct LayoutEvidence {
             return Double(photo) / Double(positions.count)
         }
         let across = (cut.left + 2)..<(cut.right - 2), down = (cut.top + 2)..<(cut.bottom - 2)
+        let slackDown = slack ? max(0, height * 3 / 100 - 1) : 0, slackAcross = slack ? max(0, width * 3 / 100 - 1) : 0
+        func best(_ slack: Int, _ share: (Int) -> Double) -> Double { (0...slack).map(share).max() ?? 0 }
         return [
-            photoShare(positions: across, depths: [cut.top + 1, cut.top + 2]) { $1 * map.width + $0 },
-            photoShare(positions: across, depths: [cut.bottom - 3, cut.bottom - 2]) { $1 * map.width + $0 },
-            photoShare(positions: down, depths: [cut.left + 1, cut.left + 2]) { $0 * map.width + $1 },
-            photoShare(positions: down, depths: [cut.right - 3, cut.right - 2]) { $0 * map.width + $1 },
+            best(slackDown) { inset in photoShare(positions: across, depths: [cut.top + 1 + inset, cut.top + 2 + inset]) { $1 * map.width + $0 } },
+            best(slackDown) { inset in photoShare(positions: across, depths: [cut.bottom - 3 - inset, cut.bottom - 2 - inset]) { $1 * map.width + $0 } },
+            best(slackAcross) { inset in photoShare(positions: down, depths: [cut.left + 1 + inset, cut.left + 2 + inset]) { $0 * map.width + $1 } },
+            best(slackAcross) { inset in photoShare(positions: down, depths: [cut.right - 3 - inset, cut.right - 2 - inset]) { $0 * map.width + $1 } },
         ].min() ?? 0
     }
 
