@@ -115,10 +115,11 @@ enum PrintedDay {
         return misread <= 1
     }
 
-    /// `line`'s scalars, with letters OCR mistakes for digits read as digits where a digit is beside them.
+    /// `line`'s scalars, with letters OCR mistakes for digits read as digits where a digit is
+    /// beside them, and marks it mistakes for a day's marks as those (`=` for a thin dash).
     private static func digitsRead(in line: String) -> [Unicode.Scalar] {
         var scalars = Array(line.unicodeScalars)
-        let lookalikes: [Unicode.Scalar: Unicode.Scalar] = ["O": "0", "o": "0", "D": "0", "l": "1", "I": "1", "|": "1", "S": "5", ",": "."]
+        let lookalikes: [Unicode.Scalar: Unicode.Scalar] = ["O": "0", "o": "0", "D": "0", "l": "1", "I": "1", "|": "1", "S": "5", ",": ".", "=": "-"]
         for index in scalars.indices {
             guard let digit = lookalikes[scalars[index]] else { continue }
             let before = index > 0 && isDigit(scalars[index - 1])
