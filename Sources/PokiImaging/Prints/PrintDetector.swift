@@ -31,7 +31,10 @@
 ///    through smooth colour (``FrameMap``), and a print of several cuts on it wins.
 /// 6. **Each cut is one picture**: a grid whose reported cut a line crosses from side to side
 ///    (``CutCrossing``: a gallery's gap, a comic's or a collage's gutter, a shelf) is no print.
-///    A photographed paper's cuts are not asked, their resampled edges being soft.
+///    A photographed paper's cuts are not asked, their resampled edges being soft. When the
+///    image's own grid of several cuts is turned down so, step 5 still looks: a frame glowing
+///    behind its cuts has gaps missing from the first map, and a grid fitted across them crosses
+///    its cuts.
 /// 7. **Cuts** are reported in display pixels, in reading order; a photographed print's cuts as
 ///    the upright boxes around them.
 ///
@@ -60,7 +63,15 @@ public enum PrintDetector {
         // A single cut in a frame is also what a paper print on a table looks like, the table
         // passing for the frame: then the paper is looked for too, and a print on it wins.
         if let whole, whole.layout.cutCount > 1 {
-            return finding(partedByHairlines(whole), displayWidth: displayWidth, displayHeight: displayHeight, checkingCuts: true)
+            if let found = finding(partedByHairlines(whole), displayWidth: displayWidth, displayHeight: displayHeight, checkingCuts: true) {
+                return found
+            }
+            // A grid one of whose cuts a line crosses (``CutCrossing``) is no print; the grown map
+            // may still show one: a frame glowing behind its cuts has gaps missing from the first
+            // map, and a grid fitted across them crosses its cuts. (A paper found in a digital
+            // print is a block of its cuts.)
+            guard let grown = grownPrint(in: upright, map: map) else { return nil }
+            return finding(partedByHairlines(grown), displayWidth: displayWidth, displayHeight: displayHeight, checkingCuts: true)
         }
         let onPaper = printOnPaper(in: upright, ring: ring)
         if onPaper.onTable, max(upright.width, upright.height) < ImageDecoder.workingLongSide, let closer = closerLook(),
