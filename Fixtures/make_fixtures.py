@@ -1258,7 +1258,7 @@ GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94, 7, 116, 507, 1121, 1
 
 def make_generated():
     """A few of print_generator.py's development seeds, committed so the tests need no Pillow:
-    `generated/prints/` and `generated/ordinary/`, each with the generator's truth.jsonl."""
+    `generated/prints/`, `generated/ordinary/` and `generated/crossed/`, each with the generator's truth.jsonl."""
     generator = print_generator()
     for folder, seeds, ordinary in (("prints", GENERATED_PRINTS, False), ("ordinary", GENERATED_ORDINARY, True), ("crossed", GENERATED_CROSSED, False)):
         out = path("generated", folder)

@@ -46,7 +46,8 @@ struct LayoutEvidence {
     let widestGap: Int
     /// The mean frame share of the cuts.
     let cutFrame: Double
-    /// The least share, over the cuts' sides, of a side's length that is photo just inside it.
+    /// The least share, over the cuts' sides, of a side's length that is photo just inside it
+    /// (or, for a grid of several cuts, a few pixels further in: ``edgePhotoShare(_:map:slack:)``).
     let cutEdges: Double
     /// The largest frame share of a line across a cut's middle (across all of it, for one cut).
     let innerBand: Double
@@ -174,7 +175,7 @@ struct LayoutEvidence {
     /// The least share, over the cut's four sides, of the side (two pixels deep, one in from
     /// the cut's edge, its ends left out) where neither pixel across is frame; 0 for a cut
     /// under 8 pixels a side. With `slack` (a cut of several), each side is also looked at up to
-    /// 3 % of the cut further in, and the most photo taken: a grid's cuts are all of a size, and
+    /// 3 % of the cut less a pixel further in, and the most photo taken: a grid's cuts are all of a size, and
     /// a sticker or a word across a gap moves the fitted edges of the cuts beside it a few
     /// pixels into the frame. A single cut has no gap to move it, and is held to its edge.
     private static func edgePhotoShare(_ cut: (left: Int, top: Int, right: Int, bottom: Int), map: FrameMap, slack: Bool) -> Double {
@@ -186,7 +187,7 @@ struct LayoutEvidence {
         }
         let across = (cut.left + 2)..<(cut.right - 2), down = (cut.top + 2)..<(cut.bottom - 2)
         let slackDown = slack ? max(0, height * 3 / 100 - 1) : 0, slackAcross = slack ? max(0, width * 3 / 100 - 1) : 0
-        func best(_ slack: Int, _ share: (Int) -> Double) -> Double { (0...slack).map(share).max() ?? 0 }
+        func best(_ deepest: Int, _ share: (Int) -> Double) -> Double { (0...deepest).map(share).max() ?? 0 }
         return [
             best(slackDown) { inset in photoShare(positions: across, depths: [cut.top + 1 + inset, cut.top + 2 + inset]) { $1 * map.width + $0 } },
             best(slackDown) { inset in photoShare(positions: across, depths: [cut.bottom - 3 - inset, cut.bottom - 2 - inset]) { $1 * map.width + $0 } },

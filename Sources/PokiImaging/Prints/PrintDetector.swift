@@ -66,8 +66,8 @@ public enum PrintDetector {
             if let found = finding(partedByHairlines(whole), displayWidth: displayWidth, displayHeight: displayHeight, checkingCuts: true) {
                 return found
             }
-            // A grid one of whose cuts a line crosses (``CutCrossing``) is no print; the grown map
-            // may still show one: a frame glowing behind its cuts has gaps missing from the first
+            // A grid turned down (a line crosses one of its cuts: ``CutCrossing``) is no print; the
+            // grown map may still show one: a frame glowing behind its cuts has gaps missing from the first
             // map, and a grid fitted across them crosses its cuts. (A paper found in a digital
             // print is a block of its cuts.)
             guard let grown = grownPrint(in: upright, map: map) else { return nil }

@@ -8,7 +8,8 @@ enum PrintedDay {
 
     /// The first day in `lines` that is a real day from ``earliestYear`` to `latest`; nil when none.
     /// A time after it (`14:03`) is ignored; letters OCR reads for digits beside digits (`O` for 0,
-    /// `l` or `I` for 1) are read as those digits; a punctuation mark OCR lost is supplied where
+    /// `l` or `I` for 1) are read as those digits, and marks it reads for a day's marks as those
+    /// (`,` for `.`, `=` for `-`); a punctuation mark OCR lost is supplied where
     /// the figures show where it was (`2025 10/16`, `2019/0106`).
     static func day(in lines: [String], latest: CalendarDay) -> CalendarDay? {
         days(in: lines, latest: latest).first
@@ -121,10 +122,10 @@ enum PrintedDay {
         var scalars = Array(line.unicodeScalars)
         let lookalikes: [Unicode.Scalar: Unicode.Scalar] = ["O": "0", "o": "0", "D": "0", "l": "1", "I": "1", "|": "1", "S": "5", ",": ".", "=": "-"]
         for index in scalars.indices {
-            guard let digit = lookalikes[scalars[index]] else { continue }
+            guard let reading = lookalikes[scalars[index]] else { continue }
             let before = index > 0 && isDigit(scalars[index - 1])
             let after = index + 1 < scalars.count && isDigit(scalars[index + 1])
-            if before || after { scalars[index] = digit }
+            if before || after { scalars[index] = reading }
         }
         return scalars
     }
