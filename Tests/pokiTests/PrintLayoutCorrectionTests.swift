@@ -83,12 +83,12 @@ import PokiTestSupport
     }
 
     @Test func aTwoCutStripTheDetectorMissesIsCorrected() throws {
-        _ = try album.poki(["add", fixture("missed/generated/431.jpg")])
+        _ = try album.poki(["add", fixture("missed/generated/489.jpg")])
         let layout = { (document: [String: Any]) in (document["print"] as? [String: Any])?["layout"] as? [String: Int] }
-        #expect(try document(1000)["print"] == nil, "the detector misses the cream strip of two cuts")
+        #expect(try document(1000)["print"] == nil, "the detector misses the dotted strip of two cuts")
         #expect(try album.poki(["edit", "1000", "--layout", "1x2"]).status == 0)
         #expect(layout(try document(1000)) == ["columns": 1, "rows": 2])
-        let found = try cuts(of: document(1000)), expected = try generatedTruth("431.jpg")
+        let found = try cuts(of: document(1000)), expected = try generatedTruth("489.jpg")
         #expect(found.count == 2)
         for (box, true_) in zip(found, expected) {
             #expect(Self.overlap(box, true_) >= 0.85, "cut \(box) against \(true_)")
@@ -96,13 +96,13 @@ import PokiTestSupport
     }
 
     @Test func printFitsTheLayoutBoothsMakeThatFitsBest() throws {
-        _ = try album.poki(["add", fixture("missed/generated/431.jpg")])
+        _ = try album.poki(["add", fixture("missed/generated/489.jpg")])
         let edited = try album.poki(["edit", "1000", "--print", "--json"])
         #expect(edited.status == 0, "\(edited.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(edited.standardOutput.utf8)) as? [String: Any])
         let layout = try #require((document["print"] as? [String: Any])?["layout"] as? [String: Int])
         #expect(layout == ["columns": 1, "rows": 2])
-        let found = try cuts(of: document), expected = try generatedTruth("431.jpg")
+        let found = try cuts(of: document), expected = try generatedTruth("489.jpg")
         for (box, true_) in zip(found, expected) {
             #expect(Self.overlap(box, true_) >= 0.85, "cut \(box) against \(true_)")
         }
