@@ -47,7 +47,9 @@ struct LayoutEvidence {
     /// The mean frame share of the cuts.
     let cutFrame: Double
     /// The least share, over the cuts' sides, of a side's length that is photo just inside it
-    /// (or, for a grid of several cuts, a few pixels further in: ``edgePhotoShare(_:map:slack:)``).
+    /// (or, for a strip of two cuts, a few pixels further in: ``edgePhotoShare(_:map:slack:)``).
+    /// Measured only where ``isPrint`` asks for it, one cut or a booth file's strip of two; 1
+    /// for any other grid.
     let cutEdges: Double
     /// The largest frame share of a line across a cut's middle (across all of it, for one cut).
     let innerBand: Double
@@ -83,12 +85,13 @@ struct LayoutEvidence {
         var cutShares: [[Double]] = []
         var cutEdges = 1.0, innerBand = 0.0
         let single = columns.count * rows.count == 1
+        let edgesAsked = single || columns.count * rows.count == 2 && !photographed
         for row in rows {
             var line: [Double] = []
             for column in columns {
                 line.append(map.share(left: column.start, top: row.start, right: column.end, bottom: row.end) ?? 0)
                 let cut = (left: column.start, top: row.start, right: column.end, bottom: row.end)
-                cutEdges = min(cutEdges, Self.edgePhotoShare(cut, map: map, slack: !single))
+                if edgesAsked { cutEdges = min(cutEdges, Self.edgePhotoShare(cut, map: map, slack: !single)) }
                 innerBand = max(innerBand, Self.innerBand(cut, map: map, whole: single))
             }
             cutShares.append(line)
@@ -174,7 +177,7 @@ struct LayoutEvidence {
 
     /// The least share, over the cut's four sides, of the side (two pixels deep, one in from
     /// the cut's edge, its ends left out) where neither pixel across is frame; 0 for a cut
-    /// under 8 pixels a side. With `slack` (a cut of several), each side is also looked at up to
+    /// under 8 pixels a side. With `slack` (a strip's cut), each side is also looked at up to
     /// 3 % of the cut less a pixel further in, and the most photo taken: a grid's cuts are all of a size, and
     /// a sticker or a word across a gap moves the fitted edges of the cuts beside it a few
     /// pixels into the frame. A single cut has no gap to move it, and is held to its edge.
