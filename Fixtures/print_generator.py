@@ -18,7 +18,8 @@ writes DIR/<seed>.<jpg|png> and appends its truth as one JSON line to DIR/truth.
      "orientation", "strips" (two 1x4 strips on a 4x6 sheet), "backdrop" ("near" the frame's colour,
      "dark", "studio" or "scene"), "backdropColour" (plain and pastel frames: the median just inside
      the first cut, as the file or the photo shows it), "format", "size" [w, h] (display); for a phone photo also
-     "cutQuads" (each cut's four corners in the photo: top left, top right, bottom right, bottom left)}
+     "cutQuads" (each cut's four corners in the photo: top left, top right, bottom right, bottom left)
+     and "paperQuad" (the paper's four corners in the photo, in the same order)}
 
 Ordinary images have {"seed", "file", "kind": "ordinary", "subject", "orientation", "format", "size"}.
 
@@ -687,7 +688,8 @@ def median_colour(points, colour_at):
 def phone_photo(r, paper, cuts, plain):
     """A phone photo of the paper print `paper` on a table or in a hand: turned 0-15 degrees,
     perspective, sometimes curled; shadows, glare, uneven light, white balance off, blur, noise.
-    Returns the photo and the cut boxes (upright boxes around each projected cut)."""
+    Returns the photo, the cut boxes (upright boxes around each projected cut), each cut's corners,
+    the paper's corners, the frame's colour and the cuts' backdrop as the photo shows them."""
     scale = 2
     portrait = paper.height >= paper.width
     long_px = r.choice([960, 1000, 1024])
@@ -832,7 +834,8 @@ def phone_photo(r, paper, cuts, plain):
     seen_backdrop = median_colour([forward(u, v) for u, v in inner_ring(cuts[0])], lambda px, py: canvas.getpixel(
         (min(canvas_size[0] - 1, max(0, int(px / scale))), min(canvas_size[1] - 1, max(0, int(py / scale))))))
     quads = [[(px / scale, py / scale) for px, py in quad] for quad in quads]
-    return canvas, boxes, quads, apparent, seen_backdrop
+    paper_quad = [(px / scale, py / scale) for px, py in (forward(u, v) for u, v in paper_box)]
+    return canvas, boxes, quads, paper_quad, apparent, seen_backdrop
 
 
 def ellipse(draw, centre, axes, angle, colour):
@@ -1309,7 +1312,7 @@ def generate(seed, out, ordinary_only=False):
         if reduce > 1:
             paper = image.resize((image.width // reduce, image.height // reduce), Image.BOX)
             cuts = [[c // reduce for c in cut] for cut in cuts]
-        photo, boxes, quads, apparent, backdrop = phone_photo(r, paper, cuts, frame_colour)
+        photo, boxes, quads, paper_quad, apparent, backdrop = phone_photo(r, paper, cuts, frame_colour)
         final_long = r.choice([960, 1280, 1600, 2016, 3024, 4032])
         grow = max(1.0, final_long / max(photo.size))
         if grow > 1:
@@ -1319,6 +1322,9 @@ def generate(seed, out, ordinary_only=False):
                 for x, y, w, h in boxes]
         # Each cut's corners as the photo shows them (top left, top right, bottom right, bottom left).
         entry["cutQuads"] = [[[round(px * grow, 1), round(py * grow, 1)] for px, py in quad] for quad in quads]
+        # The paper's own corners as the photo shows them, in the same order (a curled paper's
+        # sides bow between them).
+        entry["paperQuad"] = [[round(px * grow, 1), round(py * grow, 1)] for px, py in paper_quad]
         if frame_colour is not None:
             entry["paperColour"] = mf.hex_colour(frame_colour)
             frame_colour = apparent
