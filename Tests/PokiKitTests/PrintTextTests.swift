@@ -32,6 +32,9 @@ import Testing
         (["harufi1rn"], "하루필름"),
         (["MONOMANSIQN"], "모노맨션"),
         (["photogrey"], "포토그레이"),
+        // Strokes Tesseract reads more or less, two of a long Hangul name's letters (ㅍ as ㅂ, ㅌ as ㄷ).
+        (["보 도 그 레이 2002-11-03 19:41"], "포토그레이"),
+        (["보토시그니져"], "포토 시그니쳐"),
     ] as [([String], String)])
     func aBrandIsReadAsBoothsPrintIt(_ lines: [String], _ label: String) {
         #expect(Self.read(lines).brand == label)
@@ -40,6 +43,8 @@ import Testing
     @Test(arguments: [
         ["HARU PHOTO"], ["PHOTOGRAPHY"], ["photo poki"], ["say cheese!"], ["film & you"], ["하루사진"], ["포키네컷"],
         ["wa", "0 0 기"], ["pic"], [],
+        // Three letters of a Hangul name off: no brand.
+        ["보도그래이"],
         // Two brands named as closely: which one is not known.
         ["harufilm photoism"],
     ] as [[String]])

@@ -7,8 +7,9 @@ enum PrintedBrand {
     /// The label of the one brand of `names` (names as printed, by label) that `lines` name: a run
     /// of words that reads as one of its names once case, spaces and punctuation are ignored and
     /// letters OCR confuses (`0` and `o`, `1`, `l` and `i`, `rn` and `m`) are taken as one; a long
-    /// name (7 letters, or 4 syllables) may differ in one letter. nil when none does, or when two
-    /// brands are named as closely.
+    /// name (7 letters, or 4 syllables) may differ in one letter, and a long Hangul name read in as
+    /// many syllables in two of their letters (jamo: `보도그레이` for `포토그레이`, ㅍ read as ㅂ and
+    /// ㅌ as ㄷ). nil when none does, or when two brands are named as closely.
     static func label(in lines: [String], names: [String: [String]]) -> String? {
         let keys = names.flatMap { label, names in names.map { (label: label, key: key($0)) } }.filter { !$0.key.isEmpty }
         let longestKey = keys.map(\.key.count).max() ?? 0
@@ -24,6 +25,8 @@ enum PrintedBrand {
                         if run == name {
                             exact.insert(label)
                         } else if forgivesOneLetter(name), abs(run.count - name.count) <= 1, distance(run, name) <= 1 {
+                            close.insert(label)
+                        } else if isHangulClose(run, name) {
                             close.insert(label)
                         }
                     }
@@ -51,8 +54,29 @@ enum PrintedBrand {
     }
 
     private static func forgivesOneLetter(_ name: [Unicode.Scalar]) -> Bool {
-        let hangul = name.filter { (0xAC00...0xD7A3).contains($0.value) }.count
+        let hangul = name.filter(isSyllable).count
         return hangul >= 4 || name.count - hangul >= 7
+    }
+
+    /// Whether `run` and the Hangul `name` (4 syllables or more) have as many syllables and differ
+    /// in at most two of their letters: Tesseract reads a stroke more or less (ㅍ as ㅂ, ㅌ as ㄷ, ㅊ
+    /// as ㅈ), each such slip a whole syllable wrong. No two built-in brands are as close.
+    private static func isHangulClose(_ run: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
+        guard run.count == name.count, name.count >= 4, (run + name).allSatisfy(isSyllable) else { return false }
+        return distance(letters(of: run), letters(of: name)) <= 2
+    }
+
+    private static func isSyllable(_ scalar: Unicode.Scalar) -> Bool { (0xAC00...0xD7A3).contains(scalar.value) }
+
+    /// Hangul syllables as their letters: the leading consonant, the vowel and any final consonant
+    /// (Unicode's conjoining jamo, by the arithmetic of the syllable block).
+    private static func letters(of syllables: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        syllables.flatMap { syllable -> [Unicode.Scalar] in
+            let index = syllable.value - 0xAC00
+            let (lead, vowel, tail) = (index / 588, index % 588 / 28, index % 28)
+            let letters = [0x1100 + lead, 0x1161 + vowel] + (tail == 0 ? [] : [0x11A7 + tail])
+            return letters.compactMap(Unicode.Scalar.init)
+        }
     }
 
     /// Levenshtein distance, for names of a few letters.
