@@ -43,8 +43,8 @@ import Testing
     @Test(arguments: [
         ["HARU PHOTO"], ["PHOTOGRAPHY"], ["photo poki"], ["say cheese!"], ["film & you"], ["하루사진"], ["포키네컷"],
         ["wa", "0 0 기"], ["pic"], [],
-        // Three letters of a Hangul name off: no brand.
-        ["보도그래이"],
+        // Three letters of a Hangul name misread, or words two letters from a brand but not by a stroke.
+        ["보도그래이"], ["포토프레임"], ["포토 그래피"], ["포토라이프"], ["포토인증"],
         // Two brands named as closely: which one is not known.
         ["harufilm photoism"],
     ] as [[String]])

@@ -7,9 +7,9 @@ enum PrintedBrand {
     /// The label of the one brand of `names` (names as printed, by label) that `lines` name: a run
     /// of words that reads as one of its names once case, spaces and punctuation are ignored and
     /// letters OCR confuses (`0` and `o`, `1`, `l` and `i`, `rn` and `m`) are taken as one; a long
-    /// name (7 letters, or 4 syllables) may differ in one letter, and a long Hangul name read in as
-    /// many syllables in two of their letters (jamo: `보도그레이` for `포토그레이`, ㅍ read as ㅂ and
-    /// ㅌ as ㄷ). nil when none does, or when two brands are named as closely.
+    /// name (7 letters, or 4 syllables) may differ in one letter, and a long Hangul name may have
+    /// two of its letters (jamo) misread by a stroke (`보도그레이` for `포토그레이`: ``isHangulClose(_:_:)``).
+    /// nil when none does, or when two brands are named as closely.
     static func label(in lines: [String], names: [String: [String]]) -> String? {
         let keys = names.flatMap { label, names in names.map { (label: label, key: key($0)) } }.filter { !$0.key.isEmpty }
         let longestKey = keys.map(\.key.count).max() ?? 0
@@ -58,25 +58,36 @@ enum PrintedBrand {
         return hangul >= 4 || name.count - hangul >= 7
     }
 
-    /// Whether `run` and the Hangul `name` (4 syllables or more) have as many syllables and differ
-    /// in at most two of their letters: Tesseract reads a stroke more or less (ㅍ as ㅂ, ㅌ as ㄷ, ㅊ
-    /// as ㅈ), each such slip a whole syllable wrong. No two built-in brands are as close.
+    /// Whether `run` reads as the Hangul `name` (4 syllables or more) with at most two letters
+    /// (jamo) misread, each one Tesseract takes for another by a stroke more or less: the same
+    /// syllables otherwise, none added or lost. `포토프레임` or `포토그래피` is no `포토그레이`.
     private static func isHangulClose(_ run: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
         guard run.count == name.count, name.count >= 4, (run + name).allSatisfy(isSyllable) else { return false }
-        return distance(letters(of: run), letters(of: name)) <= 2
+        var misread = 0
+        for (read, printed) in zip(run, name) where read != printed {
+            let (readLetters, printedLetters) = (letters(of: read), letters(of: printed))
+            guard readLetters.final == printedLetters.final else { return false }
+            for (pairs, a, b) in [(strokeLeads, readLetters.lead, printedLetters.lead), (strokeVowels, readLetters.vowel, printedLetters.vowel)] where a != b {
+                guard pairs.contains([min(a, b), max(a, b)]) else { return false }
+                misread += 1
+            }
+        }
+        return misread <= 2
     }
+
+    /// Leading consonants Tesseract reads one for the other, a stroke more or less (indices in
+    /// Unicode's order ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ): ㄱ ㅋ, ㄷ ㅌ, ㅂ ㅍ, ㅈ ㅊ.
+    private static let strokeLeads: Set<[UInt32]> = [[0, 15], [3, 16], [7, 17], [12, 14]]
+    /// Vowels likewise (ㅏ ㅐ ㅑ ㅒ ㅓ ㅔ ㅕ ㅖ ㅗ ㅘ ㅙ ㅚ ㅛ ㅜ ...): ㅐ ㅔ, ㅓ ㅕ, ㅗ ㅛ, ㅜ ㅠ.
+    private static let strokeVowels: Set<[UInt32]> = [[1, 5], [4, 6], [8, 12], [13, 17]]
 
     private static func isSyllable(_ scalar: Unicode.Scalar) -> Bool { (0xAC00...0xD7A3).contains(scalar.value) }
 
-    /// Hangul syllables as their letters: the leading consonant, the vowel and any final consonant
-    /// (Unicode's conjoining jamo, by the arithmetic of the syllable block).
-    private static func letters(of syllables: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        syllables.flatMap { syllable -> [Unicode.Scalar] in
-            let index = syllable.value - 0xAC00
-            let (lead, vowel, tail) = (index / 588, index % 588 / 28, index % 28)
-            let letters = [0x1100 + lead, 0x1161 + vowel] + (tail == 0 ? [] : [0x11A7 + tail])
-            return letters.compactMap(Unicode.Scalar.init)
-        }
+    /// A Hangul syllable's letters as Unicode orders them: its leading consonant, its vowel and its
+    /// final consonant (0 for none), by the arithmetic of the syllable block.
+    private static func letters(of syllable: Unicode.Scalar) -> (lead: UInt32, vowel: UInt32, final: UInt32) {
+        let index = syllable.value - 0xAC00
+        return (index / 588, index % 588 / 28, index % 28)
     }
 
     /// Levenshtein distance, for names of a few letters.
