@@ -22,6 +22,7 @@ Needs Pillow. The photos' own EXIF orientation is applied before the corners are
 import argparse
 import importlib.util
 import json
+import math
 import os
 import shutil
 import tempfile
@@ -43,10 +44,6 @@ PRINT_ACCURACY = load("print_accuracy", os.path.join(HERE, "print_accuracy.py"))
 FIXTURES = load("make_fixtures", os.path.join(HERE, "..", "Fixtures", "make_fixtures.py"))
 
 
-def distance(a, b):
-    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
-
-
 def exact_paper(photo_path, corners, side, out_path):
     """Writes the paper at `corners` (top left, top right, bottom right, bottom left, in the
     upright photo's pixels) resampled upright from the photo reduced to `side` pixels."""
@@ -57,8 +54,8 @@ def exact_paper(photo_path, corners, side, out_path):
     else:
         scale = 1
     corners = [(x * scale, y * scale) for x, y in corners]
-    width = round((distance(corners[0], corners[1]) + distance(corners[3], corners[2])) / 2)
-    height = round((distance(corners[0], corners[3]) + distance(corners[1], corners[2])) / 2)
+    width = round((math.dist(corners[0], corners[1]) + math.dist(corners[3], corners[2])) / 2)
+    height = round((math.dist(corners[0], corners[3]) + math.dist(corners[1], corners[2])) / 2)
     upright = [(0, 0), (width, 0), (width, height), (0, height)]
     coefficients = FIXTURES.perspective_coefficients(corners, upright)
     photo.transform((width, height), Image.PERSPECTIVE, coefficients, Image.BICUBIC).save(out_path)

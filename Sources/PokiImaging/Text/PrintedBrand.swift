@@ -24,9 +24,7 @@ enum PrintedBrand {
                     for (label, name) in keys {
                         if run == name {
                             exact.insert(label)
-                        } else if forgivesOneLetter(name), abs(run.count - name.count) <= 1, distance(run, name) <= 1 {
-                            close.insert(label)
-                        } else if isHangulClose(run, name) {
+                        } else if isOneLetterOff(run, name) || isHangulClose(run, name) {
                             close.insert(label)
                         }
                     }
@@ -53,16 +51,18 @@ enum PrintedBrand {
         return scalars
     }
 
-    private static func forgivesOneLetter(_ name: [Unicode.Scalar]) -> Bool {
+    /// Whether `run` is one letter from `name`, a long name (4 syllables, or 7 letters).
+    private static func isOneLetterOff(_ run: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
         let hangul = name.filter(isSyllable).count
-        return hangul >= 4 || name.count - hangul >= 7
+        guard hangul >= 4 || name.count - hangul >= 7, abs(run.count - name.count) <= 1 else { return false }
+        return distance(run, name) <= 1
     }
 
     /// Whether `run` reads as the Hangul `name` (4 syllables or more) with at most two letters
     /// (jamo) misread, each one Tesseract takes for another by a stroke more or less: the same
     /// syllables otherwise, none added or lost. `포토프레임` or `포토그래피` is no `포토그레이`.
     private static func isHangulClose(_ run: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
-        guard run.count == name.count, name.count >= 4, (run + name).allSatisfy(isSyllable) else { return false }
+        guard run.count == name.count, name.count >= 4, name.allSatisfy(isSyllable), run.allSatisfy(isSyllable) else { return false }
         var misread = 0
         for (read, printed) in zip(run, name) where read != printed {
             let (readLetters, printedLetters) = (letters(of: read), letters(of: printed))
