@@ -133,23 +133,32 @@ import Testing
         line.split(separator: " ").map { RecognizedWord(line: 0, confidence: 90, text: String($0)) }
     }
 
-    /// A photographed print's day needs both other readings to name it: a blurred digit misread
-    /// one way (`16.07.10` for `19.07.10`) is often misread the same way by one of them.
-    @Test func aPhotographedPrintsDayNeedsBothOtherReadings() throws {
+    /// A photographed print's day needs three other readings to name it: a blurred digit misread
+    /// one way (`16.07.10` for `19.07.10`) is often misread the same way by one of them, now and
+    /// then by two.
+    @Test func aPhotographedPrintsDayNeedsThreeOtherReadings() throws {
         let latest = CalendarDay(year: 2026, month: 11, day: 27)!, first = Self.words("PHOTODRINK 16.07.10 20:22")
+        let confirmations = PrintTextReader.photographedConfirmations
         var readings = 0
-        #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: 2) { _ in
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: confirmations) { _ in
             readings += 1
-            return Self.words(readings == 1 ? "16.07.10" : "19.07.10")
+            return Self.words(readings <= 2 ? "16.07.10" : "19.07.10")
         } == nil)
-        // Once one disagrees, both cannot agree: the other is not made.
+        #expect(readings == 4)
+        // Once two disagree, three cannot agree: the fourth is not made.
         readings = 0
-        #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: 2) { _ in
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: confirmations) { _ in
             readings += 1
             return Self.words("19.07.10")
         } == nil)
-        #expect(readings == 1)
-        #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: 2) { _ in Self.words("16.07.10") }?.description == "2016-07-10")
+        #expect(readings == 2)
+        // Three that agree are enough; one that disagrees among them does not undo them.
+        readings = 0
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: confirmations) { _ in
+            readings += 1
+            return Self.words(readings == 2 ? "19.07.10" : "16.07.10")
+        }?.description == "2016-07-10")
+        #expect(readings == 4)
     }
 
     /// A day is taken only when another reading of its band names it too; a reading that failed
@@ -164,6 +173,13 @@ import Testing
         #expect(agreeing?.description == "2025-10-16")
         #expect(asked == [.larger(by: 1.5)], "the first reading that agrees is enough")
         #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _ in Self.words("2025.10.18") } == nil)
+        // Each size misreads other digits: the last reading, twice as large, may be the one that agrees.
+        asked = []
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { reading in
+            asked.append(reading)
+            return Self.words(reading == .larger(by: 2) ? "2025.10.16" : "2025.10.18")
+        }?.description == "2025-10-16")
+        #expect(asked == [.larger(by: 1.5), .otherImage, .larger(by: 1.25), .larger(by: 2)])
         // A sheet of two strips prints its line twice: one copy read right confirms the day.
         let twice = [RecognizedWord(line: 0, confidence: 90, text: "2025.10.18"), RecognizedWord(line: 1, confidence: 90, text: "2025.10.16")]
         #expect(try PrintTextReader.checkedDay(in: first, latest: latest) { _ in twice }?.description == "2025-10-16")

@@ -28,9 +28,14 @@ public enum PrintTextReader {
         case otherImage
     }
     /// The readings of a band that may confirm the day it names, in order: the same image half as
-    /// large again, then the other image. A day is taken only when one of them names it too (both,
-    /// on a photographed print: ``checkedDay(in:latest:confirmations:reread:)``).
-    static let confirmingReadings: [ConfirmingReading] = [.larger(by: 1.5), .otherImage]
+    /// large again, the other image, then the first a quarter and twice as large. A day is taken
+    /// when one of them names it too (three, on a photographed print: ``photographedConfirmations``);
+    /// the readings after the one that settles it are not made, so the third and fourth are read
+    /// only for a day the first two left unconfirmed. Each size misreads different digits.
+    static let confirmingReadings: [ConfirmingReading] = [.larger(by: 1.5), .otherImage, .larger(by: 1.25), .larger(by: 2)]
+    /// How many of ``confirmingReadings`` must name a photographed print's day: a blurred digit is
+    /// misread the same way by two readings now and then (`16.07.10` for `19.07.10`), seldom by three.
+    static let photographedConfirmations = 3
     /// Confidence from which a Latin word read in English is taken for Latin, and its band is not
     /// read again in Korean.
     static let sureConfidence = 85
@@ -159,7 +164,7 @@ public enum PrintTextReader {
                     }
                 }
                 if day == nil {
-                    day = try checkedDay(in: words, latest: latest, confirmations: photographed ? 2 : 1) { reading in
+                    day = try checkedDay(in: words, latest: latest, confirmations: photographed ? photographedConfirmations : 1) { reading in
                         switch reading {
                         case let .larger(by: factor):
                             var again = greyPixels(
@@ -196,8 +201,8 @@ public enum PrintTextReader {
     /// name it too, anywhere in them (``confirmingReadings``; `reread(reading)` makes one, or gives
     /// nil for one not to make): a digit misread is a wrong day, not a missing one, and a misread
     /// digit seldom comes out twice. On a photographed print, blurred, it does (`16.07.10` for
-    /// `19.07.10` in two readings of three): there both other readings must agree, so a band
-    /// with one only (its light image kept, or a reading failed) names no day. A reading
+    /// `19.07.10` in two readings of three): there three must agree (``photographedConfirmations``),
+    /// so a band with fewer readings (its light image kept, or readings failed) names no day. A reading
     /// Tesseract failed on (``TextRecognitionError/failed(reason:)``, past its deadline: the
     /// larger image is the likeliest to be) confirms nothing, and the band's own words stand; any
     /// other error is thrown. Readings that could no longer make up the confirmations are not made.
