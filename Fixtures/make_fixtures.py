@@ -1280,7 +1280,7 @@ def make_generated():
 # since a thin margin holding ink is read too: 246. Two phone photos of prints whose brand poki
 # read only since a photographed print's bands are read on its paper turned upright, not in the
 # upright boxes around its turned cuts: 398 and 325; and 300, whose blurred `19.07.10` two readings
-# of three read `16.07.10`, no day since a photographed print's day needs both other readings.
+# of three read `16.07.10`, no day since a photographed print's day needs three of four others.
 GENERATED_TEXT = [125, 324, 281, 337, 246, 398, 325, 300]
 
 

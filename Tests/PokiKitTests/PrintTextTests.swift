@@ -159,6 +159,13 @@ import Testing
             return Self.words(readings == 2 ? "19.07.10" : "16.07.10")
         }?.description == "2016-07-10")
         #expect(readings == 4)
+        // A band whose light image was kept has no other image to read: its three sizes must all agree.
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: confirmations) { reading in
+            reading == .otherImage ? nil : Self.words("16.07.10")
+        }?.description == "2016-07-10")
+        #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: confirmations) { reading in
+            reading == .otherImage ? nil : Self.words(reading == .larger(by: 2) ? "19.07.10" : "16.07.10")
+        } == nil)
     }
 
     /// A day is taken only when another reading of its band names it too; a reading that failed

@@ -96,8 +96,8 @@ import PokiTestSupport
     }
 
     /// Phone photos of prints (`Fixtures/generated/text`, seeds 398, 325 and 300), turned on a
-    /// table: their brand line is read on the paper turned upright. A day is taken only when two
-    /// more readings name it too (a blurred photo's digit misread one way is often misread again:
+    /// table: their brand line is read on the paper turned upright. A day is taken only when three
+    /// of four more readings name it too (a blurred photo's digit misread one way is often misread again:
     /// seed 300's `19.07.10` reads `16.07.10` twice), so the day is the truth's or none, never another.
     @Test(arguments: ["398.jpg", "325.jpg", "300.jpg"])
     func aPhotographedPrintsBrandIsReadOnItsPaperTurnedUpright(_ file: String) throws {

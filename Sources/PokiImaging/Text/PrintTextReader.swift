@@ -14,7 +14,7 @@ public enum PrintTextReader {
     /// Fixtures/text): Hangul's strokes need the larger bands.
     static let bandThickness = 240
     /// Most a thin band (a small file's brand line a few pixels tall) is enlarged for the engine,
-    /// but for the reading half as large again that confirms a day (``confirmingReadings``).
+    /// but for the larger readings that confirm a day (``confirmingReadings``).
     static let maximumEnlargement = 3.0
     /// Least share of the cuts' long side a band must span to hold a line of text.
     static let leastBandShare = 0.03
@@ -202,7 +202,8 @@ public enum PrintTextReader {
     /// nil for one not to make): a digit misread is a wrong day, not a missing one, and a misread
     /// digit seldom comes out twice. On a photographed print, blurred, it does (`16.07.10` for
     /// `19.07.10` in two readings of three): there three must agree (``photographedConfirmations``),
-    /// so a band with fewer readings (its light image kept, or readings failed) names no day. A reading
+    /// so a band with its light image kept needs all three sizes, and one with fewer than three
+    /// readings (readings failed) names no day. A reading
     /// Tesseract failed on (``TextRecognitionError/failed(reason:)``, past its deadline: the
     /// larger image is the likeliest to be) confirms nothing, and the band's own words stand; any
     /// other error is thrown. Readings that could no longer make up the confirmations are not made.
