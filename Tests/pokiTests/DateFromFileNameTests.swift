@@ -15,14 +15,14 @@ import PokiTestSupport
         let result = try album.poki(["add"] + files)
         #expect(result.status == 0)
         #expect(result.standardOutput == "1000\n1001\n1002\n")
-        #expect(result.standardError == "warning: 1002 (\(files[2])) got today's date, \(Self.today), having no date in its EXIF, XMP or file name; "
+        #expect(result.standardError == "warning: 1002 (\(files[2])) got today's date, \(Self.today), having no date in its EXIF, XMP, file name or printed text; "
             + "set the day with --date YYYY-MM-DD when adding, or 'poki edit 1002 --date YYYY-MM-DD'\n")
         #expect(try days() == [
             1000: ["2025-07-22", "fileName"], 1001: ["2025-07-23", "fileName"], 1002: [Self.today, "today"],
         ])
 
         #expect(try album.poki(["show", "1000"]).standardOutput.contains("\nday:      from the file name\n"))
-        #expect(try album.poki(["show", "1002"]).standardOutput.contains("\nday:      the day it was added (no date in its EXIF, XMP or file name)\n"))
+        #expect(try album.poki(["show", "1002"]).standardOutput.contains("\nday:      the day it was added (no date in its EXIF, XMP, file name or printed text)\n"))
         #expect(try album.poki(["edit", "1002", "--date", "2024-12-24"]).status == 0)
         #expect(try days()[1002] == ["2024-12-24", "given"])
     }
@@ -44,12 +44,12 @@ import PokiTestSupport
         let files = try named(["a-IMG_20250722_143012.png", "b-scan.png", "c-scan.png", "d-Screenshot_20250722-143012.png",
                                "e-scan.png", "f-20250101_000000.png"])
         let dry = try album.poki(["import", album.scratch.path, "--dry-run"])
-        #expect(dry.standardError.contains("warning: 3 photos would get today's date, \(Self.today), having no date in their EXIF, XMP or file names: 1001-1002, 1004;"))
+        #expect(dry.standardError.contains("warning: 3 photos would get today's date, \(Self.today), having no date in their EXIF, XMP, file names or printed text: 1001-1002, 1004;"))
 
         let result = try album.poki(["import", album.scratch.path, "--json"])
         #expect(result.status == 0)
         let warnings = result.standardError.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
-        #expect(warnings == ["warning: 3 photos got today's date, \(Self.today), having no date in their EXIF, XMP or file names: 1001-1002, 1004; "
+        #expect(warnings == ["warning: 3 photos got today's date, \(Self.today), having no date in their EXIF, XMP, file names or printed text: 1001-1002, 1004; "
             + "set the day with --date YYYY-MM-DD when adding, or 'poki edit ID --date YYYY-MM-DD'"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let imported = try #require(document["imported"] as? [[String: Any]])

@@ -1,7 +1,8 @@
 import PokiSystem
 
 /// The one warning line `add` and `import` print for photos filed under today because nothing
-/// said their day (no `--date`, no EXIF or XMP date, no day in the file name), with how to set it.
+/// said their day (no `--date`, no EXIF or XMP date, no day in the file name nor one read on the
+/// print), with how to set it.
 enum TodayDateWarning {
     /// The warning in `language` without its `warning: ` prefix, or nil when no photo got today's
     /// date. `photos` are the IDs and files that did; in a dry run they only would.
@@ -13,12 +14,12 @@ enum TodayDateWarning {
             let (id, path) = (first.id, first.path)
             what = dryRun
                 ? Phrase(
-                    "\(id) (\(path)) would get today's date, \(day), having no date in its EXIF, XMP or file name; ",
-                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 추억의 날짜가 오늘(\(day))로 정해집니다. "
+                    "\(id) (\(path)) would get today's date, \(day), having no date in its EXIF, XMP, file name or printed text; ",
+                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름, 인쇄된 글자 어디에도 날짜가 없어 추억의 날짜가 오늘(\(day))로 정해집니다. "
                 )
                 : Phrase(
-                    "\(id) (\(path)) got today's date, \(day), having no date in its EXIF, XMP or file name; ",
-                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 추억의 날짜를 오늘(\(day))로 정했습니다. "
+                    "\(id) (\(path)) got today's date, \(day), having no date in its EXIF, XMP, file name or printed text; ",
+                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름, 인쇄된 글자 어디에도 날짜가 없어 추억의 날짜를 오늘(\(day))로 정했습니다. "
                 )
             howToSet = Phrase(
                 "set the day with --date YYYY-MM-DD when adding, or 'poki edit \(id) --date YYYY-MM-DD'",
@@ -29,12 +30,12 @@ enum TodayDateWarning {
             let ids = IDRuns.text(photos.map(\.id))
             what = dryRun
                 ? Phrase(
-                    "\(count) photos would get today's date, \(day), having no date in their EXIF, XMP or file names: \(ids); ",
-                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 추억의 날짜가 오늘(\(day))로 정해집니다: \(ids). "
+                    "\(count) photos would get today's date, \(day), having no date in their EXIF, XMP, file names or printed text: \(ids); ",
+                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름, 인쇄된 글자 어디에도 날짜가 없어 추억의 날짜가 오늘(\(day))로 정해집니다: \(ids). "
                 )
                 : Phrase(
-                    "\(count) photos got today's date, \(day), having no date in their EXIF, XMP or file names: \(ids); ",
-                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름 어디에도 날짜가 없어 추억의 날짜를 오늘(\(day))로 정했습니다: \(ids). "
+                    "\(count) photos got today's date, \(day), having no date in their EXIF, XMP, file names or printed text: \(ids); ",
+                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름, 인쇄된 글자 어디에도 날짜가 없어 추억의 날짜를 오늘(\(day))로 정했습니다: \(ids). "
                 )
             howToSet = Phrase(
                 "set the day with --date YYYY-MM-DD when adding, or 'poki edit ID --date YYYY-MM-DD'",
