@@ -99,7 +99,7 @@ struct PhotoDetails {
             Phrase("from the day the file was last modified (--date-from mtime)", korean: "파일을 마지막으로 수정한 날에서 (--date-from mtime)")
         case .given: Phrase("given", korean: "직접 지정")
         case .today:
-            Phrase("the day it was added (no date in its EXIF, XMP, file name or printed text)", korean: "추가한 날 (EXIF, XMP, 파일 이름, 인쇄된 글자에 날짜 없음)")
+            Phrase("the day it was added (no date in its EXIF, XMP, file name or printed text)", korean: "추가한 날 (EXIF, XMP, 파일 이름, 인화 사진의 글자에 날짜 없음)")
         }
     }
 }

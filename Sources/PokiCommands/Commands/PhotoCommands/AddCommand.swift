@@ -23,12 +23,12 @@ struct AddCommand: PokiCommand, Equatable {
                 korean: "메모 (--memo=TEXT로도 씁니다). 값 없이 주면 $VISUAL/$EDITOR를 열고, '-'이면 표준 입력에서 읽습니다."
             )),
             .value("date", "YYYY-MM-DD", help: Phrase(
-                "Day of the memory (default: the photo's EXIF or XMP date, else the day in the file name, else today).",
-                korean: "추억의 날짜 (기본값: 사진의 EXIF나 XMP 날짜, 없으면 파일 이름의 날짜, 없으면 오늘)."
+                "Day of the memory (default: the photo's EXIF or XMP date, else the day in the file name, else the day printed on a booth print, else today).",
+                korean: "추억의 날짜 (기본값: 사진의 EXIF나 XMP 날짜, 없으면 파일 이름의 날짜, 없으면 인화 사진에 인쇄된 날짜, 없으면 오늘)."
             )),
             .choice("date-from", DateFallback.allCases.map(\.rawValue), help: Phrase(
-                "mtime: when the photo and its name give no date, the day the file was last modified, rather than today.",
-                korean: "mtime: 사진과 파일 이름에 날짜가 없으면 오늘 대신 파일을 마지막으로 수정한 날짜를 씁니다."
+                "mtime: when the photo, its name and its print give no date, the day the file was last modified, rather than today.",
+                korean: "mtime: 사진과 파일 이름, 인화 사진의 글자에 날짜가 없으면 오늘 대신 파일을 마지막으로 수정한 날짜를 씁니다."
             )),
             .flag("allow-duplicate", help: Phrase(
                 "Add a file even when the same image is already in the album.",

@@ -37,12 +37,12 @@ struct ImportCommand: PokiCommand, Equatable {
             )),
             .value("memo", "TEXT", help: Phrase("Memo for every photo a manifest line gives none.", korean: "매니페스트 줄에 메모가 없는 모든 사진의 메모.")),
             .value("date", "YYYY-MM-DD", help: Phrase(
-                "Day for every photo a manifest line gives none (default: EXIF or XMP date, else the day in the file name, else today).",
-                korean: "매니페스트 줄에 날짜가 없는 모든 사진의 날짜 (기본값: EXIF나 XMP 날짜, 없으면 파일 이름의 날짜, 없으면 오늘)."
+                "Day for every photo a manifest line gives none (default: EXIF or XMP date, else the day in the file name, else the day printed on a booth print, else today).",
+                korean: "매니페스트 줄에 날짜가 없는 모든 사진의 날짜 (기본값: EXIF나 XMP 날짜, 없으면 파일 이름의 날짜, 없으면 인화 사진에 인쇄된 날짜, 없으면 오늘)."
             )),
             .choice("date-from", DateFallback.allCases.map(\.rawValue), help: Phrase(
-                "mtime: when a photo and its name give no date, the day the file was last modified, rather than today.",
-                korean: "mtime: 사진과 파일 이름에 날짜가 없으면 오늘 대신 파일을 마지막으로 수정한 날짜를 씁니다."
+                "mtime: when a photo, its name and its print give no date, the day the file was last modified, rather than today.",
+                korean: "mtime: 사진과 파일 이름, 인화 사진의 글자에 날짜가 없으면 오늘 대신 파일을 마지막으로 수정한 날짜를 씁니다."
             )),
             .value("jobs", "N", help: Phrase("Decoding threads (default: one per core).", korean: "디코딩 스레드 수 (기본값: 코어마다 하나).")),
             .flag("dry-run", help: Phrase(

@@ -1,7 +1,7 @@
 import PokiSystem
 
 /// The one warning line `add` and `import` print for photos filed under today because nothing
-/// said their day (no `--date`, no EXIF or XMP date, no day in the file name nor one read on the
+/// said their day (no `--date`, no EXIF or XMP date, no day in the file name or read on the
 /// print), with how to set it.
 enum TodayDateWarning {
     /// The warning in `language` without its `warning: ` prefix, or nil when no photo got today's
@@ -15,11 +15,11 @@ enum TodayDateWarning {
             what = dryRun
                 ? Phrase(
                     "\(id) (\(path)) would get today's date, \(day), having no date in its EXIF, XMP, file name or printed text; ",
-                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름, 인쇄된 글자 어디에도 날짜가 없어 추억의 날짜가 오늘(\(day))로 정해집니다. "
+                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름, 인화 사진의 글자 어디에도 날짜가 없어 추억의 날짜가 오늘(\(day))로 정해집니다. "
                 )
                 : Phrase(
                     "\(id) (\(path)) got today's date, \(day), having no date in its EXIF, XMP, file name or printed text; ",
-                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름, 인쇄된 글자 어디에도 날짜가 없어 추억의 날짜를 오늘(\(day))로 정했습니다. "
+                    korean: "사진 \(id) (\(path))에는 EXIF, XMP, 파일 이름, 인화 사진의 글자 어디에도 날짜가 없어 추억의 날짜를 오늘(\(day))로 정했습니다. "
                 )
             howToSet = Phrase(
                 "set the day with --date YYYY-MM-DD when adding, or 'poki edit \(id) --date YYYY-MM-DD'",
@@ -31,11 +31,11 @@ enum TodayDateWarning {
             what = dryRun
                 ? Phrase(
                     "\(count) photos would get today's date, \(day), having no date in their EXIF, XMP, file names or printed text: \(ids); ",
-                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름, 인쇄된 글자 어디에도 날짜가 없어 추억의 날짜가 오늘(\(day))로 정해집니다: \(ids). "
+                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름, 인화 사진의 글자 어디에도 날짜가 없어 추억의 날짜가 오늘(\(day))로 정해집니다: \(ids). "
                 )
                 : Phrase(
                     "\(count) photos got today's date, \(day), having no date in their EXIF, XMP, file names or printed text: \(ids); ",
-                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름, 인쇄된 글자 어디에도 날짜가 없어 추억의 날짜를 오늘(\(day))로 정했습니다: \(ids). "
+                    korean: "사진 \(count)장은 EXIF, XMP, 파일 이름, 인화 사진의 글자 어디에도 날짜가 없어 추억의 날짜를 오늘(\(day))로 정했습니다: \(ids). "
                 )
             howToSet = Phrase(
                 "set the day with --date YYYY-MM-DD when adding, or 'poki edit ID --date YYYY-MM-DD'",
