@@ -80,8 +80,10 @@ import PokiTestSupport
     /// day whose slash between month and day is lost (`2019/0106 16:49`); seed 324, a brand the
     /// band's ink image misses while it reads the day; seeds 281 and 337, a line that starts left
     /// of the cuts, nearer the print's edge; seed 246, a brand and day in a bottom margin as thin as
-    /// the others. poki reads each print's brand and day as the generator's truth says.
-    @Test(arguments: ["125.jpg", "324.jpg", "281.png", "337.png", "246.jpg"])
+    /// the others; seed 165, a black brand and day on a glitter frame whose grey specks hide them
+    /// from the engine until the darkest level of the band's ink is read alone. poki reads each
+    /// print's brand and day as the generator's truth says.
+    @Test(arguments: ["125.jpg", "324.jpg", "281.png", "337.png", "246.jpg", "165.jpg"])
     func wordsOCRReadsImperfectlyStillNameTheBrandAndDay(_ file: String) throws {
         let folder = PokiProcess.fixtures.appendingPathComponent("generated/text")
         let truth = try String(contentsOf: folder.appendingPathComponent("truth.jsonl"), encoding: .utf8)

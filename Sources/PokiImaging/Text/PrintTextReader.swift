@@ -63,7 +63,9 @@ public enum PrintTextReader {
     /// Tesseract is unsure of (Hangul read as Latin) is read again in Korean, and the surer reading
     /// of each line is kept, or both put together (``surerLines(_:_:latest:)``). A band whose ink
     /// image does not name both a brand and a day (a brand another band named counts) has its
-    /// plain lightness read too, kept when it names more (``namedCount(_:brands:latest:brandFound:)``).
+    /// plain lightness read too, kept when it names more (``namedCount(_:brands:latest:brandFound:)``),
+    /// and on a patterned frame, while still short of both, the darkest and middle levels of its
+    /// ink that lie as a line of text does (``BandImage``).
     ///
     /// A print photographed on `paper` is read on the paper turned upright (resampled from the
     /// file at the size its bands need), its bands around the cuts as the detector found them on
@@ -149,18 +151,21 @@ public enum PrintTextReader {
             )
             guard pixels.height >= leastLineHeight, !band.isThinMargin || holdsInk(pixels) else { continue }
             var words: [RecognizedWord]
-            var readLight = false
+            var kept = BandImage.ink
             do {
                 words = try self.words(in: pixels.ink, width: pixels.width, height: pixels.height, brandFound: brand != nil, brands: brands, latest: latest)
-                let named = namedCount(words, brands: brands, latest: latest, brandFound: brand != nil)
-                if named < 2 {
-                    // Ink made from the frame's colours missed it, or part of it (text the colour
-                    // of a pattern's own): the band's plain lightness, dark text on light, is read
-                    // too, and kept when it names more.
-                    let second = try self.words(in: pixels.light, width: pixels.width, height: pixels.height, brandFound: brand != nil, brands: brands, latest: latest)
-                    if namedCount(second, brands: brands, latest: latest, brandFound: brand != nil) > named {
-                        words = second
-                        readLight = true
+                var named = namedCount(words, brands: brands, latest: latest, brandFound: brand != nil)
+                // Ink made from the frame's colours missed it, or part of it: the band's other
+                // images are read in turn while it names less than a brand and a day, each kept
+                // when it names more (``BandImage``).
+                for image in BandImage.others where named < 2 && (image == .light || print.frameStyle?.kind == .pattern) {
+                    guard let grey = pixels.grey(image) else { continue }
+                    let other = try self.words(in: grey, width: pixels.width, height: pixels.height, brandFound: brand != nil, brands: brands, latest: latest)
+                    let otherNamed = namedCount(other, brands: brands, latest: latest, brandFound: brand != nil)
+                    if otherNamed > named {
+                        words = other
+                        kept = image
+                        named = otherNamed
                     }
                 }
                 if day == nil {
@@ -171,14 +176,13 @@ public enum PrintTextReader {
                                 of: band, in: sample, orientation: orientation, displayWidth: displayWidth,
                                 enlargement: enlargement * factor, frameColours: frameColours, patternColours: patternColours
                             )
-                            return try self.words(
-                                in: readLight ? again.light : again.ink, width: again.width, height: again.height, brandFound: true, brands: brands, latest: latest
-                            )
+                            guard let grey = again.grey(kept) else { return nil }
+                            return try self.words(in: grey, width: again.width, height: again.height, brandFound: true, brands: brands, latest: latest)
                         case .otherImage:
-                            // The light image, read afresh as a second reading. A band whose light
-                            // image was kept has its ink's reading only, made alongside the first
-                            // and apt to share its misreadings: it confirms nothing.
-                            guard !readLight else { return nil }
+                            // The light image, read afresh as a second reading. A band whose
+                            // other image was kept has its ink's reading only, made alongside the
+                            // first and apt to share its misreadings: it confirms nothing.
+                            guard kept == .ink else { return nil }
                             return try self.words(in: pixels.light, width: pixels.width, height: pixels.height, brandFound: true, brands: brands, latest: latest)
                         }
                     }
@@ -202,7 +206,7 @@ public enum PrintTextReader {
     /// nil for one not to make): a digit misread is a wrong day, not a missing one, and a misread
     /// digit seldom comes out twice. On a photographed print, blurred, it does (`16.07.10` for
     /// `19.07.10` in two readings of three): there three must agree (``photographedConfirmations``),
-    /// so a band with its light image kept needs all three sizes, and one with fewer than three
+    /// so a band with another image than its ink kept needs all three sizes, and one with fewer than three
     /// readings (readings failed) names no day. A reading
     /// Tesseract failed on (``TextRecognitionError/failed(reason:)``, past its deadline: the
     /// larger image is the likeliest to be) confirms nothing, and the band's own words stand; any
@@ -445,6 +449,20 @@ public enum PrintTextReader {
         return common.sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.prefix(mostMarginColours).map(\.element.colour)
     }
 
+    /// The grey images of a band its words are read from, dark text on light.
+    enum BandImage: Equatable {
+        /// How far each pixel is from the frame's colours: read first.
+        case ink
+        /// The band's plain lightness (``BandLightness``): text the colour of a pattern's own.
+        case light
+        /// One level of the ink image (``InkLevels``): 0 the darkest, letters among a busy
+        /// frame's specks; 1 the middle, text between a frame's dark and light colours.
+        case inkLevel(Int)
+
+        /// The images read after the ink, in order, while the band names less than a brand and a day.
+        static let others: [BandImage] = [.light, .inkLevel(0), .inkLevel(1)]
+    }
+
     /// A band's pixels, upright, a byte each, dark text on light: `ink` is how far each is from
     /// the frame's colours (white where it is the frame's), `light` its lightness.
     struct BandPixels {
@@ -458,6 +476,15 @@ public enum PrintTextReader {
         /// `lightness` turned dark on light and its ground evened out, made when first read: most
         /// bands are read from their ink alone.
         lazy var light: [UInt8] = BandLightness.readable(lightness, width: width, height: height, darkFrame: darkFrame)
+
+        /// The band's `image`; nil for a level of the ink that is no line of text (``InkLevels/image(of:level:)``).
+        mutating func grey(_ image: BandImage) -> [UInt8]? {
+            switch image {
+            case .ink: ink
+            case .light: light
+            case let .inkLevel(level): InkLevels.image(of: ink, width: width, level: level)
+            }
+        }
 
         init(ink: [UInt8], lightness: [UInt8], darkFrame: Bool, width: Int, height: Int) {
             self.ink = ink
