@@ -159,7 +159,7 @@ import Testing
             return Self.words(readings == 2 ? "19.07.10" : "16.07.10")
         }?.description == "2016-07-10")
         #expect(readings == 4)
-        // A band whose light image was kept has no other image to read: its three sizes must all agree.
+        // A band whose light image (or a level of its ink) was kept has no other image to read: its three sizes must all agree.
         #expect(try PrintTextReader.checkedDay(in: first, latest: latest, confirmations: confirmations) { reading in
             reading == .otherImage ? nil : Self.words("16.07.10")
         }?.description == "2016-07-10")

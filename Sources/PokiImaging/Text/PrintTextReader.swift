@@ -24,7 +24,7 @@ public enum PrintTextReader {
     enum ConfirmingReading: Equatable {
         /// The grey image read first, made `factor` times as large.
         case larger(by: Double)
-        /// The band's other grey image (lightness for ink, ink for lightness), as large as the first.
+        /// The band's light image, as large as the first, when its ink image was read first and kept.
         case otherImage
     }
     /// The readings of a band that may confirm the day it names, in order: the same image half as
@@ -455,12 +455,12 @@ public enum PrintTextReader {
         case ink
         /// The band's plain lightness (``BandLightness``): text the colour of a pattern's own.
         case light
-        /// One level of the ink image (``InkLevels``): 0 the darkest, letters among a busy
-        /// frame's specks; 1 the middle, text between a frame's dark and light colours.
-        case inkLevel(Int)
+        /// One level of the ink image (``InkLevels``): the darkest, letters among a busy frame's
+        /// specks; the middle, text between a frame's dark and light colours.
+        case inkLevel(InkLevels.Level)
 
         /// The images read after the ink, in order, while the band names less than a brand and a day.
-        static let others: [BandImage] = [.light, .inkLevel(0), .inkLevel(1)]
+        static let others: [BandImage] = [.light, .inkLevel(.darkest), .inkLevel(.middle)]
     }
 
     /// A band's pixels, upright, a byte each, dark text on light: `ink` is how far each is from
@@ -477,12 +477,15 @@ public enum PrintTextReader {
         /// bands are read from their ink alone.
         lazy var light: [UInt8] = BandLightness.readable(lightness, width: width, height: height, darkFrame: darkFrame)
 
-        /// The band's `image`; nil for a level of the ink that is no line of text (``InkLevels/image(of:level:)``).
+        /// `ink`'s levels of darkness, split when a level is first read.
+        lazy var levels = InkLevels(ink, width: width, height: height)
+
+        /// The band's `image`; nil for a level of the ink that is no line of text (``InkLevels/image(_:)``).
         mutating func grey(_ image: BandImage) -> [UInt8]? {
             switch image {
             case .ink: ink
             case .light: light
-            case let .inkLevel(level): InkLevels.image(of: ink, width: width, level: level)
+            case let .inkLevel(level): levels.image(level)
             }
         }
 
