@@ -95,6 +95,8 @@ import Testing
         "2025변 10욀 16일", "2025년 10월 16x",
         // A slash or dash after the day: its last digit was lost (`2024/11/27` read `2024/11/2/`).
         "2024/11/2/", "2024-11-2-",
+        // ... and what follows it is no day either: `11/2/ 12` is inside that run of numbers.
+        "2024/11/2/ 12.55", "2024-11-2- 12:55",
         // Four figures after a year's mark that are no padded month and day, or with no mark.
         "2025.1610", "2025.0230", "2024/1127/", "2025 1016",
         // ... or with a letter read as a figure among them, or inside a longer number (a phone's).

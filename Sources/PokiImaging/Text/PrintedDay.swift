@@ -35,6 +35,9 @@ enum PrintedDay {
     /// The day written from `start` (a run of digits), if the text there is one; `scalars` are
     /// ``digitsRead(in:)``'s, `read` the line's own, scalar for scalar.
     private static func day(at start: Int, in scalars: [Unicode.Scalar], read: [Unicode.Scalar], latest: CalendarDay) -> CalendarDay? {
+        // Figures after another number and a day's mark are inside a longer run of numbers, not
+        // a day's start: `11/2/ 12` in `2024/11/2/ 12.55` (a day cut short, then a time).
+        guard !followsNumber(start, in: scalars) else { return nil }
         var index = start
         var numbers: [(value: Int, digits: Int)] = []
         var separators: [String] = []
@@ -49,11 +52,12 @@ enum PrintedDay {
             }
             guard digits > 0 else { return nil }
             if numbers.count == 1, digits == 4, let mark = separators.first, ["." as String, "-", "/"].contains(mark),
-               (index - 4..<index).allSatisfy({ isDigit(read[$0]) }), !followsNumber(start, in: scalars) {
+               (index - 4..<index).allSatisfy({ isDigit(read[$0]) }) {
                 // OCR loses a thin mark between a padded month and day too (`2019/01/06` read
                 // `2019/0106`): four figures after the year's mark are both, the mark between them
                 // the year's. Not when a figure was a letter read as one (`2019/12l5` is more
-                // likely `2019/12/5`), nor inside a longer number (`010-2023-0512`, a phone's).
+                // likely `2019/12/5`); nor inside a longer number (`010-2023-0512`, a phone's),
+                // as no day is.
                 numbers += [(value / 100, 2), (value % 100, 2)]
                 separators.append(mark)
                 if index < scalars.count { afterDay = scalars[index] }
