@@ -259,6 +259,18 @@ import Testing
         #expect(below.map { $0.x == 0 && $0.width == 600 && (15...30).contains($0.beside.lowerBound) && (570...585).contains($0.beside.upperBound) } == true)
     }
 
+    /// Text Tesseract is sure of (a Hangul syllable, three letters or digits) keeps a band's lines;
+    /// a pattern read as scraps of letters, however sure one short scrap is, does not (confidences
+    /// as Tesseract gave them on seed 162's brand and seed 165's glitter).
+    @Test func onlyTextTesseractIsSureOfKeepsABandsLines() {
+        func word(_ text: String, _ confidence: Int) -> RecognizedWord { RecognizedWord(line: 0, confidence: confidence, text: text) }
+        #expect(PrintTextReader.holdsSureText([word("네", 93), word("컷", 93), word("의", 89), word("순간", 97)]))
+        #expect(PrintTextReader.holdsSureText([word("snap", 91), word("studio", 90)]))
+        #expect(PrintTextReader.holdsSureText([word("2023.01.02", 88)]))
+        #expect(!PrintTextReader.holdsSureText([word("주는", 43), word("조개", 30), word("ae", 20)]))
+        #expect(!PrintTextReader.holdsSureText([word("oe", 95), word("……", 85), word("소노", 11)]))
+    }
+
     @Test func aMarginAsThinAsTheOthersIsReadOnlyWhenItHoldsInk() {
         // A 2x2 sheet 1,800 x 2,400 whose four margins are all 32 pixels: no band booths give a
         // line of text, but the margins above and below may carry a day in small figures.

@@ -117,13 +117,16 @@ import PokiTestSupport
 
     /// A white sheet with sparse green dots, whose style reads as plain: the dots between the cuts
     /// are frame too, so the bands' dots are not taken for letters and the line under the cuts
-    /// reads `2025. 07. 02 14:44 인생네컷`.
+    /// reads `2025. 07. 02 14:44 인생네컷`. The bands above the cuts, whose dots Tesseract reads
+    /// as scraps of letters it is unsure of (`ous / 아어 / to`), show no text.
     @Test func aDottedFramesDotsAreNotLetters() throws {
         let json = try album.poki(["colours", "--json", fixture("text/dotted-sheet.jpg")])
         let reports = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
         let text = try #require((reports.first?["print"] as? [String: Any])?["text"] as? [String: Any], "\(json.standardOutput)")
         #expect(text["brand"] as? String == "인생네컷", "\(text)")
         #expect(text["day"] as? String == "2025-07-02", "\(text)")
+        let lines = try #require(text["lines"] as? [String])
+        #expect(lines.count == 1 && lines.first?.hasPrefix("2025. 07. 02") == true, "\(lines)")
     }
 
     /// A sheet on a mint frame darkening to slate, its day and brand in light letters on the

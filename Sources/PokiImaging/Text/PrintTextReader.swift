@@ -194,7 +194,12 @@ public enum PrintTextReader {
                 continue
             }
             bandsRead += 1
-            lines += self.lines(of: words)
+            // A band that names neither brand nor day and holds no text Tesseract is sure of is
+            // a pattern read as letters (`ae / 조개 / 건` on glitter): its lines are not the print's.
+            let bandLines = self.lines(of: words)
+            if holdsSureText(words) || PrintedBrand.label(in: bandLines, names: brands) != nil || PrintedDay.day(in: bandLines, latest: latest) != nil {
+                lines += bandLines
+            }
             brand = brand ?? PrintedBrand.label(in: lines, names: brands)
         }
         if let failure, bandsRead == 0 { throw failure }
@@ -265,6 +270,17 @@ public enum PrintTextReader {
     static func holdsSureWord(_ words: [RecognizedWord]) -> Bool {
         words.contains { word in
             word.confidence >= sureConfidence && word.text.unicodeScalars.filter { $0.properties.isAlphabetic }.count >= 3
+        }
+    }
+
+    /// Whether Tesseract is sure of a word among `words` that holds three letters or digits, or
+    /// a Hangul syllable (`snap studio`, `네 컷 의 순간`): text, where a pattern read as letters
+    /// gives words it is far less sure of (`조개` at 30 or so).
+    static func holdsSureText(_ words: [RecognizedWord]) -> Bool {
+        words.contains { word in
+            let signs = word.text.unicodeScalars
+            return word.confidence >= sureConfidence
+                && (signs.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.count >= 3 || signs.contains { ("가"..."힣").contains($0) })
         }
     }
 
