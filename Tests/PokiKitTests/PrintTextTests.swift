@@ -80,6 +80,9 @@ import Testing
         // A mark after a space parts the day from a time, or is a stray word.
         ("2025-10-16 - 14:03", "2025-10-16"),
         ("2025/10/16 / 14:03", "2025-10-16"),
+        // A year of four figures after a number and a mark (a speck read as `1.`, a booth's number).
+        ("1.2025.10.16", "2025-10-16"),
+        ("No.3-2025.10.16", "2025-10-16"),
     ] as [(String, String)])
     func aDayIsReadAsBoothsPrintIt(_ line: String, _ day: String) {
         #expect(Self.read([line]).day?.description == day)
@@ -95,7 +98,8 @@ import Testing
         "2025변 10욀 16일", "2025년 10월 16x",
         // A slash or dash after the day: its last digit was lost (`2024/11/27` read `2024/11/2/`).
         "2024/11/2/", "2024-11-2-",
-        // ... and what follows it is no day either: `11/2/ 12` is inside that run of numbers.
+        // ... and what follows it is no day either: `11/2/ 12` is inside that run of numbers, and
+        // two figures after a number and a mark are no year.
         "2024/11/2/ 12.55", "2024-11-2- 12:55",
         // Four figures after a year's mark that are no padded month and day, or with no mark.
         "2025.1610", "2025.0230", "2024/1127/", "2025 1016",

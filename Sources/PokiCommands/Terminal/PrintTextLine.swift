@@ -6,7 +6,7 @@ import PokiImaging
 /// `language` (`브랜드 하루필름, 날짜 2025년 10월 16일 (목)`).
 enum PrintTextLine {
     static func describe(_ text: PrintText, in language: Language = .english) -> String {
-        guard !text.lines.isEmpty else { return Phrase("none on the frame", korean: "프레임에 글자 없음").text(in: language) }
+        guard !text.lines.isEmpty else { return Phrase("none read on the frame", korean: "프레임에서 읽은 글자 없음").text(in: language) }
         let brand = text.brand.map { name -> String in
             let brand = VisibleText.of(name)
             return Phrase("brand \(brand)", korean: "브랜드 \(brand)").text(in: language)

@@ -6,8 +6,9 @@ import PokiSystem
 /// Stored in the print as `"text"`; absent when the print's text was not read (Tesseract not
 /// installed, or a print found before poki read text).
 public struct PrintText: Sendable, Equatable, Codable {
-    /// The lines read, top band first, words Tesseract was unsure of left out; empty when the
-    /// frame shows no text.
+    /// The lines read, top band first, words Tesseract was unsure of left out, and bands that name
+    /// no brand or day and hold no text it was sure of (a pattern read as scraps of letters); empty
+    /// when the frame shows no text, or none read surely.
     public var lines: [String]
     /// The label of the built-in brand the lines name (`하루필름` for `harufilm`), if any.
     public var brand: String?

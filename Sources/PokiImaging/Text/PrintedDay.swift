@@ -10,7 +10,8 @@ enum PrintedDay {
     /// A time after it (`14:03`) is ignored; letters OCR reads for digits beside digits (`O` for 0,
     /// `l` or `I` for 1) are read as those digits, and marks it reads for a day's marks as those
     /// (`,` for `.`, `=` for `-`); a punctuation mark OCR lost is supplied where
-    /// the figures show where it was (`2025 10/16`, `2019/0106`).
+    /// the figures show where it was (`2025 10/16`, `2019/0106`). Two figures right after another
+    /// number and a mark are no year (`11/2/ 12` in `2024/11/2/ 12.55`).
     static func day(in lines: [String], latest: CalendarDay) -> CalendarDay? {
         days(in: lines, latest: latest).first
     }
@@ -35,9 +36,6 @@ enum PrintedDay {
     /// The day written from `start` (a run of digits), if the text there is one; `scalars` are
     /// ``digitsRead(in:)``'s, `read` the line's own, scalar for scalar.
     private static func day(at start: Int, in scalars: [Unicode.Scalar], read: [Unicode.Scalar], latest: CalendarDay) -> CalendarDay? {
-        // Figures after another number and a day's mark are inside a longer run of numbers, not
-        // a day's start: `11/2/ 12` in `2024/11/2/ 12.55` (a day cut short, then a time).
-        guard !followsNumber(start, in: scalars) else { return nil }
         var index = start
         var numbers: [(value: Int, digits: Int)] = []
         var separators: [String] = []
@@ -52,12 +50,11 @@ enum PrintedDay {
             }
             guard digits > 0 else { return nil }
             if numbers.count == 1, digits == 4, let mark = separators.first, ["." as String, "-", "/"].contains(mark),
-               (index - 4..<index).allSatisfy({ isDigit(read[$0]) }) {
+               (index - 4..<index).allSatisfy({ isDigit(read[$0]) }), !followsNumber(start, in: scalars) {
                 // OCR loses a thin mark between a padded month and day too (`2019/01/06` read
                 // `2019/0106`): four figures after the year's mark are both, the mark between them
                 // the year's. Not when a figure was a letter read as one (`2019/12l5` is more
-                // likely `2019/12/5`); nor inside a longer number (`010-2023-0512`, a phone's),
-                // as no day is.
+                // likely `2019/12/5`), nor inside a longer number (`010-2023-0512`, a phone's).
                 numbers += [(value / 100, 2), (value % 100, 2)]
                 separators.append(mark)
                 if index < scalars.count { afterDay = scalars[index] }
@@ -87,7 +84,10 @@ enum PrintedDay {
         let year: Int
         switch numbers[0].digits {
         case 4: year = numbers[0].value
-        case 2 where punctuated: year = 2000 + numbers[0].value
+        // Two figures after another number and a mark are inside a longer run of numbers, not a
+        // year: `11/2/ 12` in `2024/11/2/ 12.55` (a day cut short, then a time). A year of four
+        // stands after a speck read as `1.` (`1.2025.10.16`).
+        case 2 where punctuated && !followsNumber(start, in: scalars): year = 2000 + numbers[0].value
         default: return nil
         }
         // A booth pads both or neither: `2019-06-1` is `2019-06-19` cut short, not the first.
