@@ -144,6 +144,8 @@ public enum PrintTextReader {
         let patternColours = marginColours(of: print, in: sample, orientation: orientation, displayWidth: displayWidth)
             .filter { colour in frameColours.allSatisfy { distance(Int(colour.red), Int(colour.green), Int(colour.blue), from: [$0]) > Double(frameDistance) / 2 } }
         var day: CalendarDay?
+        // The levels of a band's ink are read on a patterned frame only: elsewhere the ink is two-toned already.
+        let otherImages = BandImage.others.filter { $0 == .light || print.frameStyle?.kind == .pattern }
         for band in bands {
             var pixels = greyPixels(
                 of: band, in: sample, orientation: orientation, displayWidth: displayWidth, enlargement: enlargement,
@@ -158,7 +160,7 @@ public enum PrintTextReader {
                 // Ink made from the frame's colours missed it, or part of it: the band's other
                 // images are read in turn while it names less than a brand and a day, each kept
                 // when it names more (``BandImage``).
-                for image in BandImage.others where named < 2 && (image == .light || print.frameStyle?.kind == .pattern) {
+                for image in otherImages where named < 2 {
                     guard let grey = pixels.grey(image) else { continue }
                     let other = try self.words(in: grey, width: pixels.width, height: pixels.height, brandFound: brand != nil, brands: brands, latest: latest)
                     let otherNamed = namedCount(other, brands: brands, latest: latest, brandFound: brand != nil)
@@ -280,7 +282,7 @@ public enum PrintTextReader {
         words.contains { word in
             let signs = word.text.unicodeScalars
             return word.confidence >= sureConfidence
-                && (signs.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.count >= 3 || signs.contains { ("가"..."힣").contains($0) })
+                && (signs.filter(\.isLetterOrDigit).count >= 3 || signs.contains(where: \.isHangulSyllable))
         }
     }
 
@@ -475,7 +477,8 @@ public enum PrintTextReader {
         /// specks; the middle, text between a frame's dark and light colours.
         case inkLevel(InkLevels.Level)
 
-        /// The images read after the ink, in order, while the band names less than a brand and a day.
+        /// The images read after the ink, in order, while the band names less than a brand and a
+        /// day; the levels on a patterned frame only.
         static let others: [BandImage] = [.light, .inkLevel(.darkest), .inkLevel(.middle)]
     }
 
@@ -695,7 +698,7 @@ public enum PrintTextReader {
         for word in words where word.confidence >= leastConfidence {
             let text = word.text.trimmingWhitespace()
             let signs = text.unicodeScalars
-            let holdsSign = signs.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            let holdsSign = signs.contains(where: \.isLetterOrDigit)
             let separator = !signs.isEmpty && signs.count <= 2 && signs.allSatisfy { daySeparators.contains($0) }
             guard holdsSign || separator else { continue }
             lines[word.line, default: []].append(text)

@@ -45,7 +45,7 @@ enum PrintedBrand {
             case "5": scalars.append("s")
             case "n" where scalars.last == "r": scalars[scalars.count - 1] = "m"
             default:
-                if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { scalars.append(scalar) }
+                if scalar.isLetterOrDigit { scalars.append(scalar) }
             }
         }
         return scalars
@@ -53,7 +53,7 @@ enum PrintedBrand {
 
     /// Whether `run` is one letter from `name`, a long name (4 syllables, or 7 letters).
     private static func isOneLetterOff(_ run: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
-        let hangul = name.filter(isSyllable).count
+        let hangul = name.filter(\.isHangulSyllable).count
         guard hangul >= 4 || name.count - hangul >= 7, abs(run.count - name.count) <= 1 else { return false }
         return distance(run, name) <= 1
     }
@@ -62,7 +62,7 @@ enum PrintedBrand {
     /// (jamo) misread, each one Tesseract takes for another by a stroke more or less: the same
     /// syllables otherwise, none added or lost. `포토프레임` or `포토그래피` is no `포토그레이`.
     private static func isHangulClose(_ run: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
-        guard run.count == name.count, name.count >= 4, name.allSatisfy(isSyllable), run.allSatisfy(isSyllable) else { return false }
+        guard run.count == name.count, name.count >= 4, name.allSatisfy(\.isHangulSyllable), run.allSatisfy(\.isHangulSyllable) else { return false }
         var misread = 0
         for (read, printed) in zip(run, name) where read != printed {
             let (readLetters, printedLetters) = (letters(of: read), letters(of: printed))
@@ -80,8 +80,6 @@ enum PrintedBrand {
     private static let strokeLeads: Set<[UInt32]> = [[0, 15], [3, 16], [7, 17], [12, 14]]
     /// Vowels likewise (ㅏ ㅐ ㅑ ㅒ ㅓ ㅔ ㅕ ㅖ ㅗ ㅘ ㅙ ㅚ ㅛ ㅜ ...): ㅐ ㅔ, ㅓ ㅕ, ㅗ ㅛ, ㅜ ㅠ.
     private static let strokeVowels: Set<[UInt32]> = [[1, 5], [4, 6], [8, 12], [13, 17]]
-
-    private static func isSyllable(_ scalar: Unicode.Scalar) -> Bool { (0xAC00...0xD7A3).contains(scalar.value) }
 
     /// A Hangul syllable's letters as Unicode orders them: its leading consonant, its vowel and its
     /// final consonant (0 for none), by the arithmetic of the syllable block.

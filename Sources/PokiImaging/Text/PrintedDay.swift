@@ -114,7 +114,7 @@ enum PrintedDay {
             let scalars = Array(separator.unicodeScalars)
             guard let read = scalars.first, marker == "일" || scalars.count == 1 else { return false }
             guard read != marker else { continue }
-            guard ("가"..."힣").contains(read) else { return false }
+            guard read.isHangulSyllable else { return false }
             misread += 1
         }
         return misread <= 1
