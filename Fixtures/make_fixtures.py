@@ -1246,8 +1246,11 @@ def print_generator():
 # whose glare across the lower half took a gap off the frame map, found since each paper's map
 # is grown through smooth colour when no paper shows a print on its own: 69. A pale yellow 1x2 strip
 # whose grid, fitted a few pixels into the gap, had frame along a cut's inner edge, taken for a print
-# since a grid of several cuts may have its edges a few pixels off: 431.
-GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306, 247, 314, 531, 29, 87, 571, 592, 149, 542, 127, 219, 552, 100, 104, 151, 316, 996, 550, 541, 781, 69, 431]
+# since a grid of several cuts may have its edges a few pixels off: 431. A phone photo of a textured
+# 1x4 strip on a mottled cloth (of the development seeds 1000-1999), whose paper the search
+# by straight sides turned down, a side running on past a corner along the weave, until a side had
+# to run on as strongly as it runs along the paper: 1842.
+GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306, 247, 314, 531, 29, 87, 571, 592, 149, 542, 127, 219, 552, 100, 104, 151, 316, 996, 550, 541, 781, 69, 431, 1842]
 # `generated/crossed/`: prints whose grid on the first frame map a line crosses, found on the map
 # grown through smooth colour. 1698 (of the development seeds 1000-1999): a 2x3 sheet in a checked
 # frame, grey backdrops and stickers over its gaps, no print until the grown map was looked at for

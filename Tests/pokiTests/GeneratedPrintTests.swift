@@ -59,7 +59,7 @@ import PokiTestSupport
     }
 
     @Test func theFixturesAreThere() {
-        #expect(Self.entries("prints").count == 38)
+        #expect(Self.entries("prints").count == 39)
         #expect(Self.entries("ordinary").count == 21)
         #expect(Self.entries("crossed").count == 1)
     }

@@ -96,18 +96,33 @@ struct EdgeMap {
     /// Whether an edge pixel lies within a pixel of (`x`, `y`) (continuous coordinates) whose
     /// normal is within `tolerance` radians of `normal` (either way round).
     func hasEdge(nearX x: Double, y: Double, normal: Float, tolerance: Float) -> Bool {
-        guard x > -2, y > -2, x < Double(width + 2), y < Double(height + 2) else { return false }
+        strongestEdge(nearX: x, y: y, normal: normal, tolerance: tolerance, anyWillDo: true) > 0
+    }
+
+    /// The strength of the strongest such edge pixel (``hasEdge(nearX:y:normal:tolerance:)``);
+    /// 0 when there is none.
+    func edgeStrength(nearX x: Double, y: Double, normal: Float, tolerance: Float) -> Float {
+        strongestEdge(nearX: x, y: y, normal: normal, tolerance: tolerance, anyWillDo: false)
+    }
+
+    /// The strongest edge pixel's strength within a pixel of (`x`, `y`) running `normal`'s way,
+    /// or, when `anyWillDo`, the first one's (the line search asks only whether there is one).
+    @inline(__always)
+    private func strongestEdge(nearX x: Double, y: Double, normal: Float, tolerance: Float, anyWillDo: Bool) -> Float {
+        guard x > -2, y > -2, x < Double(width + 2), y < Double(height + 2) else { return 0 }
         let centreX = x.integerBelow, centreY = y.integerBelow
         let top = max(0, centreY - 1), bottom = min(height - 1, centreY + 1), left = max(0, centreX - 1), right = min(width - 1, centreX + 1)
-        guard top <= bottom, left <= right else { return false }
+        guard top <= bottom, left <= right else { return 0 }
+        var strongest: Float = 0
         for row in top...bottom {
             for column in left...right {
                 let index = row * width + column
-                guard strength[index] > 0 else { continue }
-                if Self.angleBetween(direction[index], normal) <= tolerance { return true }
+                guard strength[index] > strongest, Self.angleBetween(direction[index], normal) <= tolerance else { continue }
+                strongest = strength[index]
+                if anyWillDo { return strongest }
             }
         }
-        return false
+        return strongest
     }
 
     /// The angle between two directions in 0…π, either way round (0…π/2).

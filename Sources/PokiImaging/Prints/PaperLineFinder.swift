@@ -267,37 +267,56 @@ enum PaperLineFinder {
     }
 
     /// Whether any side of `quadrilateral` runs on as an edge past a corner, for a tenth of its
-    /// length (at least 8 pixels): the line of a grid drawn across a digital image (a collage, a
-    /// screenshot of photos), of which the quadrilateral is a few cells. A paper's sides end at its corners.
+    /// length (at least 8 pixels), about as strong as along the side itself (at least
+    /// ``runOnStrength`` of the median strength of its own edge pixels): the line of a grid drawn
+    /// across a digital image (a collage, a screenshot of photos), of which the quadrilateral is a
+    /// few cells. A paper's sides end at its corners; past them, the grain of a wooden table or the
+    /// weave of a cloth may run the same way, but as a texture's faint edges, not as the paper's step.
     private static func runsOnPastCorner(_ quadrilateral: PaperQuadrilateral, edges: EdgeMap) -> Bool {
         let corners = quadrilateral.corners
         return (0..<4).contains { side in
             let from = corners[side], to = corners[(side + 1) % 4]
             let length = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
             let reach = max(8, 0.1 * length) / length
+            let own = strengths(from: from, to: to, start: 0, end: 1, edges: edges).filter { $0 > 0 }
+            let least = own.isEmpty ? 0 : runOnStrength * FrameMask.median(own)
             // From a pixel past the corner: the corner's own edge pixels do not count.
             let step = 2 / length
-            return coverage(from: from, to: to, start: -step - reach, end: -step, edges: edges) >= 0.6
-                || coverage(from: from, to: to, start: 1 + step, end: 1 + step + reach, edges: edges) >= 0.6
+            func runsOn(start: Double, end: Double) -> Bool {
+                let past = strengths(from: from, to: to, start: start, end: end, edges: edges)
+                return past.count >= 8 && Double(past.filter { $0 > 0 && $0 >= least }.count) >= 0.6 * Double(past.count)
+            }
+            return runsOn(start: -step - reach, end: -step) || runsOn(start: 1 + step, end: 1 + step + reach)
         }
     }
+
+    /// How strong, at least, the edges past a side's corner must be, over the median strength of
+    /// the side's own edges, for the side to run on there (``runsOnPastCorner(_:edges:)``).
+    static let runOnStrength: Float = 0.5
 
     /// The share of the line from `from` to `to`, between the fractions `start` and `end` of the
     /// way, a pixel at a time, that has an edge running its way within a pixel, of its points inside
     /// the image; 0 when fewer than 8 are.
     private static func coverage(from: PaperQuadrilateral.Point, to: PaperQuadrilateral.Point, start: Double, end: Double, edges: EdgeMap) -> Double {
+        let strengths = strengths(from: from, to: to, start: start, end: end, edges: edges)
+        return strengths.count < 8 ? 0 : Double(strengths.filter { $0 > 0 }.count) / Double(strengths.count)
+    }
+
+    /// For each point a pixel apart on the line from `from` to `to`, between the fractions
+    /// `start` and `end` of the way, inside the image: the strength of the strongest edge running
+    /// its way within a pixel (``EdgeMap/edgeStrength(nearX:y:normal:tolerance:)``), 0 for none.
+    private static func strengths(from: PaperQuadrilateral.Point, to: PaperQuadrilateral.Point, start: Double, end: Double, edges: EdgeMap) -> [Float] {
         let dx = to.x - from.x, dy = to.y - from.y, length = (dx * dx + dy * dy).squareRoot()
         let normal = normalAngle(dx: dx, dy: dy)
         let steps = max(1, Int(length * (end - start)))
-        var covered = 0, inside = 0
+        var strengths: [Float] = []
         for step in 0..<steps {
             let along = start + (end - start) * (Double(step) + 0.5) / Double(steps)
             let x = from.x + dx * along, y = from.y + dy * along
             guard x >= 0, y >= 0, x < Double(edges.width), y < Double(edges.height) else { continue }
-            inside += 1
-            if edges.hasEdge(nearX: x, y: y, normal: normal, tolerance: tolerance) { covered += 1 }
+            strengths.append(edges.edgeStrength(nearX: x, y: y, normal: normal, tolerance: tolerance))
         }
-        return inside < 8 ? 0 : Double(covered) / Double(inside)
+        return strengths
     }
 
     /// Whether every side of `quadrilateral` is within ``squareAngle`` degrees of the image's
