@@ -1249,15 +1249,21 @@ def print_generator():
 # since a grid of several cuts may have its edges a few pixels off: 431. A phone photo of a textured
 # 1x4 strip on a mottled cloth (of the development seeds 1000-1999), whose paper the search
 # by straight sides turned down, a side running on past a corner along the weave, until a side had
-# to run on as strongly as it runs along the paper: 1842.
-GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306, 247, 314, 531, 29, 87, 571, 592, 149, 542, 127, 219, 552, 100, 104, 151, 316, 996, 550, 541, 781, 69, 431, 1842]
+# to run on as strongly as it runs along the paper: 1842. A phone photo of a lavender 2x3 sheet on
+# a wooden table whose grain's lines bounded the largest quadrilaterals, on which the search by
+# straight sides spent its refits, until those running on past a corner were let go first: 798.
+GENERATED_PRINTS = [11, 14, 20, 21, 31, 75, 79, 95, 121, 130, 144, 152, 168, 169, 187, 306, 247, 314, 531, 29, 87, 571, 592, 149, 542, 127, 219, 552, 100, 104, 151, 316, 996, 550, 541, 781, 69, 431, 1842, 798]
 # `generated/crossed/`: prints whose grid on the first frame map a line crosses, found on the map
 # grown through smooth colour. 1698 (of the development seeds 1000-1999): a 2x3 sheet in a checked
 # frame, grey backdrops and stickers over its gaps, no print until the grown map was looked at for
 # such a grid too. Its frame is told plain there, not a pattern, so only its layout and cuts are
 # asserted (GeneratedPrintTests).
 GENERATED_CROSSED = [1698]
-GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94, 7, 116, 507, 1121, 1346, 370, 1271, 500800, 500348, 501270, 737]
+# A bookshelf, a tiled wall seen in perspective and a comic page (440, 929, 1341), whose shelf
+# row, row of tiles or row of panels the search by straight sides took for a paper once it no
+# longer spent its refits on quadrilaterals running on past a corner, until a quadrilateral with
+# two sides square to the image was no paper.
+GENERATED_ORDINARY = [2, 4, 18, 26, 33, 36, 51, 69, 72, 94, 7, 116, 507, 1121, 1346, 370, 1271, 500800, 500348, 501270, 737, 440, 929, 1341]
 
 
 def make_generated():

@@ -59,8 +59,8 @@ import PokiTestSupport
     }
 
     @Test func theFixturesAreThere() {
-        #expect(Self.entries("prints").count == 39)
-        #expect(Self.entries("ordinary").count == 21)
+        #expect(Self.entries("prints").count == 40)
+        #expect(Self.entries("ordinary").count == 24)
         #expect(Self.entries("crossed").count == 1)
     }
 

@@ -11,8 +11,9 @@ import PokiSystem
 /// 3. Each side must be an edge along most of its length between its corners (a thumb may hide
 ///    some of one side): a line that only passes the paper is not.
 /// 4. The largest such quadrilaterals, each side refitted to its edge pixels, are the candidates,
-///    but for a few cells of a grid drawn in a digital image: a side that runs on as an edge past
-///    a corner, or all four square to the image. The caller keeps one only if a print is on it.
+///    but for a few cells of a grid drawn in a digital image or a band built across the scene: a
+///    side that runs on as an edge past a corner, or two square to the image. The caller keeps one
+///    only if a print is on it.
 enum PaperLineFinder {
     /// The quadrilaterals most likely a paper's in `image` (Oklab converted), largest first, at most `limit`.
     ///
@@ -26,14 +27,18 @@ enum PaperLineFinder {
         let width = Double(image.width), height = Double(image.height)
         let found = quadrilaterals(among: lines, width: width, height: height, sideCoverage: leastSideCoverage, meanCoverage: leastMeanCoverage)
         var chosen: [PaperQuadrilateral] = []
+        var refits = 0
         // Refitting costs more than finding: the largest few are refitted, nested grids of a
-        // digital image giving many.
-        for (quadrilateral, _) in found.sorted(by: { $0.area > $1.area }).prefix(3 * limit) {
-            guard chosen.count < limit else { break }
+        // digital image giving many. A quadrilateral whose side runs on past a corner is let go
+        // before (the grain of a table gives many, two of its lines bounding the paper's sides).
+        for (quadrilateral, _) in found.sorted(by: { $0.area > $1.area }) {
+            guard chosen.count < limit, refits < 3 * limit else { break }
+            guard !runsOnPastCorner(quadrilateral, edges: edges) else { continue }
+            refits += 1
             guard let refitted = refitted(quadrilateral, to: edges),
                   refitted.corners.allSatisfy({ $0.x >= -2 && $0.y >= -2 && $0.x <= width + 2 && $0.y <= height + 2 }),
                   isEdgedAlong(refitted, edges: edges), !runsOnPastCorner(refitted, edges: edges),
-                  !isSquareToImage(refitted),
+                  !hasTwoSidesSquareToImage(refitted),
                   !chosen.contains(where: { isAbout(refitted, $0) })
             else { continue }
             chosen.append(refitted)
@@ -278,15 +283,21 @@ enum PaperLineFinder {
             let from = corners[side], to = corners[(side + 1) % 4]
             let length = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
             let reach = max(8, 0.1 * length) / length
-            let own = strengths(from: from, to: to, start: 0, end: 1, edges: edges).filter { $0 > 0 }
-            let least = own.isEmpty ? 0 : runOnStrength * FrameMask.median(own)
             // From a pixel past the corner: the corner's own edge pixels do not count.
             let step = 2 / length
-            func runsOn(start: Double, end: Double) -> Bool {
-                let past = strengths(from: from, to: to, start: start, end: end, edges: edges)
-                return past.count >= 8 && Double(past.filter { $0 > 0 && $0 >= least }.count) >= 0.6 * Double(past.count)
+            let pasts = [
+                strengths(from: from, to: to, start: -step - reach, end: -step, edges: edges),
+                strengths(from: from, to: to, start: 1 + step, end: 1 + step + reach, edges: edges),
+            ]
+            func runsOn(_ past: [Float], least: Float) -> Bool {
+                past.count >= 8 && Double(past.filter { $0 > 0 && $0 >= least }.count) >= 0.6 * Double(past.count)
             }
-            return runsOn(start: -step - reach, end: -step) || runsOn(start: 1 + step, end: 1 + step + reach)
+            // The side's own edges are scanned only where an edge runs on at all: this is asked of
+            // every quadrilateral found, most of which end at their corners.
+            guard pasts.contains(where: { runsOn($0, least: 0) }) else { return false }
+            let own = strengths(from: from, to: to, start: 0, end: 1, edges: edges).filter { $0 > 0 }
+            let least = own.isEmpty ? 0 : runOnStrength * FrameMask.median(own)
+            return pasts.contains { runsOn($0, least: least) }
         }
     }
 
@@ -323,8 +334,23 @@ enum PaperLineFinder {
     /// axes: a rectangle drawn in a digital image (a collage's panel, a screenshot's grid, a comic's
     /// frames), never a paper a phone photographed, which is always turned or slanted a little.
     static func isSquareToImage(_ quadrilateral: PaperQuadrilateral) -> Bool {
+        sidesSquareToImage(quadrilateral).allSatisfy { $0 }
+    }
+
+    /// Whether two sides of `quadrilateral` are within ``squareAngle`` degrees of the image's axes:
+    /// a rectangle drawn in a digital image, or a band built level across the scene, its other
+    /// sides whatever crosses it (a shelf's row between its boards, a row of tiles between grout
+    /// lines seen in perspective, a comic's or a screenshot's panel). A phone sees two sides of a
+    /// paper that square only when the paper is neither turned nor slanted at all.
+    static func hasTwoSidesSquareToImage(_ quadrilateral: PaperQuadrilateral) -> Bool {
+        sidesSquareToImage(quadrilateral).filter { $0 }.count >= 2
+    }
+
+    /// For each side of `quadrilateral` (top, right, bottom, left), whether it is within
+    /// ``squareAngle`` degrees of the image's axes.
+    private static func sidesSquareToImage(_ quadrilateral: PaperQuadrilateral) -> [Bool] {
         let corners = quadrilateral.corners
-        return (0..<4).allSatisfy { side in
+        return (0..<4).map { side in
             let from = corners[side], to = corners[(side + 1) % 4]
             let dx = abs(to.x - from.x), dy = abs(to.y - from.y)
             return min(dx, dy) <= max(dx, dy) * Platform.sine(squareAngle * Double.pi / 180)
