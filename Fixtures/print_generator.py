@@ -851,9 +851,13 @@ def ellipse(draw, centre, axes, angle, colour):
 
 # MARK: - Ordinary images that are not prints
 
+# What an ordinary image shows, and how often (weights).
+ORDINARY_SUBJECTS = {"facade": 12, "tiles": 9, "bookshelf": 8, "comic": 10, "collage": 10, "screenshot": 12,
+                     "calendar": 8, "document": 9, "landscape": 8, "portrait": 8, "gradient": 6}
+
+
 def ordinary(r, seed):
-    subject = weighted(r, {"facade": 12, "tiles": 9, "bookshelf": 8, "comic": 10, "collage": 10, "screenshot": 12,
-                           "calendar": 8, "document": 9, "landscape": 8, "portrait": 8, "gradient": 6})
+    subject = weighted(r, ORDINARY_SUBJECTS)
     long_side = round(math.exp(r.uniform(math.log(600), math.log(4000))))
     aspect = r.choice([4 / 3, 3 / 2, 16 / 9, 1.0, 3 / 4, 2 / 3, 9 / 16, 9 / 19.5])
     if subject == "screenshot":
@@ -1289,10 +1293,20 @@ def save(r, image, out, seed, orientation, phone, ordinary=False):
     return name, fmt
 
 
+def ordinary_random(seed):
+    """The random numbers the ordinary image of `seed` is drawn from, its subject first."""
+    return random_module.Random("ordinary:%d" % seed)
+
+
+def ordinary_subject(seed):
+    """The subject the ordinary image of `seed` shows, without drawing it."""
+    return weighted(ordinary_random(seed), ORDINARY_SUBJECTS)
+
+
 def generate(seed, out, ordinary_only=False):
     NOISE.seed("noise:%d:%d" % (seed, ordinary_only))
     if ordinary_only:
-        r = random_module.Random("ordinary:%d" % seed)
+        r = ordinary_random(seed)
         image, subject = ordinary(r, seed)
         orientation = weighted(r, {1: 70, 6: 15, 8: 5, 3: 5, 2: 2, 5: 2, 7: 1})
         name, fmt = save(r, image, out, seed, orientation, False, subject)
@@ -1350,9 +1364,16 @@ def main():
     parser.add_argument("--seeds", required=True, help="A-B (inclusive) or one seed")
     parser.add_argument("--out", required=True, help="folder for <seed>.jpg/png and truth.jsonl")
     parser.add_argument("--ordinary", action="store_true", help="draw ordinary images that are not prints")
+    parser.add_argument("--subject", choices=sorted(ORDINARY_SUBJECTS),
+                        help="with --ordinary: draw only the seeds whose image shows this (the others are skipped, not redrawn)")
     parser.add_argument("--quiet", action="store_true")
     arguments = parser.parse_args()
-    draw_seeds(seed_range(arguments.seeds), arguments.out, lambda seed: generate(seed, arguments.out, arguments.ordinary), arguments.quiet)
+    if arguments.subject and not arguments.ordinary:
+        parser.error("--subject needs --ordinary")
+    seeds = seed_range(arguments.seeds)
+    if arguments.subject:
+        seeds = [seed for seed in seeds if ordinary_subject(seed) == arguments.subject]
+    draw_seeds(seeds, arguments.out, lambda seed: generate(seed, arguments.out, arguments.ordinary), arguments.quiet)
 
 
 def draw_seeds(seeds, out, draw, quiet):
