@@ -342,7 +342,7 @@ enum PaperLineFinder {
     /// sides whatever crosses it (a shelf's row between its boards, a row of tiles between grout
     /// lines seen in perspective, a comic's or a screenshot's panel). A phone sees two sides of a
     /// paper that square only when the paper is neither turned nor slanted at all.
-    static func hasTwoSidesSquareToImage(_ quadrilateral: PaperQuadrilateral) -> Bool {
+    private static func hasTwoSidesSquareToImage(_ quadrilateral: PaperQuadrilateral) -> Bool {
         sidesSquareToImage(quadrilateral).filter { $0 }.count >= 2
     }
 
