@@ -266,7 +266,7 @@ enum PaperLineFinder {
     /// things side by side, a pixel or two apart.
     private static func isEdgedAlong(_ quadrilateral: PaperQuadrilateral, edges: EdgeMap) -> Bool {
         let corners = quadrilateral.corners
-        let coverages = (0..<4).map { side in coverage(from: corners[side], to: corners[(side + 1) % 4], start: 0, end: 1, edges: edges) }
+        let coverages = (0..<4).map { side in coverage(from: corners[side], to: corners[(side + 1) % 4], edges: edges) }
         guard let least = coverages.min() else { return false }
         return least >= leastSideCoverage && coverages.reduce(0, +) / 4 >= leastMeanCoverage
     }
@@ -305,11 +305,10 @@ enum PaperLineFinder {
     /// the side's own edges, for the side to run on there (``runsOnPastCorner(_:edges:)``).
     static let runOnStrength: Float = 0.5
 
-    /// The share of the line from `from` to `to`, between the fractions `start` and `end` of the
-    /// way, a pixel at a time, that has an edge running its way within a pixel, of its points inside
-    /// the image; 0 when fewer than 8 are.
-    private static func coverage(from: PaperQuadrilateral.Point, to: PaperQuadrilateral.Point, start: Double, end: Double, edges: EdgeMap) -> Double {
-        let strengths = strengths(from: from, to: to, start: start, end: end, edges: edges)
+    /// The share of the side from `from` to `to`, a pixel at a time, that has an edge running its
+    /// way within a pixel, of its points inside the image; 0 when fewer than 8 are.
+    private static func coverage(from: PaperQuadrilateral.Point, to: PaperQuadrilateral.Point, edges: EdgeMap) -> Double {
+        let strengths = strengths(from: from, to: to, start: 0, end: 1, edges: edges)
         return strengths.count < 8 ? 0 : Double(strengths.filter { $0 > 0 }.count) / Double(strengths.count)
     }
 
